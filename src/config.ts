@@ -1,0 +1,66 @@
+// Service configuration: the only module that reads process.env; validated once, typed for everyone else.
+
+export interface Config {
+  /** `sqlite:<path>` (default) or `postgres://…`. */
+  databaseUrl: string;
+  host: string;
+  port: number;
+  /** Operator token from the environment; when absent the database holds one. */
+  adminToken: string | undefined;
+  filesDir: string;
+  fetchAllowHosts: string[];
+  bodyLimit: number;
+  rateLimitPerMinute: number;
+  maxItemsPerOrder: number;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function databaseUrl(env: NodeJS.ProcessEnv): string {
+  const raw = env.DATABASE_URL?.trim() || "sqlite:./data/pod-orders.db";
+  if (raw.startsWith("sqlite:")) {
+    if (raw.length === "sqlite:".length) throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/pod-orders.db");
+    return raw;
+  }
+  if (raw.startsWith("postgres://") || raw.startsWith("postgresql://")) {
+    throw new ConfigError("DATABASE_URL: PostgreSQL is not supported by this version yet; use sqlite:<path>");
+  }
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const adminToken = env.POD_ADMIN_TOKEN === undefined || env.POD_ADMIN_TOKEN === "" ? undefined : env.POD_ADMIN_TOKEN;
+  if (adminToken !== undefined && adminToken.length < 32) {
+    throw new ConfigError("POD_ADMIN_TOKEN must be at least 32 characters long");
+  }
+  const logLevel = env.LOG_LEVEL?.trim() || "info";
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
+  const host = env.HOST?.trim() || "127.0.0.1";
+  return {
+    databaseUrl: databaseUrl(env),
+    host,
+    port: integer(env, "PORT", 8080, 0, 65535),
+    adminToken,
+    filesDir: env.FILES_DIR?.trim() || "./data/files",
+    fetchAllowHosts: (env.FETCH_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== ""),
+    bodyLimit: integer(env, "BODY_LIMIT", 1_048_576, 1024, 1_073_741_824),
+    rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 3000, 0, 10_000_000),
+    maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
+    logLevel,
+  };
+}

@@ -1,0 +1,47 @@
+// Address rules: country and state normalisation, phone format, and the completeness of a return address.
+import { fieldError, type FieldError } from "./errors.js";
+import { normalizeCountry, normalizeState } from "./geo.js";
+import { isBlank, isPhone, requireText } from "./fields.js";
+
+export interface Address {
+  name: string;
+  phone?: string | undefined;
+  address_1: string;
+  address_2?: string | undefined;
+  city: string;
+  zip: string;
+  state: string;
+  country: string;
+}
+
+/** Names of the address parts as they appear on the wire, e.g. `shipping_` + part, or `return_address.` + part. */
+export type PathOf = (part: keyof Address) => string;
+
+/**
+ * Checks an address and returns it normalised (country upper case, US/CA state as its code).
+ * `phoneRequired` is true for shipping addresses.
+ */
+export function checkAddress(address: Address, pathOf: PathOf, errors: FieldError[], phoneRequired: boolean): Address {
+  const before = errors.length;
+  for (const part of ["name", "address_1", "address_2", "city", "zip", "state"] as const) {
+    requireText(errors, pathOf(part), address[part]);
+  }
+  if (address.phone !== undefined || phoneRequired) {
+    if (isBlank(address.phone)) errors.push(fieldError(pathOf("phone"), "required", "must not be blank"));
+    else if (!isPhone(address.phone!)) errors.push(fieldError(pathOf("phone"), "invalid_phone", "must be 5–32 characters of digits, spaces and + ( ) - . with at least 5 digits"));
+  }
+  const country = normalizeCountry(address.country);
+  if (country === undefined) {
+    errors.push(fieldError(pathOf("country"), "invalid_country", `"${address.country}" is not an ISO 3166-1 alpha-2 country code`));
+    return address;
+  }
+  const state = isBlank(address.state) ? address.state : normalizeState(country, address.state);
+  if (state === undefined) {
+    errors.push(fieldError(pathOf("state"), "invalid_state", `"${address.state}" is not a state or province of ${country}`));
+  }
+  if (errors.length > before) return address;
+  return { ...address, country, state: state ?? address.state };
+}
+
+/** The parts a return address must have once any part of it is sent. */
+export const RETURN_REQUIRED_PARTS = ["name", "address_1", "city", "zip", "state", "country"] as const;

@@ -1,0 +1,35 @@
+// What order rules need to know about blanks, products and accounts, independent of how they are stored.
+import type { ProductPrintArea } from "../schemas/products.js";
+import type { Address } from "./address.js";
+
+export interface BlankPrintSize {
+  width_px: number;
+  height_px: number;
+  dpi: number;
+}
+
+export interface Blank {
+  sku: string;
+  name: string;
+  type: "pod" | "fulfillment";
+  packing_slip_supported: boolean;
+  print_areas: Record<string, BlankPrintSize>;
+}
+
+export interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  blank: Blank;
+  print_areas: Record<string, ProductPrintArea>;
+}
+
+export interface AccountRules {
+  connected_stores: boolean;
+  return_address: Address | null;
+  insert_ids: number[];
+}
+
+export function isCustomTextProduct(product: Pick<Product, "print_areas">): boolean {
+  return Object.values(product.print_areas).some((area) => (area.text_fields?.length ?? 0) > 0);
+}

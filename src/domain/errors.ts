@@ -1,0 +1,112 @@
+// Failures as values: every error a caller can see has a stable code from ERROR_CODES and, where it concerns a field, a path.
+
+/** Every code the service can answer with, what it means, and the HTTP status it usually travels with. */
+export const ERROR_CODES = {
+  // request shape (400)
+  malformed_json: { http: 400, meaning: "The body is not valid JSON." },
+  required: { http: 400, meaning: "A required field is missing or empty." },
+  unknown_field: { http: 400, meaning: "A field the operation does not define was sent (misspelt fields are never dropped silently)." },
+  invalid_type: { http: 400, meaning: "The field has the wrong JSON type (for example a string where an integer is expected)." },
+  too_short: { http: 400, meaning: "The text or list is shorter than allowed." },
+  too_long: { http: 400, meaning: "The text is longer than allowed." },
+  too_few_items: { http: 400, meaning: "The list has fewer entries than allowed." },
+  too_many_items: { http: 400, meaning: "The list has more entries than allowed (for example more lines than the per-order limit)." },
+  out_of_range: { http: 400, meaning: "The number is outside its allowed range (for example quantity outside 1–1000)." },
+  invalid_value: { http: 400, meaning: "The value is not one of the allowed values." },
+  invalid_format: { http: 400, meaning: "The value does not have the required format." },
+  empty_object: { http: 400, meaning: "The object must carry at least one field." },
+  too_many_properties: { http: 400, meaning: "The object has more keys than allowed." },
+  invalid: { http: 400, meaning: "The value is not valid." },
+  // field rules (400)
+  invalid_timestamp: { http: 400, meaning: "Not an RFC 3339 date-time in UTC (`Z` or `+00:00`)." },
+  invalid_country: { http: 400, meaning: "Not an ISO 3166-1 alpha-2 country code." },
+  invalid_state: { http: 400, meaning: "For US and CA: not a real state or province (code or name)." },
+  invalid_phone: { http: 400, meaning: "Not a phone number: 5–32 characters of digits, spaces and + ( ) - ., with at least 5 digits." },
+  invalid_url: { http: 400, meaning: "Not an absolute http(s) URL." },
+  invalid_text: { http: 400, meaning: "The text contains control characters." },
+  invalid_sku: { http: 400, meaning: "A SKU must be 1–64 characters of letters, digits, '.', '_' or '-'." },
+  invalid_color: { http: 400, meaning: "A colour must be #RRGGBB." },
+  // order rules (400)
+  mixed_item_kinds: { http: 400, meaning: "Lines of different kinds (standard, custom text, print files) in one request, or one line mixing custom_text and print_file." },
+  print_area_empty: { http: 400, meaning: "A print area carries neither custom_text nor print_file." },
+  unknown_sku: { http: 400, meaning: "The SKU is not a product of your account (standard and custom-text lines) or not a catalog blank (print-file lines)." },
+  custom_text_required: { http: 400, meaning: "The product defines custom text fields, so the line must be sent as a custom-text line." },
+  not_custom_text_product: { http: 400, meaning: "custom_text was sent for a product that defines no text fields." },
+  unknown_print_area: { http: 400, meaning: "The print area is not offered by the product or blank." },
+  unknown_text_field: { http: 400, meaning: "field_name is not a text field of that print area." },
+  duplicate_text_field: { http: 400, meaning: "The same field_name appears twice in one print area." },
+  text_field_required: { http: 400, meaning: "A required text field of the product was not sent or is empty." },
+  text_too_long: { http: 400, meaning: "The text is longer than the field's max_length." },
+  return_address_required: { http: 400, meaning: "No return address: the account has no connected stores and no fixed return address, so return_* fields must be sent." },
+  insert_not_agreed: { http: 400, meaning: "insert_id is not one of the account's agreed marketing inserts." },
+  packing_slip_unavailable: { http: 400, meaning: "A line's product type does not support a custom packing slip." },
+  print_areas_not_allowed: { http: 400, meaning: "Fulfillment products and blanks have no print areas." },
+  blank_not_pod: { http: 400, meaning: "Print-file lines need a print-on-demand blank." },
+  box_out_of_bounds: { http: 400, meaning: "A text field's box does not fit inside the print area." },
+  default_text_too_long: { http: 400, meaning: "default_text is longer than the field's max_length." },
+  invalid_cursor: { http: 400, meaning: "The pagination cursor was not produced by this service for this listing." },
+  // auth (401/403)
+  unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token." },
+  forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
+  // lookups (404)
+  not_found: { http: 404, meaning: "No such route." },
+  order_not_found: { http: 404, meaning: "No order with that reference in your account." },
+  product_not_found: { http: 404, meaning: "No product with that SKU in your account." },
+  account_not_found: { http: 404, meaning: "No account with that id." },
+  token_not_found: { http: 404, meaning: "No token with that id." },
+  // conflicts (409)
+  external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },
+  sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
+  // transport (413/415/429/500/503)
+  body_too_large: { http: 413, meaning: "The body is larger than BODY_LIMIT bytes." },
+  unsupported_media_type: { http: 415, meaning: "The body is not sent as application/json." },
+  rate_limited: { http: 429, meaning: "Too many requests for this token in the current minute; see Retry-After." },
+  internal_error: { http: 500, meaning: "An unexpected fault; data.request_id identifies it in the service's logs." },
+  unavailable: { http: 503, meaning: "The service is shutting down or not ready." },
+} as const satisfies Record<string, { http: number; meaning: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface FieldError {
+  /** Where the problem is, like `items[2].print_areas.front.print_file`; empty for the request as a whole. */
+  path: string;
+  code: ErrorCode;
+  message: string;
+}
+
+export function fieldError(path: string, code: ErrorCode, message: string): FieldError {
+  return { path, code, message };
+}
+
+/**
+ * An expected failure. `status` is the HTTP status it is answered with; `data` is merged into the
+ * envelope's data next to `errors`.
+ */
+export class Failure extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  readonly data: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[],
+    data: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.data = data;
+    this.headers = headers;
+  }
+
+  static of(code: ErrorCode, message: string, path = "", data: Record<string, unknown> = {}): Failure {
+    return new Failure(ERROR_CODES[code].http, message, [fieldError(path, code, message)], data);
+  }
+
+  static invalid(errors: FieldError[], message = "The request is not valid."): Failure {
+    return new Failure(400, message, errors);
+  }
+}

@@ -1,0 +1,72 @@
+// Country and state reference data: ISO 3166-1 alpha-2 codes, US states and CA provinces by code and name.
+
+const COUNTRY_CODES =
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR " +
+  "GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO " +
+  "JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR " +
+  "MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO " +
+  "RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV " +
+  "TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
+
+export const COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES.split(" "));
+
+const US_STATES: Record<string, string> = {
+  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado",
+  CT: "Connecticut", DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia",
+  HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky",
+  LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
+  MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire",
+  NJ: "New Jersey", NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota",
+  OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island",
+  SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont",
+  VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+  AS: "American Samoa", GU: "Guam", MP: "Northern Mariana Islands", PR: "Puerto Rico",
+  VI: "U.S. Virgin Islands", UM: "U.S. Minor Outlying Islands",
+  AA: "Armed Forces Americas", AE: "Armed Forces Europe", AP: "Armed Forces Pacific",
+};
+
+const CA_PROVINCES: Record<string, string> = {
+  AB: "Alberta", BC: "British Columbia", MB: "Manitoba", NB: "New Brunswick",
+  NL: "Newfoundland and Labrador", NS: "Nova Scotia", NT: "Northwest Territories", NU: "Nunavut",
+  ON: "Ontario", PE: "Prince Edward Island", QC: "Quebec", SK: "Saskatchewan", YT: "Yukon",
+};
+
+/** Countries whose state field is checked against a list; others take free text. */
+export const STATE_LISTS: Readonly<Record<string, Record<string, string>>> = { US: US_STATES, CA: CA_PROVINCES };
+
+function lookupKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[.\s]+/g, " ")
+    .trim()
+    .toUpperCase();
+}
+
+const STATE_INDEX: Record<string, Map<string, string>> = Object.fromEntries(
+  Object.entries(STATE_LISTS).map(([country, states]) => {
+    const index = new Map<string, string>();
+    for (const [code, name] of Object.entries(states)) {
+      index.set(code, code);
+      index.set(lookupKey(name), code);
+    }
+    return [country, index];
+  }),
+);
+
+/** The upper-case country code, or undefined when `text` is not an ISO 3166-1 alpha-2 code. */
+export function normalizeCountry(text: string): string | undefined {
+  const code = text.trim().toUpperCase();
+  return COUNTRIES.has(code) ? code : undefined;
+}
+
+/**
+ * For countries with a state list: the state's code, or undefined when `text` names no state of it.
+ * For other countries: the text as sent.
+ */
+export function normalizeState(country: string, text: string): string | undefined {
+  const index = STATE_INDEX[country];
+  if (!index) return text;
+  return index.get(lookupKey(text));
+}

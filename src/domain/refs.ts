@@ -1,0 +1,29 @@
+// Opaque references (order_ref, item_ref, …): URL-safe, unguessable, and sortable by creation time.
+import { randomBytes } from "node:crypto";
+
+const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz"; // Crockford base32, lower case
+
+function encodeTime(ms: number): string {
+  let out = "";
+  for (let i = 0; i < 10; i++) {
+    out = ALPHABET[ms % 32]! + out;
+    ms = Math.floor(ms / 32);
+  }
+  return out;
+}
+
+/**
+ * `<prefix>_` + 10 characters of millisecond time + 16 fresh random characters (80 bits).
+ * References sort by the millisecond they were made in; within one millisecond their order is random,
+ * so that no reference can be derived from another.
+ */
+export function newRef(prefix: string, now: number = Date.now()): string {
+  let random = "";
+  for (const byte of randomBytes(16)) random += ALPHABET[byte & 31];
+  return `${prefix}_${encodeTime(now)}${random}`;
+}
+
+/** A secret token: prefix + 32 random bytes in base64url. */
+export function newSecret(prefix: string): string {
+  return `${prefix}_${randomBytes(32).toString("base64url")}`;
+}

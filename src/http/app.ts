@@ -1,0 +1,82 @@
+// The Fastify application factory: plugins, surfaces and their authentication, error envelope, docs.
+import { randomUUID } from "node:crypto";
+import swagger from "@fastify/swagger";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import type { Config } from "../config.js";
+import type { ServiceContext } from "../services/context.js";
+import type { Db } from "../store/database.js";
+import { requireRole } from "./auth.js";
+import { docsRoutes } from "./docs.js";
+import { registerErrorHandling } from "./errors.js";
+import { rateLimit } from "./rate-limit.js";
+import { adminRoutes } from "./routes/admin.js";
+import { healthRoutes } from "./routes/health.js";
+import { orderRoutes } from "./routes/orders.js";
+import { productRoutes } from "./routes/products.js";
+
+export interface AppOptions {
+  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "logLevel">;
+  db: Db;
+  now?: () => Date;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const ctx: ServiceContext = { db, maxItemsPerOrder: config.maxItemsPerOrder, now: options.now ?? (() => new Date()) };
+  let closing = false;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: (req) => {
+      const sent = req.headers["x-request-id"];
+      return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
+    return503OnClosing: true,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorateRequest("principal", null);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("X-Request-Id", request.id);
+  });
+  app.addHook("onClose", async () => {
+    closing = true;
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "pod-orders",
+        version: "1",
+        description: "Order intake for print-on-demand and fulfillment: create orders, read them, manage products.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+  });
+
+  await app.register(async (caller) => {
+    requireRole(caller, ctx, "account", config.adminToken);
+    rateLimit(caller, config.rateLimitPerMinute);
+    orderRoutes(caller, ctx);
+    productRoutes(caller, ctx);
+  });
+  await app.register(async (operator) => {
+    requireRole(operator, ctx, "operator", config.adminToken);
+    rateLimit(operator, config.rateLimitPerMinute);
+    adminRoutes(operator, ctx);
+  });
+  healthRoutes(app, db, () => closing);
+  docsRoutes(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,39 @@
+// Bearer-token authentication: resolves the token to a principal and keeps each surface to its role.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Failure } from "../domain/errors.js";
+import { authenticate, hashToken, type Principal } from "../services/tokens.js";
+import type { ServiceContext } from "../services/context.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+/** Adds an onRequest hook to `scope` that admits only tokens of `role`. */
+export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: Principal["role"], adminToken: string | undefined): void {
+  const operatorHash = adminToken === undefined ? undefined : Buffer.from(hashToken(adminToken), "hex");
+  scope.addHook("onRequest", async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
+    const principal = await authenticate(ctx, token, operatorHash);
+    if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
+    if (principal.role !== role) {
+      throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
+    }
+    request.principal = principal;
+  });
+}
+
+/** The account of the request's token; only valid behind requireRole(…, "account"). */
+export function accountOf(request: FastifyRequest): string {
+  if (request.principal?.role !== "account") throw new Error("route is not behind account authentication");
+  return request.principal.accountId;
+}

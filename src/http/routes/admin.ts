@@ -1,0 +1,81 @@
+// Operator routes: accounts, tokens and catalog blanks (API.md §9).
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody } from "../../schemas/accounts.js";
+import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
+import { createAccount, getAccount, listAccounts } from "../../services/accounts.js";
+import { createBlank, listBlanks } from "../../services/catalog.js";
+import type { ServiceContext } from "../../services/context.js";
+import { createToken, revokeToken } from "../../services/tokens.js";
+import { operation } from "../operation.js";
+
+const NextCursor = Type.Union([Type.String(), Type.Null()]);
+
+export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  const tag = "Operator";
+  operation(
+    scope,
+    { path: "/v1/admin/accounts/create", summary: "Create an account", tag, body: CreateAccountBody, data: AccountView, message: "Account created successfully" },
+    async (body) => createAccount(ctx, body),
+  );
+  operation(
+    scope,
+    { path: "/v1/admin/accounts/get", summary: "Get an account", tag, body: AccountIdBody, data: AccountView, message: "Account found" },
+    async (body) => getAccount(ctx, body.account_id),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/accounts/list",
+      summary: "List accounts",
+      tag,
+      body: ListBody,
+      data: Type.Object({ accounts: Type.Array(AccountView), next_cursor: NextCursor }),
+      message: "Accounts listed",
+    },
+    async (body) => listAccounts(ctx, body.cursor, body.limit),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/tokens/create",
+      summary: "Create an account token",
+      description: "The token is shown in this response only; the service keeps a hash.",
+      tag,
+      body: AccountIdBody,
+      data: Type.Object({ token_id: Type.String(), token: Type.String() }),
+      message: "Token created successfully",
+    },
+    async (body) => createToken(ctx, body.account_id),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/tokens/revoke",
+      summary: "Revoke a token",
+      description: "Requests with a revoked token get 401 at once.",
+      tag,
+      body: TokenIdBody,
+      data: Type.Object({ token_id: Type.String() }),
+      message: "Token revoked successfully",
+    },
+    async (body) => revokeToken(ctx, body.token_id),
+  );
+  operation(
+    scope,
+    { path: "/v1/admin/catalog/create", summary: "Create a catalog blank", tag, body: CreateBlankBody, data: BlankView, message: "Blank created successfully" },
+    async (body) => createBlank(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/catalog/list",
+      summary: "List catalog blanks",
+      tag,
+      body: ListBody,
+      data: Type.Object({ blanks: Type.Array(BlankView), next_cursor: NextCursor }),
+      message: "Blanks listed",
+    },
+    async (body) => listBlanks(ctx, body.cursor, body.limit),
+  );
+}

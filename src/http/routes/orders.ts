@@ -1,0 +1,56 @@
+// Caller routes for orders: create, get, list.
+import type { FastifyInstance } from "fastify";
+import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
+import { createOrder } from "../../services/create-order.js";
+import { getOrder, listOrders } from "../../services/read-orders.js";
+import type { ServiceContext } from "../../services/context.js";
+import { accountOf } from "../auth.js";
+import { operation } from "../operation.js";
+
+export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  operation(
+    scope,
+    {
+      path: "/v1/orders/create",
+      summary: "Create an order",
+      description:
+        "Creates an order of standard, custom-text or print-file lines (one kind per request). Idempotent on external_ref: " +
+        "the same body again returns the original response with Idempotent-Replayed: true; a different body gets 409.",
+      tag: "Orders",
+      body: CreateOrderBody,
+      data: CreateOrderData,
+      message: "Order created successfully",
+    },
+    async (body, request, reply) => {
+      const result = await createOrder(ctx, accountOf(request), body);
+      if (result.replayed) reply.header("Idempotent-Replayed", "true");
+      return result.data;
+    },
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/get",
+      summary: "Get one order",
+      description: "Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).",
+      tag: "Orders",
+      body: GetOrderBody,
+      data: OrderView,
+      message: "Order found",
+    },
+    async (body, request) => getOrder(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/list",
+      summary: "List orders",
+      description: "Newest first. Filter by status and created_after; follow next_cursor for the next page.",
+      tag: "Orders",
+      body: ListOrdersBody,
+      data: OrderPage,
+      message: "Orders listed",
+    },
+    async (body, request) => listOrders(ctx, accountOf(request), body),
+  );
+}

@@ -1,0 +1,138 @@
+// Wire schemas of the order operations: create, get, list, and the order as the service shows it.
+import { Type, type Static } from "@sinclair/typebox";
+import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
+import { PackingSlip, ReturnFields, ShippingFields } from "./address.js";
+
+export const CustomTextEntry = Type.Object(
+  {
+    field_name: Type.String({ minLength: 1, maxLength: 64, description: "A text field defined on the product's print area" }),
+    text: Type.String({ maxLength: 1000, description: "Text to print" }),
+  },
+  { additionalProperties: false },
+);
+
+export const PrintAreaInput = Type.Object(
+  {
+    preview_image: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "http(s) URL of a preview image" })),
+    print_file: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "http(s) URL of the print file (print-file lines)" })),
+    custom_text: Type.Optional(Type.Array(CustomTextEntry, { minItems: 1, maxItems: 50, description: "Text values (custom-text lines)" })),
+  },
+  { additionalProperties: false },
+);
+export type PrintAreaInput = Static<typeof PrintAreaInput>;
+
+export const PrintAreas = Type.Record(Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" }), PrintAreaInput, {
+  minProperties: 1,
+  maxProperties: 16,
+  description: "Map of print area (front, back, …) to its content",
+});
+
+export const OrderItemInput = Type.Object(
+  {
+    sku: Sku,
+    quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
+    print_areas: Type.Optional(PrintAreas),
+  },
+  { additionalProperties: false },
+);
+export type OrderItemInput = Static<typeof OrderItemInput>;
+
+export const CreateOrderBody = Type.Object(
+  {
+    external_ref: Text(100, "Your unique identifier for the order (idempotency key)"),
+    order_note: Type.Optional(Type.String({ maxLength: 2000 })),
+    created_at: Timestamp,
+    ...ShippingFields,
+    ...ReturnFields,
+    packing_slip: Type.Optional(PackingSlip),
+    insert_id: Type.Optional(Type.Integer({ description: "A marketing insert agreed with the operator" })),
+    items: Type.Array(OrderItemInput, { minItems: 1, description: "Order lines, all of one kind" }),
+  },
+  { additionalProperties: false },
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const ResponseItem = Type.Object({ item_ref: Type.String(), sku: Type.String(), quantity: Type.Integer() });
+
+export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem) });
+export type CreateOrderData = Static<typeof CreateOrderData>;
+
+export const ItemKind = Type.Union([Type.Literal("standard"), Type.Literal("custom_text"), Type.Literal("print_files")]);
+export type ItemKind = Static<typeof ItemKind>;
+
+export const ORDER_STATUSES = ["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"] as const;
+export const OrderStatus = StringEnum(ORDER_STATUSES);
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const OrderItemView = Type.Object({
+  item_ref: Type.String(),
+  sku: Type.String(),
+  kind: ItemKind,
+  quantity: Type.Integer(),
+  cancelled_quantity: Type.Integer(),
+  shipped_quantity: Type.Integer(),
+  print_areas: Nullable(Type.Record(Type.String(), PrintAreaInput)),
+});
+
+export const OrderView = Type.Object({
+  order_ref: Type.String(),
+  external_ref: Type.String(),
+  status: Type.String(),
+  item_kind: ItemKind,
+  created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
+  received_at: Type.String({ description: "When the service accepted the order" }),
+  updated_at: Type.String(),
+  order_note: Nullable(Type.String()),
+  shipping_name: Type.String(),
+  shipping_phone: Type.String(),
+  shipping_address_1: Type.String(),
+  shipping_address_2: Nullable(Type.String()),
+  shipping_city: Type.String(),
+  shipping_zip: Type.String(),
+  shipping_state: Type.String(),
+  shipping_country: Type.String(),
+  return_address: Nullable(
+    Type.Object({
+      name: Type.String(),
+      phone: Nullable(Type.String()),
+      address_1: Type.String(),
+      address_2: Nullable(Type.String()),
+      city: Type.String(),
+      zip: Type.String(),
+      state: Type.String(),
+      country: Type.String(),
+    }),
+  ),
+  return_address_source: Type.Union([Type.Literal("order"), Type.Literal("account"), Type.Literal("connected_store")]),
+  packing_slip: Nullable(
+    Type.Object({ branding_message: Type.Optional(Type.String()), contact_message: Type.Optional(Type.String()) }),
+  ),
+  insert_id: Nullable(Type.Integer()),
+  items: Type.Array(OrderItemView),
+});
+export type OrderView = Static<typeof OrderView>;
+
+export const GetOrderBody = Type.Object(
+  {
+    order_ref: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    external_ref: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  },
+  { additionalProperties: false, description: "Exactly one of order_ref and external_ref" },
+);
+
+export const ListOrdersBody = Type.Object(
+  {
+    status: Type.Optional(OrderStatus),
+    created_after: Type.Optional(Timestamp),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false },
+);
+export type ListOrdersBody = Static<typeof ListOrdersBody>;
+
+export const OrderPage = Type.Object({
+  orders: Type.Array(OrderView),
+  next_cursor: Nullable(Type.String({ description: "Pass as cursor for the next page; null on the last page" })),
+});

@@ -1,0 +1,90 @@
+// Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
+import { Type, type Static } from "@sinclair/typebox";
+import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
+
+export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
+
+export const BlankPrintArea = Type.Object(
+  {
+    width_px: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    height_px: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    dpi: Type.Integer({ minimum: 1, maximum: 4800 }),
+  },
+  { additionalProperties: false },
+);
+
+export const BlankType = StringEnum(["pod", "fulfillment"]);
+
+export const CreateBlankBody = Type.Object(
+  {
+    sku: Sku,
+    name: Text(200),
+    type: BlankType,
+    packing_slip_supported: Type.Optional(Type.Boolean({ default: true })),
+    print_areas: Type.Optional(Type.Record(PrintAreaKey, BlankPrintArea, { maxProperties: 16 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateBlankBody = Static<typeof CreateBlankBody>;
+
+export const BlankView = Type.Object({
+  sku: Type.String(),
+  name: Type.String(),
+  type: BlankType,
+  packing_slip_supported: Type.Boolean(),
+  print_areas: Type.Record(Type.String(), BlankPrintArea),
+  created_at: Type.String(),
+});
+export type BlankView = Static<typeof BlankView>;
+
+export const TextField = Type.Object(
+  {
+    field_name: Type.String({ pattern: "^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$", description: "Name callers use in custom_text" }),
+    required: Type.Optional(Type.Boolean({ default: true })),
+    max_length: Type.Integer({ minimum: 1, maximum: 1000 }),
+    default_text: Type.Optional(Type.String({ maxLength: 1000, description: "Placeholder shown on the default preview" })),
+    x: Type.Integer({ minimum: 0 }),
+    y: Type.Integer({ minimum: 0 }),
+    width: Type.Integer({ minimum: 1 }),
+    height: Type.Integer({ minimum: 1 }),
+    font_size: Type.Integer({ minimum: 1, maximum: 10_000, description: "Largest font size in pixels; text shrinks to fit" }),
+    color: Type.Optional(Type.String({ default: "#000000", description: "#RRGGBB" })),
+    align: Type.Optional(StringEnum(["left", "center", "right"], { default: "center" })),
+  },
+  { additionalProperties: false },
+);
+export type TextField = Static<typeof TextField>;
+
+export const ProductPrintArea = Type.Object(
+  {
+    print_file: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "http(s) URL of the area's art" })),
+    text_fields: Type.Optional(Type.Array(TextField, { minItems: 1, maxItems: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type ProductPrintArea = Static<typeof ProductPrintArea>;
+
+export const CreateProductBody = Type.Object(
+  {
+    sku: Sku,
+    name: Text(200),
+    blank_sku: Sku,
+    print_areas: Type.Optional(Type.Record(PrintAreaKey, ProductPrintArea, { maxProperties: 16 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateProductBody = Static<typeof CreateProductBody>;
+
+export const ProductView = Type.Object({
+  sku: Type.String(),
+  name: Type.String(),
+  blank_sku: Type.String(),
+  kind: Type.Union([Type.Literal("standard"), Type.Literal("custom_text")]),
+  print_areas: Type.Record(Type.String(), ProductPrintArea),
+  created_at: Type.String(),
+});
+export type ProductView = Static<typeof ProductView>;
+
+export const GetProductBody = Type.Object({ sku: Sku }, { additionalProperties: false });
+export const ListBody = Type.Object({ cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) }, { additionalProperties: false });
+export type ListBody = Static<typeof ListBody>;

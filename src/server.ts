@@ -1,0 +1,53 @@
+// Starting and stopping the whole service: database, migrations, operator token, HTTP listener, signal handling.
+import type { FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import { buildApp } from "./http/app.js";
+import { ensureOperatorToken } from "./services/tokens.js";
+import { migrate, openDatabase, type Database } from "./store/database.js";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = openDatabase(config.databaseUrl);
+  await migrate(database.db);
+  const created = await ensureOperatorToken({ db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() }, config.adminToken);
+  if (created) {
+    // Printed once, on purpose outside the log stream: it is never shown again.
+    process.stdout.write(`\nOperator token (shown once, keep it safe):\n  ${created}\n\n`);
+  }
+  const app = await buildApp({ config, db: database.db });
+  const url = await app.listen({ host: config.host, port: config.port });
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    url,
+    stop: () =>
+      (stopping ??= (async () => {
+        await app.close();
+        await database.close();
+      })()),
+  };
+}
+
+/** Runs until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and exits 0. */
+export async function runUntilSignalled(config: Config): Promise<void> {
+  const server = await startServer(config);
+  const shutdown = (signal: string) => {
+    server.app.log.info({ signal }, "shutting down");
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}

@@ -1,0 +1,111 @@
+// Use cases of catalog blanks (operator) and callers' products, and the mapping of their rows to domain values.
+import type { BlankView, CreateBlankBody, CreateProductBody, ProductView } from "../schemas/products.js";
+import type { Blank, Product } from "../domain/catalog.js";
+import { isCustomTextProduct } from "../domain/catalog.js";
+import { Failure } from "../domain/errors.js";
+import { checkBlank, checkProduct } from "../domain/product-rules.js";
+import { newRef } from "../domain/refs.js";
+import { isUniqueViolation } from "../store/database.js";
+import * as store from "../store/catalog.js";
+import type { BlankRow, ProductRow } from "../store/tables.js";
+import { nowIso, type ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+
+export function blankOf(row: BlankRow): Blank & { created_at: string } {
+  return {
+    sku: row.sku,
+    name: row.name,
+    type: row.type,
+    packing_slip_supported: row.packing_slip_supported === 1,
+    print_areas: JSON.parse(row.print_areas),
+    created_at: row.created_at,
+  };
+}
+
+export function productOf(row: ProductRow, blank: Blank): Product {
+  return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: JSON.parse(row.print_areas) };
+}
+
+function productView(row: ProductRow): ProductView {
+  const print_areas = JSON.parse(row.print_areas) as ProductView["print_areas"];
+  return {
+    sku: row.sku,
+    name: row.name,
+    blank_sku: row.blank_sku,
+    kind: isCustomTextProduct({ print_areas }) ? "custom_text" : "standard",
+    print_areas,
+    created_at: row.created_at,
+  };
+}
+
+async function insertUnique(insert: () => Promise<void>, sku: string): Promise<void> {
+  try {
+    await insert();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw Failure.of("sku_exists", `SKU "${sku}" already exists`, "sku");
+    throw error;
+  }
+}
+
+export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): Promise<BlankView> {
+  const errors = checkBlank(body);
+  if (errors.length > 0) throw Failure.invalid(errors);
+  const row: BlankRow = {
+    sku: body.sku,
+    name: body.name,
+    type: body.type,
+    packing_slip_supported: body.packing_slip_supported === false ? 0 : 1,
+    print_areas: JSON.stringify(body.print_areas ?? {}),
+    created_at: nowIso(ctx),
+  };
+  await insertUnique(() => store.insertBlank(ctx.db, row), body.sku);
+  return blankOf(row);
+}
+
+export async function listBlanks(ctx: ServiceContext, cursor: string | undefined, limit = DEFAULT_LIMIT) {
+  const rows = await store.listBlanks(ctx.db, decodeCursor("blanks", cursor), limit + 1);
+  const result = page("blanks", rows, limit, (r) => r.sku);
+  return { blanks: result.rows.map(blankOf), next_cursor: result.next_cursor };
+}
+
+/** Blanks by SKU. */
+export async function loadBlanks(ctx: ServiceContext, skus: readonly string[]): Promise<Map<string, Blank>> {
+  const rows = await store.findBlanks(ctx.db, [...new Set(skus)]);
+  return new Map(rows.map((r) => [r.sku, blankOf(r)]));
+}
+
+/** The account's products by SKU, each with its blank. */
+export async function loadProducts(ctx: ServiceContext, accountId: string, skus: readonly string[]): Promise<Map<string, Product>> {
+  const rows = await store.findProducts(ctx.db, accountId, [...new Set(skus)]);
+  const blanks = await loadBlanks(ctx, rows.map((r) => r.blank_sku));
+  return new Map(rows.map((r) => [r.sku, productOf(r, blanks.get(r.blank_sku)!)]));
+}
+
+export async function createProduct(ctx: ServiceContext, accountId: string, body: CreateProductBody): Promise<ProductView> {
+  const blank = (await loadBlanks(ctx, [body.blank_sku])).get(body.blank_sku);
+  const errors = checkProduct(body, blank);
+  if (errors.length > 0) throw Failure.invalid(errors);
+  const row: ProductRow = {
+    id: newRef("prd"),
+    account_id: accountId,
+    sku: body.sku,
+    name: body.name,
+    blank_sku: body.blank_sku,
+    print_areas: JSON.stringify(body.print_areas ?? {}),
+    created_at: nowIso(ctx),
+  };
+  await insertUnique(() => store.insertProduct(ctx.db, row), body.sku);
+  return productView(row);
+}
+
+export async function getProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
+  const [row] = await store.findProducts(ctx.db, accountId, [sku]);
+  if (!row) throw Failure.of("product_not_found", `no product "${sku}" in your account`, "sku");
+  return productView(row);
+}
+
+export async function listProducts(ctx: ServiceContext, accountId: string, cursor: string | undefined, limit = DEFAULT_LIMIT) {
+  const rows = await store.listProducts(ctx.db, accountId, decodeCursor("products", cursor), limit + 1);
+  const result = page("products", rows, limit, (r) => r.sku);
+  return { products: result.rows.map(productView), next_cursor: result.next_cursor };
+}

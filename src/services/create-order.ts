@@ -1,0 +1,117 @@
+// Create order: idempotent on external_ref, validated against the account and catalog, written in one transaction.
+import { createHash } from "node:crypto";
+import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
+import { canonicalJson } from "../domain/canonical-json.js";
+import { Failure } from "../domain/errors.js";
+import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
+import { newRef } from "../domain/refs.js";
+import * as accounts from "../store/accounts.js";
+import { isUniqueViolation, transaction, type Db } from "../store/database.js";
+import * as orders from "../store/orders.js";
+import type { NewOrderItem, OrderRow } from "../store/tables.js";
+import { accountView } from "./accounts.js";
+import { loadBlanks, loadProducts } from "./catalog.js";
+import { nowIso, type ServiceContext } from "./context.js";
+
+export interface CreateOrderResult {
+  data: CreateOrderData;
+  /** True when this answers a repeat of an order already created. */
+  replayed: boolean;
+}
+
+function requestHash(body: CreateOrderBody): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+}
+
+function replay(existing: OrderRow, hash: string): CreateOrderResult {
+  if (existing.request_hash !== hash) {
+    throw Failure.of(
+      "external_ref_conflict",
+      "an order with this external_ref already exists with a different body",
+      "external_ref",
+      { order_ref: existing.order_ref },
+    );
+  }
+  return { data: JSON.parse(existing.response) as CreateOrderData, replayed: true };
+}
+
+async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<NormalizedOrder> {
+  const account = await accounts.findAccount(trx, accountId);
+  if (!account) throw new Error(`token refers to a missing account ${accountId}`);
+  const scoped = { ...ctx, db: trx };
+  const skus = body.items.map((i) => i.sku);
+  const [products, blanks] = await Promise.all([loadProducts(scoped, accountId, skus), loadBlanks(scoped, skus)]);
+  const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
+  if (!check.ok) throw Failure.invalid(check.errors);
+  return check.order;
+}
+
+function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: string): { row: OrderRow; items: NewOrderItem[]; data: CreateOrderData } {
+  const orderRef = newRef("ord");
+  const items: NewOrderItem[] = order.items.map((line, position) => ({
+    item_ref: newRef("itm"),
+    order_ref: orderRef,
+    position,
+    sku: line.sku,
+    kind: line.kind,
+    product_id: line.product_id,
+    blank_sku: line.blank_sku,
+    quantity: line.quantity,
+    print_areas: line.print_areas ? JSON.stringify(line.print_areas) : null,
+  }));
+  const data: CreateOrderData = {
+    order_ref: orderRef,
+    items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
+  };
+  const { shipping } = order;
+  const row: OrderRow = {
+    order_ref: orderRef,
+    account_id: accountId,
+    external_ref: order.external_ref,
+    request_hash: hash,
+    response: JSON.stringify(data),
+    status: "received",
+    item_kind: order.item_kind,
+    order_note: order.order_note,
+    created_at: order.created_at,
+    received_at: now,
+    updated_at: now,
+    shipping_name: shipping.name,
+    shipping_phone: shipping.phone!,
+    shipping_address_1: shipping.address_1,
+    shipping_address_2: shipping.address_2 ?? null,
+    shipping_city: shipping.city,
+    shipping_zip: shipping.zip,
+    shipping_state: shipping.state,
+    shipping_country: shipping.country,
+    return_address: order.return_address ? JSON.stringify(order.return_address) : null,
+    return_address_source: order.return_address_source,
+    packing_slip: order.packing_slip ? JSON.stringify(order.packing_slip) : null,
+    insert_id: order.insert_id,
+  };
+  return { row, items, data };
+}
+
+async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
+  return transaction(ctx.db, async (trx) => {
+    const existing = await orders.findOrderByExternalRef(trx, accountId, body.external_ref);
+    if (existing) return replay(existing, hash);
+    const order = await validate(ctx, trx, accountId, body);
+    const { row, items, data } = rowsOf(accountId, order, hash, nowIso(ctx));
+    await orders.insertOrder(trx, row, items);
+    return { data, replayed: false };
+  });
+}
+
+export async function createOrder(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<CreateOrderResult> {
+  const hash = requestHash(body);
+  try {
+    return await attempt(ctx, accountId, body, hash);
+  } catch (error) {
+    // Another writer committed the same external_ref between our read and our insert: answer as a repeat.
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await orders.findOrderByExternalRef(ctx.db, accountId, body.external_ref);
+    if (!existing) throw error;
+    return replay(existing, hash);
+  }
+}

@@ -1,0 +1,89 @@
+// Reading orders: one by order_ref or external_ref, or a page of them, always scoped to one account.
+import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
+import { Failure } from "../domain/errors.js";
+import { parseUtcTimestamp } from "../domain/fields.js";
+import * as orders from "../store/orders.js";
+import type { OrderItemRow, OrderRow } from "../store/tables.js";
+import type { ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+
+function parseJson<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+export function orderView(row: OrderRow, items: OrderItemRow[]): OrderView {
+  const returnAddress = parseJson<NonNullable<OrderView["return_address"]>>(row.return_address);
+  return {
+    order_ref: row.order_ref,
+    external_ref: row.external_ref,
+    status: row.status,
+    item_kind: row.item_kind as OrderView["item_kind"],
+    created_at: row.created_at,
+    received_at: row.received_at,
+    updated_at: row.updated_at,
+    order_note: row.order_note,
+    shipping_name: row.shipping_name,
+    shipping_phone: row.shipping_phone,
+    shipping_address_1: row.shipping_address_1,
+    shipping_address_2: row.shipping_address_2,
+    shipping_city: row.shipping_city,
+    shipping_zip: row.shipping_zip,
+    shipping_state: row.shipping_state,
+    shipping_country: row.shipping_country,
+    return_address: returnAddress && { ...returnAddress, phone: returnAddress.phone ?? null, address_2: returnAddress.address_2 ?? null },
+    return_address_source: row.return_address_source as OrderView["return_address_source"],
+    packing_slip: parseJson(row.packing_slip),
+    insert_id: row.insert_id,
+    items: items.map((item) => ({
+      item_ref: item.item_ref,
+      sku: item.sku,
+      kind: item.kind as OrderView["item_kind"],
+      quantity: item.quantity,
+      cancelled_quantity: item.cancelled_quantity,
+      shipped_quantity: item.shipped_quantity,
+      print_areas: parseJson(item.print_areas),
+    })),
+  };
+}
+
+async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<OrderView[]> {
+  const items = await orders.findItems(ctx.db, rows.map((r) => r.order_ref));
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.order_ref) ?? [];
+    list.push(item);
+    byOrder.set(item.order_ref, list);
+  }
+  return rows.map((row) => orderView(row, byOrder.get(row.order_ref) ?? []));
+}
+
+export async function getOrder(ctx: ServiceContext, accountId: string, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderView> {
+  if ((ref.order_ref === undefined) === (ref.external_ref === undefined)) {
+    throw Failure.of("required", "send exactly one of order_ref and external_ref", ref.order_ref === undefined ? "order_ref" : "external_ref");
+  }
+  const row =
+    ref.order_ref !== undefined
+      ? await orders.findOrder(ctx.db, accountId, ref.order_ref)
+      : await orders.findOrderByExternalRef(ctx.db, accountId, ref.external_ref!);
+  if (!row) throw Failure.of("order_not_found", "no order with that reference in your account", ref.order_ref !== undefined ? "order_ref" : "external_ref");
+  const [view] = await withItems(ctx, [row]);
+  return view!;
+}
+
+export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
+  let createdAfter: string | undefined;
+  if (body.created_after !== undefined) {
+    createdAfter = parseUtcTimestamp(body.created_after);
+    if (createdAfter === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "created_after");
+  }
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await orders.listOrders(ctx.db, {
+    accountId,
+    status: body.status,
+    createdAfter,
+    before: decodeCursor("orders", body.cursor),
+    limit: limit + 1,
+  });
+  const result = page("orders", rows, limit, (r) => r.order_ref);
+  return { orders: await withItems(ctx, result.rows), next_cursor: result.next_cursor };
+}

@@ -1,0 +1,40 @@
+// Accounts and tokens: rows in, domain values out.
+import type { Db } from "./database.js";
+import type { AccountRow, TokenRow } from "./tables.js";
+
+export async function insertAccount(db: Db, row: AccountRow): Promise<void> {
+  await db.insertInto("accounts").values(row).execute();
+}
+
+export async function findAccount(db: Db, id: string): Promise<AccountRow | undefined> {
+  return db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listAccounts(db: Db, after: string | undefined, limit: number): Promise<AccountRow[]> {
+  let query = db.selectFrom("accounts").selectAll().orderBy("id", "asc").limit(limit);
+  if (after !== undefined) query = query.where("id", ">", after);
+  return query.execute();
+}
+
+export async function insertToken(db: Db, row: TokenRow): Promise<void> {
+  await db.insertInto("tokens").values(row).execute();
+}
+
+export async function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
+  return db.selectFrom("tokens").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+}
+
+export async function revokeToken(db: Db, id: string, at: string): Promise<TokenRow | undefined> {
+  await db.updateTable("tokens").set({ revoked_at: at }).where("id", "=", id).where("revoked_at", "is", null).execute();
+  return db.selectFrom("tokens").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function countOperatorTokens(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("tokens")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "operator")
+    .where("revoked_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,104 @@
+// Row shapes of every table, as Kysely sees them. Column names are the wire names in snake_case.
+import type { ColumnType, Insertable, Selectable } from "kysely";
+
+/** JSON kept as text so SQLite and PostgreSQL store it the same way. */
+type Json = string;
+/** Booleans as 0/1 integers, for the same reason. */
+type Flag = number;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AccountsTable {
+  id: string;
+  name: string;
+  connected_stores: Flag;
+  return_address: Json | null;
+  insert_ids: Json;
+  packing_slip: Json | null;
+  created_at: string;
+}
+
+export interface TokensTable {
+  id: string;
+  account_id: string | null;
+  role: "account" | "operator";
+  token_hash: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface BlanksTable {
+  sku: string;
+  name: string;
+  type: "pod" | "fulfillment";
+  packing_slip_supported: Flag;
+  print_areas: Json;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  account_id: string;
+  sku: string;
+  name: string;
+  blank_sku: string;
+  print_areas: Json;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  order_ref: string;
+  account_id: string;
+  external_ref: string;
+  request_hash: string;
+  response: Json;
+  status: string;
+  item_kind: string;
+  order_note: string | null;
+  created_at: string;
+  received_at: string;
+  updated_at: string;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2: string | null;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+  return_address: Json | null;
+  return_address_source: string;
+  packing_slip: Json | null;
+  insert_id: number | null;
+}
+
+export interface OrderItemsTable {
+  item_ref: string;
+  order_ref: string;
+  position: number;
+  sku: string;
+  kind: string;
+  product_id: string | null;
+  blank_sku: string;
+  quantity: number;
+  cancelled_quantity: Defaulted<number>;
+  shipped_quantity: Defaulted<number>;
+  print_areas: Json | null;
+}
+
+export interface Tables {
+  accounts: AccountsTable;
+  tokens: TokensTable;
+  blanks: BlanksTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type TokenRow = Selectable<TokensTable>;
+export type BlankRow = Selectable<BlanksTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type NewOrder = Insertable<OrdersTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;
