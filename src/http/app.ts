@@ -40,6 +40,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Only JSON bodies: Fastify would otherwise also accept text/plain and pass a string to validation.
+  app.removeContentTypeParser("text/plain");
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);

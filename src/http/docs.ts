@@ -59,7 +59,12 @@ function fieldRows(schema: Schema | undefined, prefix = ""): string[] {
   const children = (name: string, child: Schema) => {
     const inner = child.type === "array" ? child.items : child;
     if (!inner) return;
-    const mapValue = inner.patternProperties ? Object.values(inner.patternProperties)[0] : undefined;
+    // A map's value schema: patternProperties in our schemas, additionalProperties once @fastify/swagger converted it.
+    const mapValue = inner.patternProperties
+      ? Object.values(inner.patternProperties)[0]
+      : typeof inner.additionalProperties === "object" && !inner.properties
+        ? inner.additionalProperties
+        : undefined;
     if (mapValue) rows.push(...fieldRows(mapValue, `${name}.<key>.`));
     else if (inner.properties) rows.push(...fieldRows(inner, child.type === "array" ? `${name}[].` : `${name}.`));
   };

@@ -24,6 +24,7 @@ export type PrintAreaInput = Static<typeof PrintAreaInput>;
 export const PrintAreas = Type.Record(Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" }), PrintAreaInput, {
   minProperties: 1,
   maxProperties: 16,
+  additionalProperties: false,
   description: "Map of print area (front, back, …) to its content",
 });
 

@@ -21,7 +21,7 @@ export const CreateBlankBody = Type.Object(
     name: Text(200),
     type: BlankType,
     packing_slip_supported: Type.Optional(Type.Boolean({ default: true })),
-    print_areas: Type.Optional(Type.Record(PrintAreaKey, BlankPrintArea, { maxProperties: 16 })),
+    print_areas: Type.Optional(Type.Record(PrintAreaKey, BlankPrintArea, { maxProperties: 16, additionalProperties: false })),
   },
   { additionalProperties: false },
 );
@@ -69,7 +69,7 @@ export const CreateProductBody = Type.Object(
     sku: Sku,
     name: Text(200),
     blank_sku: Sku,
-    print_areas: Type.Optional(Type.Record(PrintAreaKey, ProductPrintArea, { maxProperties: 16 })),
+    print_areas: Type.Optional(Type.Record(PrintAreaKey, ProductPrintArea, { maxProperties: 16, additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -58,8 +58,11 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<OrderVi
 }
 
 export async function getOrder(ctx: ServiceContext, accountId: string, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderView> {
-  if ((ref.order_ref === undefined) === (ref.external_ref === undefined)) {
-    throw Failure.of("required", "send exactly one of order_ref and external_ref", ref.order_ref === undefined ? "order_ref" : "external_ref");
+  if (ref.order_ref === undefined && ref.external_ref === undefined) {
+    throw Failure.of("required", "send order_ref or external_ref", "order_ref");
+  }
+  if (ref.order_ref !== undefined && ref.external_ref !== undefined) {
+    throw Failure.of("invalid", "send only one of order_ref and external_ref", "external_ref");
   }
   const row =
     ref.order_ref !== undefined
