@@ -1,0 +1,64 @@
+// Configuration parsing: defaults, accepted values, and one clear message for each bad value.
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    expect(loadConfig({})).toEqual({
+      databaseUrl: "sqlite:./data/pod-orders.db",
+      host: "127.0.0.1",
+      port: 8080,
+      adminToken: undefined,
+      filesDir: "./data/files",
+      fetchAllowHosts: [],
+      bodyLimit: 1_048_576,
+      rateLimitPerMinute: 3000,
+      maxItemsPerOrder: 250,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      DATABASE_URL: "sqlite:/tmp/x.db",
+      HOST: "0.0.0.0",
+      PORT: "9000",
+      POD_ADMIN_TOKEN: "a".repeat(32),
+      FILES_DIR: "/srv/files",
+      FETCH_ALLOW_HOSTS: " Localhost, images.test ,",
+      BODY_LIMIT: "2048",
+      RATE_LIMIT_PER_MINUTE: "0",
+      MAX_ITEMS_PER_ORDER: "10",
+      LOG_LEVEL: "warn",
+    });
+    expect(config).toMatchObject({
+      databaseUrl: "sqlite:/tmp/x.db",
+      host: "0.0.0.0",
+      port: 9000,
+      adminToken: "a".repeat(32),
+      filesDir: "/srv/files",
+      fetchAllowHosts: ["localhost", "images.test"],
+      bodyLimit: 2048,
+      rateLimitPerMinute: 0,
+      maxItemsPerOrder: 10,
+      logLevel: "warn",
+    });
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT must be a whole number"],
+    [{ PORT: "70000" }, "PORT must be between 0 and 65535"],
+    [{ BODY_LIMIT: "-1" }, "BODY_LIMIT must be a whole number"],
+    [{ BODY_LIMIT: "10" }, "BODY_LIMIT must be between"],
+    [{ RATE_LIMIT_PER_MINUTE: "1.5" }, "RATE_LIMIT_PER_MINUTE must be a whole number"],
+    [{ MAX_ITEMS_PER_ORDER: "0" }, "MAX_ITEMS_PER_ORDER must be between 1"],
+    [{ POD_ADMIN_TOKEN: "short" }, "POD_ADMIN_TOKEN must be at least 32 characters"],
+    [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
+    [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL sqlite: needs a file path"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],
+    [{ DATABASE_URL: "postgres://u:p@localhost/db" }, "PostgreSQL is not supported by this version yet"],
+  ])("refuses %o", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
