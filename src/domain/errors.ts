@@ -45,12 +45,19 @@ export const ERROR_CODES = {
   box_out_of_bounds: { http: 400, meaning: "A text field's box does not fit inside the print area." },
   default_text_too_long: { http: 400, meaning: "default_text is longer than the field's max_length." },
   invalid_cursor: { http: 400, meaning: "The pagination cursor was not produced by this service for this listing." },
+  duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
+  // business failures of changes to an order (HTTP 200, status error, data.order_ref)
+  status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
+  invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
+  item_not_found: { http: 200, meaning: "item_ref is not a line of this order." },
+  quantity_exceeds_remaining: { http: 200, meaning: "More than the line's remaining (not cancelled, not shipped) quantity." },
+  quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
-  order_not_found: { http: 404, meaning: "No order with that reference in your account." },
+  order_not_found: { http: 404, meaning: "No order with that reference in your account. Reads answer 404; update-shipping, cancel-items and operator changes answer HTTP 200 with status error, as the spec shows." },
   product_not_found: { http: 404, meaning: "No product with that SKU in your account." },
   account_not_found: { http: 404, meaning: "No account with that id." },
   token_not_found: { http: 404, meaning: "No token with that id." },
@@ -104,6 +111,11 @@ export class Failure extends Error {
 
   static of(code: ErrorCode, message: string, path = "", data: Record<string, unknown> = {}): Failure {
     return new Failure(ERROR_CODES[code].http, message, [fieldError(path, code, message)], data);
+  }
+
+  /** A refused change to an existing order: HTTP 200, status error, data.order_ref (spec, operations 2 and 3). */
+  static business(code: ErrorCode, message: string, orderRef: string, path = ""): Failure {
+    return new Failure(200, message, [fieldError(path, code, message)], { order_ref: orderRef });
   }
 
   static invalid(errors: FieldError[], message = "The request is not valid."): Failure {

@@ -86,7 +86,11 @@ const TRANSPORT: Record<string, { status: number; code: ErrorCode; message: stri
 function send(reply: FastifyReply, status: number, message: string, errors: FieldError[], data: Record<string, unknown> = {}) {
   const listed = errors.length > MAX_ERRORS ? errors.slice(0, MAX_ERRORS) : errors;
   const text = errors.length > MAX_ERRORS ? `${message} (first ${MAX_ERRORS} of ${errors.length} errors listed)` : message;
-  return reply.status(status).send({ status: "error", message: text, data: { ...data, errors: listed } });
+  // Sent as text: a business failure travels with HTTP 200, whose response schema describes success.
+  return reply
+    .status(status)
+    .type("application/json; charset=utf-8")
+    .send(JSON.stringify({ status: "error", message: text, data: { ...data, errors: listed } }));
 }
 
 export function handleError(error: FastifyError | Failure | Error, request: FastifyRequest, reply: FastifyReply) {

@@ -63,6 +63,7 @@ export type ItemKind = Static<typeof ItemKind>;
 
 export const ORDER_STATUSES = ["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"] as const;
 export const OrderStatus = StringEnum(ORDER_STATUSES);
+export type OrderStatus = Static<typeof OrderStatus>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -80,6 +81,7 @@ export const OrderView = Type.Object({
   order_ref: Type.String(),
   external_ref: Type.String(),
   status: Type.String(),
+  status_reason: Nullable(Type.String({ description: "Why the order last changed status, when known (e.g. on_hold)" })),
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
   received_at: Type.String({ description: "When the service accepted the order" }),

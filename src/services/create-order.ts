@@ -8,7 +8,7 @@ import { newRef } from "../domain/refs.js";
 import * as accounts from "../store/accounts.js";
 import { isUniqueViolation, transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import type { NewOrderItem, OrderRow } from "../store/tables.js";
+import type { NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadBlanks, loadProducts } from "./catalog.js";
 import { nowIso, type ServiceContext } from "./context.js";
@@ -46,7 +46,7 @@ async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: C
   return check.order;
 }
 
-function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: string): { row: OrderRow; items: NewOrderItem[]; data: CreateOrderData } {
+function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -64,7 +64,7 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
   };
   const { shipping } = order;
-  const row: OrderRow = {
+  const row: NewOrder = {
     order_ref: orderRef,
     account_id: accountId,
     external_ref: order.external_ref,

@@ -17,6 +17,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     order_ref: row.order_ref,
     external_ref: row.external_ref,
     status: row.status,
+    status_reason: row.status_reason,
     item_kind: row.item_kind as OrderView["item_kind"],
     created_at: row.created_at,
     received_at: row.received_at,
@@ -46,7 +47,15 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): OrderView {
   };
 }
 
-async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<OrderView[]> {
+/** Callers see their own orders without the operator's account_id. */
+function withoutAccount(view: AccountOrderView): OrderView {
+  const { account_id: _account, ...rest } = view;
+  return rest;
+}
+
+type AccountOrderView = OrderView & { account_id: string };
+
+async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const items = await orders.findItems(ctx.db, rows.map((r) => r.order_ref));
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
@@ -54,10 +63,10 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<OrderVi
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => orderView(row, byOrder.get(row.order_ref) ?? []));
+  return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? []), account_id: row.account_id }));
 }
 
-export async function getOrder(ctx: ServiceContext, accountId: string, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderView> {
+async function findView(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<AccountOrderView> {
   if (ref.order_ref === undefined && ref.external_ref === undefined) {
     throw Failure.of("required", "send order_ref or external_ref", "order_ref");
   }
@@ -69,11 +78,20 @@ export async function getOrder(ctx: ServiceContext, accountId: string, ref: { or
       ? await orders.findOrder(ctx.db, accountId, ref.order_ref)
       : await orders.findOrderByExternalRef(ctx.db, accountId, ref.external_ref!);
   if (!row) throw Failure.of("order_not_found", "no order with that reference in your account", ref.order_ref !== undefined ? "order_ref" : "external_ref");
-  const [view] = await withItems(ctx, [row]);
-  return view!;
+  return (await withItems(ctx, [row]))[0]!;
 }
 
-export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
+/** One of the caller's own orders; another account's order answers exactly like an unknown one. */
+export async function getOrder(ctx: ServiceContext, accountId: string, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderView> {
+  return withoutAccount(await findView(ctx, accountId, ref));
+}
+
+/** Any order, for the operator. */
+export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promise<AccountOrderView> {
+  return findView(ctx, undefined, { order_ref: orderRef });
+}
+
+async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
   let createdAfter: string | undefined;
   if (body.created_after !== undefined) {
     createdAfter = parseUtcTimestamp(body.created_after);
@@ -89,4 +107,14 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
   });
   const result = page("orders", rows, limit, (r) => r.order_ref);
   return { orders: await withItems(ctx, result.rows), next_cursor: result.next_cursor };
+}
+
+export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
+  const listed = await listViews(ctx, accountId, body);
+  return { orders: listed.orders.map(withoutAccount), next_cursor: listed.next_cursor };
+}
+
+/** Orders of every account, or of `account_id`, for the operator. */
+export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined }) {
+  return listViews(ctx, body.account_id, body);
 }

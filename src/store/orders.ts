@@ -10,16 +10,27 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
   }
 }
 
-export async function findOrderByExternalRef(db: Db, accountId: string, externalRef: string): Promise<OrderRow | undefined> {
+/** By the caller's reference, which is unique only within an account. */
+export async function findOrderByExternalRef(db: Db, accountId: string | undefined, externalRef: string): Promise<OrderRow | undefined> {
+  if (accountId === undefined) return undefined;
   return db.selectFrom("orders").selectAll().where("account_id", "=", accountId).where("external_ref", "=", externalRef).executeTakeFirst();
 }
 
-export async function findOrder(db: Db, accountId: string, orderRef: string): Promise<OrderRow | undefined> {
-  return db.selectFrom("orders").selectAll().where("account_id", "=", accountId).where("order_ref", "=", orderRef).executeTakeFirst();
+/** The order; `accountId` undefined is the operator's view across accounts. */
+export async function findOrder(db: Db, accountId: string | undefined, orderRef: string): Promise<OrderRow | undefined> {
+  let query = db.selectFrom("orders").selectAll().where("order_ref", "=", orderRef);
+  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  return query.executeTakeFirst();
+}
+
+export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Promise<OrderRow[]> {
+  if (orderRefs.length === 0) return [];
+  return db.selectFrom("orders").selectAll().where("order_ref", "in", [...orderRefs]).execute();
 }
 
 export interface OrderFilter {
-  accountId: string;
+  /** Undefined lists every account's orders (operator). */
+  accountId: string | undefined;
   status?: string | undefined;
   createdAfter?: string | undefined;
   /** order_ref of the last order of the previous page; pages run newest first. */
@@ -28,7 +39,8 @@ export interface OrderFilter {
 }
 
 export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[]> {
-  let query = db.selectFrom("orders").selectAll().where("account_id", "=", filter.accountId);
+  let query = db.selectFrom("orders").selectAll();
+  if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
@@ -38,4 +50,30 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[
 export async function findItems(db: Db, orderRefs: readonly string[]): Promise<OrderItemRow[]> {
   if (orderRefs.length === 0) return [];
   return db.selectFrom("order_items").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("order_ref").orderBy("position").execute();
+}
+
+/**
+ * The order, read for a change. Callers hold the write transaction (BEGIN IMMEDIATE on SQLite), so the row
+ * cannot change under them until they commit.
+ */
+export async function findOrderForChange(db: Db, orderRef: string, accountId: string | undefined): Promise<OrderRow | undefined> {
+  return findOrder(db, accountId, orderRef);
+}
+
+export async function updateOrder(db: Db, orderRef: string, changes: Partial<Omit<OrderRow, "order_ref" | "account_id">>): Promise<void> {
+  await db.updateTable("orders").set(changes).where("order_ref", "=", orderRef).execute();
+}
+
+/**
+ * Adds to a line's cancelled or shipped quantity, guarded so that the line never goes below zero remaining
+ * even if two writers raced. Returns false when the guard refused.
+ */
+export async function addToLine(db: Db, itemRef: string, column: "cancelled_quantity" | "shipped_quantity", amount: number): Promise<boolean> {
+  const result = await db
+    .updateTable("order_items")
+    .set((eb) => ({ [column]: eb(column, "+", amount) }))
+    .where("item_ref", "=", itemRef)
+    .where((eb) => eb(eb(eb("quantity", "-", eb.ref("cancelled_quantity")), "-", eb.ref("shipped_quantity")), ">=", amount))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

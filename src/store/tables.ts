@@ -69,6 +69,7 @@ export interface OrdersTable {
   return_address_source: string;
   packing_slip: Json | null;
   insert_id: number | null;
+  status_reason: Defaulted<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -85,6 +86,34 @@ export interface OrderItemsTable {
   print_areas: Json | null;
 }
 
+export interface ShipmentsTable {
+  shipment_ref: string;
+  order_ref: string;
+  account_id: string;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string | null;
+  shipped_at: string;
+}
+
+export interface ShipmentItemsTable {
+  shipment_ref: string;
+  item_ref: string;
+  quantity: number;
+}
+
+/** The outbox: one row per event, written in the transaction of the change that caused it. */
+export interface EventsTable {
+  id: string;
+  account_id: string;
+  order_ref: string;
+  /** 1, 2, 3… per order: the order events happened in. */
+  order_seq: number;
+  type: string;
+  payload: Json;
+  created_at: string;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -92,6 +121,9 @@ export interface Tables {
   products: ProductsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  shipments: ShipmentsTable;
+  shipment_items: ShipmentItemsTable;
+  events: EventsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -102,3 +134,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrder = Insertable<OrdersTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+export type ShipmentRow = Selectable<ShipmentsTable>;
+export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
+export type EventRow = Selectable<EventsTable>;

@@ -3,7 +3,11 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
+import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
 import { createAccount, getAccount, listAccounts } from "../../services/accounts.js";
+import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
+import { ship } from "../../services/ship.js";
+import { transition } from "../../services/transition.js";
 import { createBlank, listBlanks } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
 import { createToken, revokeToken } from "../../services/tokens.js";
@@ -77,5 +81,49 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Blanks listed",
     },
     async (body) => listBlanks(ctx, body.cursor, body.limit),
+  );
+  operation(
+    scope,
+    { path: "/v1/admin/orders/get", summary: "Get any order", tag, body: AdminGetOrderBody, data: AdminOrderView, message: "Order found" },
+    async (body) => getAnyOrder(ctx, body.order_ref),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/orders/list",
+      summary: "List orders of every account",
+      description: "Newest first; filter by account_id, status and created_after.",
+      tag,
+      body: AdminListOrdersBody,
+      data: Type.Object({ orders: Type.Array(AdminOrderView), next_cursor: NextCursor }),
+      message: "Orders listed",
+    },
+    async (body) => listAnyOrders(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/orders/transition",
+      summary: "Change an order's status",
+      description: "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition.",
+      tag,
+      body: TransitionBody,
+      data: TransitionData,
+      message: "Order status changed successfully",
+    },
+    async (body) => transition(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/orders/ship",
+      summary: "Record a shipment",
+      description: "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open.",
+      tag,
+      body: ShipBody,
+      data: ShipData,
+      message: "Shipment recorded successfully",
+    },
+    async (body) => ship(ctx, body),
   );
 }

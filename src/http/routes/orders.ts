@@ -1,7 +1,11 @@
 // Caller routes for orders: create, get, list.
 import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
+import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
+import { cancelItems } from "../../services/cancel-items.js";
 import { createOrder } from "../../services/create-order.js";
+import { tracking } from "../../services/tracking.js";
+import { updateShipping } from "../../services/update-shipping.js";
 import { getOrder, listOrders } from "../../services/read-orders.js";
 import type { ServiceContext } from "../../services/context.js";
 import { accountOf } from "../auth.js";
@@ -52,5 +56,48 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Orders listed",
     },
     async (body, request) => listOrders(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/update-shipping",
+      summary: "Update the shipping address",
+      description:
+        "Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.",
+      tag: "Orders",
+      body: UpdateShippingBody,
+      data: ShippingView,
+      message: "Shipping address updated successfully",
+    },
+    async (body, request) => updateShipping(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/cancel-items",
+      summary: "Cancel items of an order",
+      description:
+        "All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. " +
+        "The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.",
+      tag: "Orders",
+      body: CancelItemsBody,
+      data: CancelItemsData,
+      message: "Items cancelled successfully",
+    },
+    async (body, request) => cancelItems(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/tracking",
+      summary: "Get tracking",
+      description:
+        "By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.",
+      tag: "Orders",
+      body: TrackingBody,
+      data: TrackingData,
+      message: "Tracking found",
+    },
+    async (body, request) => tracking(ctx, accountOf(request), body),
   );
 }

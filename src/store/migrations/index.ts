@@ -1,9 +1,11 @@
 // The ordered list of schema migrations, compiled into the program so no file lookup is needed at start-up.
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001_initial.js";
+import * as lifecycle from "./0002_lifecycle.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_lifecycle": lifecycle,
 };
 
 export const migrationProvider: MigrationProvider = {

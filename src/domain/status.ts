@@ -1,0 +1,24 @@
+// The order status machine of API.md §4: one table of allowed transitions, and which statuses allow callers' changes.
+import type { OrderStatus } from "../schemas/orders.js";
+
+/** Who may move an order from one status to another. */
+export type Actor = "operator" | "shipment" | "cancellation";
+
+export const TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>>> = {
+  received: { on_hold: ["operator"], in_production: ["operator"], cancelled: ["operator", "cancellation"] },
+  on_hold: { received: ["operator"], in_production: ["operator"], cancelled: ["operator", "cancellation"] },
+  in_production: { partially_shipped: ["shipment"], shipped: ["shipment"] },
+  partially_shipped: { shipped: ["shipment"] },
+  shipped: {},
+  cancelled: {},
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: Actor): boolean {
+  return TRANSITIONS[from][to]?.includes(actor) ?? false;
+}
+
+/** Statuses in which the caller may update the shipping address or cancel items. */
+export const CALLER_CHANGEABLE: ReadonlySet<OrderStatus> = new Set(["received", "on_hold"]);
+
+/** Statuses in which the operator may record a shipment. */
+export const SHIPPABLE: ReadonlySet<OrderStatus> = new Set(["in_production", "partially_shipped"]);

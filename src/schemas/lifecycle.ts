@@ -1,0 +1,136 @@
+// Wire schemas of the changes after an order is accepted: update shipping, cancel items, operator transitions and shipments.
+import { Type, type Static } from "@sinclair/typebox";
+import { ShippingFields } from "./address.js";
+import { Cursor, Limit, Text, Timestamp } from "./common.js";
+import { OrderStatus, OrderView } from "./orders.js";
+
+const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const UpdateShippingBody = Type.Object(
+  {
+    order_ref: Ref("The service's order reference"),
+    ...ShippingFields,
+    shipping_phone: Type.Optional(ShippingFields.shipping_phone),
+  },
+  { additionalProperties: false, description: "The new shipping address. shipping_phone absent keeps the stored phone; shipping_address_2 absent clears it." },
+);
+export type UpdateShippingBody = Static<typeof UpdateShippingBody>;
+
+export const ShippingView = Type.Object({
+  order_ref: Type.String(),
+  shipping_name: Type.String(),
+  shipping_phone: Type.String(),
+  shipping_address_1: Type.String(),
+  shipping_address_2: Nullable(Type.String()),
+  shipping_city: Type.String(),
+  shipping_zip: Type.String(),
+  shipping_state: Type.String(),
+  shipping_country: Type.String(),
+});
+export type ShippingView = Static<typeof ShippingView>;
+
+export const CancelItemsBody = Type.Object(
+  {
+    order_ref: Ref("The service's order reference"),
+    items: Type.Array(
+      Type.Object(
+        {
+          item_ref: Ref("A line reference from the create response"),
+          cancelled_quantity: Type.Integer({ minimum: 1, maximum: 1000, description: "Quantity to cancel, 1..remaining" }),
+          quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000, description: "Optimistic check: the line's current remaining quantity" })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 250 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CancelItemsBody = Static<typeof CancelItemsBody>;
+
+export const CancelItemsData = Type.Object({
+  order_ref: Type.String(),
+  status: Type.String(),
+  items: Type.Array(Type.Object({ item_ref: Type.String(), cancelled_quantity: Type.Integer({ description: "Cancelled by this request" }), remaining_quantity: Type.Integer() })),
+});
+export type CancelItemsData = Static<typeof CancelItemsData>;
+
+export const TransitionBody = Type.Object(
+  {
+    order_ref: Ref("The service's order reference"),
+    status: OrderStatus,
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type TransitionBody = Static<typeof TransitionBody>;
+
+export const TransitionData = Type.Object({ order_ref: Type.String(), status: Type.String() });
+
+export const ShipBody = Type.Object(
+  {
+    order_ref: Ref("The service's order reference"),
+    carrier: Text(100),
+    tracking_number: Text(100),
+    tracking_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: "http(s) URL" })),
+    items: Type.Optional(
+      Type.Array(
+        Type.Object({ item_ref: Ref("Line reference"), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false }),
+        { minItems: 1, maxItems: 250, description: "Lines and quantities in this parcel; absent means everything still open" },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ShipBody = Static<typeof ShipBody>;
+
+export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: Type.String() });
+
+export const ShipmentView = Type.Object({
+  shipment_ref: Type.String(),
+  carrier: Type.String(),
+  tracking_number: Type.String(),
+  tracking_url: Nullable(Type.String()),
+  shipped_at: Type.String(),
+  items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer() })),
+});
+export type ShipmentView = Static<typeof ShipmentView>;
+
+export const TrackingBody = Type.Object(
+  {
+    order_ref: Type.Optional(Ref("One order by the service's reference")),
+    external_ref: Type.Optional(Ref("One order by your reference")),
+    updated_after: Type.Optional(Timestamp),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false, description: "Either order_ref or external_ref (one order), or updated_after with cursor and limit (the account's shipments since then)" },
+);
+export type TrackingBody = Static<typeof TrackingBody>;
+
+export const TrackingData = Type.Object({
+  order_ref: Type.Optional(Type.String()),
+  external_ref: Type.Optional(Type.String()),
+  status: Type.Optional(Type.String()),
+  shipments: Type.Array(
+    Type.Object({ ...ShipmentView.properties, order_ref: Type.Optional(Type.String()), external_ref: Type.Optional(Type.String()) }),
+  ),
+  next_cursor: Type.Optional(Nullable(Type.String())),
+});
+export type TrackingData = Static<typeof TrackingData>;
+
+export const AdminListOrdersBody = Type.Object(
+  {
+    account_id: Type.Optional(Ref("Only this account's orders")),
+    status: Type.Optional(OrderStatus),
+    created_after: Type.Optional(Timestamp),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false },
+);
+export type AdminListOrdersBody = Static<typeof AdminListOrdersBody>;
+
+export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String() });
+export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });

@@ -1,0 +1,40 @@
+// Cancel items: all-or-nothing partial cancellation of lines; the order is cancelled when nothing is left.
+import { Failure } from "../domain/errors.js";
+import { allocate, duplicateRefs, remaining, statusAfter } from "../domain/quantities.js";
+import { CALLER_CHANGEABLE } from "../domain/status.js";
+import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
+import type { OrderStatus } from "../schemas/orders.js";
+import * as orders from "../store/orders.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, setStatus } from "./order-change.js";
+
+export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
+  const duplicates = duplicateRefs(body.items, (i) => `items[${i}].item_ref`);
+  if (duplicates.length > 0) throw Failure.invalid(duplicates);
+  return changeOrder(ctx, body.order_ref, accountId, async (change) => {
+    const { order, items } = change;
+    if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
+      throw Failure.business("status_forbids_change", `items cannot be cancelled once the order is ${order.status}`, order.order_ref, "order_ref");
+    }
+    const requests = body.items.map((i) => ({ item_ref: i.item_ref, take: i.cancelled_quantity, expected_remaining: i.quantity }));
+    const allocation = allocate(items, requests, "cancelled_quantity", (i) => `items[${i}]`);
+    if (!allocation.ok) {
+      throw new Failure(200, "The items cannot be cancelled", allocation.errors, { order_ref: order.order_ref });
+    }
+    for (const [itemRef, amount] of allocation.take) {
+      if (!(await orders.addToLine(change.trx, itemRef, "cancelled_quantity", amount))) {
+        throw new Error(`line ${itemRef} changed inside a write transaction`);
+      }
+    }
+    const after = items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + (allocation.take.get(line.item_ref) ?? 0) }));
+    const cancelled = body.items.map((i) => {
+      const line = after.find((l) => l.item_ref === i.item_ref)!;
+      return { item_ref: i.item_ref, cancelled_quantity: i.cancelled_quantity, remaining_quantity: remaining(line) };
+    });
+    const status = statusAfter(order.status as OrderStatus, after);
+    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
+    await change.record("order.items_cancelled", status, { items: cancelled });
+    await setStatus(change, status, status === "cancelled" ? "all items cancelled" : null);
+    return { order_ref: order.order_ref, status, items: cancelled };
+  });
+}

@@ -1,0 +1,52 @@
+// What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
+import { Failure } from "../domain/errors.js";
+import { newRef } from "../domain/refs.js";
+import type { OrderStatus } from "../schemas/orders.js";
+import { transaction, type Db } from "../store/database.js";
+import { appendEvent } from "../store/events.js";
+import * as orders from "../store/orders.js";
+import type { OrderItemRow, OrderRow } from "../store/tables.js";
+import { nowIso, type ServiceContext } from "./context.js";
+
+export type EventType = "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "shipment.created";
+
+export interface Change {
+  trx: Db;
+  order: OrderRow;
+  items: OrderItemRow[];
+  now: string;
+  /** Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`. */
+  record(type: EventType, status: string, extra?: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * Runs `work` on the order inside one transaction. `accountId` scopes the lookup to a caller's own orders
+ * (another account's order answers exactly like an unknown one); undefined is the operator's view.
+ */
+export async function changeOrder<T>(
+  ctx: ServiceContext,
+  orderRef: string,
+  accountId: string | undefined,
+  work: (change: Change) => Promise<T>,
+): Promise<T> {
+  return transaction(ctx.db, async (trx) => {
+    const order = await orders.findOrderForChange(trx, orderRef, accountId);
+    if (!order) throw Failure.business("order_not_found", "no order with that reference", orderRef, "order_ref");
+    const items = await orders.findItems(trx, [orderRef]);
+    const now = nowIso(ctx);
+    const record = async (type: EventType, status: string, extra: Record<string, unknown> = {}) => {
+      const id = newRef("evt");
+      const payload = { id, type, created_at: now, data: { order_ref: order.order_ref, external_ref: order.external_ref, status, ...extra } };
+      await appendEvent(trx, { id, account_id: order.account_id, order_ref: order.order_ref, type, payload: JSON.stringify(payload), created_at: now });
+    };
+    return work({ trx, order, items, now, record });
+  });
+}
+
+/** Writes a new status and its event; no event when the status stays the same. */
+export async function setStatus(change: Change, status: OrderStatus, reason: string | null): Promise<void> {
+  const previous = change.order.status;
+  if (previous === status) return;
+  await orders.updateOrder(change.trx, change.order.order_ref, { status, status_reason: reason, updated_at: change.now });
+  await change.record("order.status_changed", status, { previous_status: previous, reason });
+}

@@ -1,0 +1,58 @@
+// Operator shipments: a parcel with tracking for some or all open quantities; the order becomes partially_shipped or shipped.
+import { Failure, fieldError } from "../domain/errors.js";
+import { isHttpUrl } from "../domain/fields.js";
+import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
+import { newRef } from "../domain/refs.js";
+import { SHIPPABLE } from "../domain/status.js";
+import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
+import type { OrderStatus } from "../schemas/orders.js";
+import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, setStatus } from "./order-change.js";
+
+export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: string }> {
+  const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
+  if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
+  if (invalid.length > 0) throw Failure.invalid(invalid);
+  return changeOrder(ctx, body.order_ref, undefined, async (change) => {
+    const { order, items } = change;
+    if (!SHIPPABLE.has(order.status as OrderStatus)) {
+      throw Failure.business("status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`, order.order_ref, "order_ref");
+    }
+    const requests = body.items ? body.items.map((i) => ({ item_ref: i.item_ref, take: i.quantity })) : allOpen(items);
+    // A shippable status always has open quantity: the last shipment or cancellation moves the order on.
+    if (requests.length === 0) throw new Error(`order ${order.order_ref} is ${order.status} with nothing open`);
+    const allocation = allocate(items, requests, "quantity", (i) => `items[${i}]`);
+    if (!allocation.ok) throw new Failure(200, "The shipment was not recorded", allocation.errors, { order_ref: order.order_ref });
+
+    const shipmentRef = newRef("shp");
+    // In the order's line order, as tracking shows them.
+    const lines = items.filter((l) => allocation.take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: allocation.take.get(l.item_ref)! }));
+    for (const line of lines) {
+      if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
+        throw new Error(`line ${line.item_ref} changed inside a write transaction`);
+      }
+    }
+    const shipment: ShipmentView = {
+      shipment_ref: shipmentRef,
+      carrier: body.carrier,
+      tracking_number: body.tracking_number,
+      tracking_url: body.tracking_url ?? null,
+      shipped_at: change.now,
+      items: lines,
+    };
+    const { items: _lines, ...shipmentRow } = shipment;
+    await shipments.insertShipment(
+      change.trx,
+      { ...shipmentRow, order_ref: order.order_ref, account_id: order.account_id },
+      lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
+    );
+    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (allocation.take.get(line.item_ref) ?? 0) }));
+    const status = statusAfter(order.status as OrderStatus, after);
+    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
+    await change.record("shipment.created", status, { shipment });
+    await setStatus(change, status, null);
+    return { order_ref: order.order_ref, shipment_ref: shipmentRef, status };
+  });
+}

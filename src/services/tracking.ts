@@ -1,0 +1,63 @@
+// Tracking for polling: the shipments of one order, or every shipment of the account recorded after a time.
+import { Failure } from "../domain/errors.js";
+import { parseUtcTimestamp } from "../domain/fields.js";
+import type { ShipmentView, TrackingBody, TrackingData } from "../schemas/lifecycle.js";
+import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
+import type { ShipmentRow } from "../store/tables.js";
+import type { ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { getOrder } from "./read-orders.js";
+
+async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<ShipmentView[]> {
+  const lines = await shipments.shipmentItems(ctx.db, rows.map((r) => r.shipment_ref));
+  return rows.map((row) => ({
+    shipment_ref: row.shipment_ref,
+    carrier: row.carrier,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
+    shipped_at: row.shipped_at,
+    items: lines.filter((l) => l.shipment_ref === row.shipment_ref).map((l) => ({ item_ref: l.item_ref, quantity: l.quantity })),
+  }));
+}
+
+async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+  const order = await getOrder(ctx, accountId, { order_ref: body.order_ref, external_ref: body.external_ref });
+  const rows = await shipments.shipmentsOfOrders(ctx.db, [order.order_ref]);
+  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: await views(ctx, rows) };
+}
+
+function decodeTrackingCursor(cursor: string | undefined): { shipped_at: string; shipment_ref: string } | undefined {
+  const key = decodeCursor("tracking", cursor);
+  if (key === undefined) return undefined;
+  const [shipped_at, shipment_ref] = key.split("|");
+  if (!shipped_at || !shipment_ref) throw Failure.of("invalid_cursor", "cursor is not a cursor of this listing", "cursor");
+  return { shipped_at, shipment_ref };
+}
+
+async function since(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+  const after = parseUtcTimestamp(body.updated_after!);
+  if (after === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "updated_after");
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await shipments.shipmentsSince(ctx.db, accountId, after, decodeTrackingCursor(body.cursor), limit + 1);
+  const result = page("tracking", rows, limit, (r) => `${r.shipped_at}|${r.shipment_ref}`);
+  const owners = new Map((await orders.findOrdersByRefs(ctx.db, result.rows.map((r) => r.order_ref))).map((o) => [o.order_ref, o]));
+  const shipped = await views(ctx, result.rows);
+  return {
+    shipments: shipped.map((view, i) => {
+      const order = owners.get(result.rows[i]!.order_ref)!;
+      return { order_ref: order.order_ref, external_ref: order.external_ref, ...view };
+    }),
+    next_cursor: result.next_cursor,
+  };
+}
+
+export async function tracking(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+  const oneOrder = body.order_ref !== undefined || body.external_ref !== undefined;
+  if (oneOrder && (body.updated_after !== undefined || body.cursor !== undefined || body.limit !== undefined)) {
+    throw Failure.of("invalid", "send order_ref or external_ref, or updated_after with cursor and limit, not both", "updated_after");
+  }
+  if (oneOrder) return ofOrder(ctx, accountId, body);
+  if (body.updated_after === undefined) throw Failure.of("required", "send order_ref, external_ref or updated_after", "updated_after");
+  return since(ctx, accountId, body);
+}

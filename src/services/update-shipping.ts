@@ -1,0 +1,48 @@
+// Update shipping: a new address for an order that has not gone into production, with the same rules as create.
+import { checkAddress } from "../domain/address.js";
+import { Failure } from "../domain/errors.js";
+import { CALLER_CHANGEABLE } from "../domain/status.js";
+import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
+import type { OrderStatus } from "../schemas/orders.js";
+import * as orders from "../store/orders.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder } from "./order-change.js";
+
+export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
+  const errors: Parameters<typeof checkAddress>[2] = [];
+  const address = checkAddress(
+    {
+      name: body.shipping_name,
+      phone: body.shipping_phone,
+      address_1: body.shipping_address_1,
+      address_2: body.shipping_address_2,
+      city: body.shipping_city,
+      zip: body.shipping_zip,
+      state: body.shipping_state,
+      country: body.shipping_country,
+    },
+    (part) => `shipping_${part}`,
+    errors,
+    false,
+  );
+  if (errors.length > 0) throw Failure.invalid(errors);
+  return changeOrder(ctx, body.order_ref, accountId, async (change) => {
+    const { order } = change;
+    if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
+      throw Failure.business("status_forbids_change", `the shipping address cannot change once the order is ${order.status}`, order.order_ref, "order_ref");
+    }
+    const shipping = {
+      shipping_name: address.name,
+      shipping_phone: address.phone ?? order.shipping_phone,
+      shipping_address_1: address.address_1,
+      shipping_address_2: address.address_2 ?? null,
+      shipping_city: address.city,
+      shipping_zip: address.zip,
+      shipping_state: address.state,
+      shipping_country: address.country,
+    };
+    await orders.updateOrder(change.trx, order.order_ref, { ...shipping, updated_at: change.now });
+    await change.record("order.shipping_updated", order.status, { shipping });
+    return { order_ref: order.order_ref, ...shipping };
+  });
+}
