@@ -113,11 +113,6 @@ export class Failure extends Error {
     return new Failure(ERROR_CODES[code].http, message, [fieldError(path, code, message)], data);
   }
 
-  /** A refused change to an existing order: HTTP 200, status error, data.order_ref (spec, operations 2 and 3). */
-  static business(code: ErrorCode, message: string, orderRef: string, path = ""): Failure {
-    return new Failure(200, message, [fieldError(path, code, message)], { order_ref: orderRef });
-  }
-
   static invalid(errors: FieldError[], message = "The request is not valid."): Failure {
     return new Failure(400, message, errors);
   }

@@ -6,27 +6,26 @@ import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, setStatus } from "./order-change.js";
+import { changeOrder, reason, setStatus } from "./order-change.js";
 
 export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
   const duplicates = duplicateRefs(body.items, (i) => `items[${i}].item_ref`);
   if (duplicates.length > 0) throw Failure.invalid(duplicates);
-  return changeOrder(ctx, body.order_ref, accountId, async (change) => {
+  return changeOrder(ctx, body.order_ref, accountId, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
     if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
-      throw Failure.business("status_forbids_change", `items cannot be cancelled once the order is ${order.status}`, order.order_ref, "order_ref");
+      change.refuse(reason("order_ref", "status_forbids_change", `items cannot be cancelled once the order is ${order.status}`));
     }
     const requests = body.items.map((i) => ({ item_ref: i.item_ref, take: i.cancelled_quantity, expected_remaining: i.quantity }));
     const allocation = allocate(items, requests, "cancelled_quantity", (i) => `items[${i}]`);
-    if (!allocation.ok) {
-      throw new Failure(200, "The items cannot be cancelled", allocation.errors, { order_ref: order.order_ref });
-    }
-    for (const [itemRef, amount] of allocation.take) {
+    if (!allocation.ok) return change.refuse(allocation.errors);
+    const take = allocation.take;
+    for (const [itemRef, amount] of take) {
       if (!(await orders.addToLine(change.trx, itemRef, "cancelled_quantity", amount))) {
         throw new Error(`line ${itemRef} changed inside a write transaction`);
       }
     }
-    const after = items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + (allocation.take.get(line.item_ref) ?? 0) }));
+    const after = items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + (take.get(line.item_ref) ?? 0) }));
     const cancelled = body.items.map((i) => {
       const line = after.find((l) => l.item_ref === i.item_ref)!;
       return { item_ref: i.item_ref, cancelled_quantity: i.cancelled_quantity, remaining_quantity: remaining(line) };

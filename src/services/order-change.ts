@@ -1,5 +1,5 @@
 // What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
-import { Failure } from "../domain/errors.js";
+import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../schemas/orders.js";
 import { transaction, type Db } from "../store/database.js";
@@ -17,21 +17,33 @@ export interface Change {
   now: string;
   /** Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`. */
   record(type: EventType, status: string, extra?: Record<string, unknown>): Promise<void>;
+  /** Refuses the change as a business failure: HTTP 200, status error, the operation's refusal message, data.order_ref. */
+  refuse(errors: FieldError[]): never;
+}
+
+function refusal(message: string, orderRef: string, errors: FieldError[]): Failure {
+  return new Failure(200, message, errors, { order_ref: orderRef });
+}
+
+export function reason(path: string, code: ErrorCode, message: string): FieldError[] {
+  return [fieldError(path, code, message)];
 }
 
 /**
  * Runs `work` on the order inside one transaction. `accountId` scopes the lookup to a caller's own orders
  * (another account's order answers exactly like an unknown one); undefined is the operator's view.
+ * `refused` is the envelope message of every business failure of the operation.
  */
 export async function changeOrder<T>(
   ctx: ServiceContext,
   orderRef: string,
   accountId: string | undefined,
+  refused: string,
   work: (change: Change) => Promise<T>,
 ): Promise<T> {
   return transaction(ctx.db, async (trx) => {
     const order = await orders.findOrderForChange(trx, orderRef, accountId);
-    if (!order) throw Failure.business("order_not_found", "no order with that reference", orderRef, "order_ref");
+    if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
     const items = await orders.findItems(trx, [orderRef]);
     const now = nowIso(ctx);
     const record = async (type: EventType, status: string, extra: Record<string, unknown> = {}) => {
@@ -39,7 +51,10 @@ export async function changeOrder<T>(
       const payload = { id, type, created_at: now, data: { order_ref: order.order_ref, external_ref: order.external_ref, status, ...extra } };
       await appendEvent(trx, { id, account_id: order.account_id, order_ref: order.order_ref, type, payload: JSON.stringify(payload), created_at: now });
     };
-    return work({ trx, order, items, now, record });
+    const refuse = (errors: FieldError[]): never => {
+      throw refusal(refused, order.order_ref, errors);
+    };
+    return work({ trx, order, items, now, record, refuse });
   });
 }
 

@@ -9,26 +9,27 @@ import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, setStatus } from "./order-change.js";
+import { changeOrder, reason, setStatus } from "./order-change.js";
 
 export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: string }> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
-  return changeOrder(ctx, body.order_ref, undefined, async (change) => {
+  return changeOrder(ctx, body.order_ref, undefined, "The shipment was not recorded", async (change) => {
     const { order, items } = change;
     if (!SHIPPABLE.has(order.status as OrderStatus)) {
-      throw Failure.business("status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`, order.order_ref, "order_ref");
+      change.refuse(reason("order_ref", "status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`));
     }
     const requests = body.items ? body.items.map((i) => ({ item_ref: i.item_ref, take: i.quantity })) : allOpen(items);
     // A shippable status always has open quantity: the last shipment or cancellation moves the order on.
     if (requests.length === 0) throw new Error(`order ${order.order_ref} is ${order.status} with nothing open`);
     const allocation = allocate(items, requests, "quantity", (i) => `items[${i}]`);
-    if (!allocation.ok) throw new Failure(200, "The shipment was not recorded", allocation.errors, { order_ref: order.order_ref });
+    if (!allocation.ok) return change.refuse(allocation.errors);
+    const take = allocation.take;
 
     const shipmentRef = newRef("shp");
     // In the order's line order, as tracking shows them.
-    const lines = items.filter((l) => allocation.take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: allocation.take.get(l.item_ref)! }));
+    const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
     for (const line of lines) {
       if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
         throw new Error(`line ${line.item_ref} changed inside a write transaction`);
@@ -48,7 +49,7 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
       { ...shipmentRow, order_ref: order.order_ref, account_id: order.account_id },
       lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
     );
-    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (allocation.take.get(line.item_ref) ?? 0) }));
+    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (take.get(line.item_ref) ?? 0) }));
     const status = statusAfter(order.status as OrderStatus, after);
     await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
     await change.record("shipment.created", status, { shipment });

@@ -1,18 +1,17 @@
 // Operator status changes along the status table; cancelling an order cancels everything still open.
-import { Failure } from "../domain/errors.js";
 import { remaining } from "../domain/quantities.js";
 import { canTransition } from "../domain/status.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, setStatus } from "./order-change.js";
+import { changeOrder, reason, setStatus } from "./order-change.js";
 
 export async function transition(ctx: ServiceContext, body: TransitionBody): Promise<{ order_ref: string; status: string }> {
-  return changeOrder(ctx, body.order_ref, undefined, async (change) => {
+  return changeOrder(ctx, body.order_ref, undefined, "The order status was not changed", async (change) => {
     const from = change.order.status as OrderStatus;
     if (!canTransition(from, body.status, "operator")) {
-      throw Failure.business("invalid_transition", `an order cannot go from ${from} to ${body.status} by operator request`, body.order_ref, "status");
+      change.refuse(reason("status", "invalid_transition", `an order cannot go from ${from} to ${body.status} by operator request`));
     }
     if (body.status === "cancelled") {
       const open = change.items.filter((line) => remaining(line) > 0);

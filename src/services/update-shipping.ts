@@ -6,7 +6,7 @@ import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder } from "./order-change.js";
+import { changeOrder, reason } from "./order-change.js";
 
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
   const errors: Parameters<typeof checkAddress>[2] = [];
@@ -26,10 +26,10 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
     false,
   );
   if (errors.length > 0) throw Failure.invalid(errors);
-  return changeOrder(ctx, body.order_ref, accountId, async (change) => {
+  return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;
     if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
-      throw Failure.business("status_forbids_change", `the shipping address cannot change once the order is ${order.status}`, order.order_ref, "order_ref");
+      change.refuse(reason("order_ref", "status_forbids_change", `the shipping address cannot change once the order is ${order.status}`));
     }
     const shipping = {
       shipping_name: address.name,

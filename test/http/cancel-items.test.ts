@@ -77,7 +77,7 @@ describe("cancel-items", () => {
     await walk(server, order, steps);
     const res = await server.post("/v1/orders/cancel-items", { order_ref: order.orderRef, items: [{ item_ref: order.items[1], cancelled_quantity: 1 }] }, acme.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "error", data: { order_ref: order.orderRef, errors: [{ code: "status_forbids_change" }] } });
+    expect(res.body).toMatchObject({ status: "error", message: "The items cannot be cancelled", data: { order_ref: order.orderRef, errors: [{ code: "status_forbids_change" }] } });
     expect((await lines(order.orderRef)).status).toBe(status);
   });
 

@@ -61,7 +61,11 @@ describe("update-shipping", () => {
     await walk(server, order, steps);
     const res = await server.post("/v1/orders/update-shipping", { order_ref: order.orderRef, ...ADDRESS }, acme.token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "error", data: { order_ref: order.orderRef, errors: [{ code: "status_forbids_change", path: "order_ref" }] } });
+    expect(res.body).toMatchObject({
+      status: "error",
+      message: "The shipping address was not updated",
+      data: { order_ref: order.orderRef, errors: [{ code: "status_forbids_change", path: "order_ref" }] },
+    });
     const got = await server.post("/v1/orders/get", { order_ref: order.orderRef }, acme.token);
     expect(got.body.data.status).toBe(status);
     expect(got.body.data.shipping_name).toBe("Ada Lovelace");
