@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
+import { AJV_OPTIONS } from "../schemas/validation.js";
 import type { ServiceContext } from "../services/context.js";
 import type { Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
@@ -37,7 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
     },
     return503OnClosing: true,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: false, useDefaults: true } },
+    ajv: { customOptions: AJV_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Only JSON bodies: Fastify would otherwise also accept text/plain and pass a string to validation.

@@ -1,79 +1,10 @@
 // Turns every failure into the envelope: schema violations, Fastify's transport errors, Failures, and faults.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
+import { validationErrors } from "../schemas/validation.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
 const MAX_ERRORS = 100;
-
-interface AjvError {
-  keyword: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-function segment(name: string): string {
-  if (/^\d+$/.test(name)) return `[${name}]`;
-  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return `.${name}`;
-  return `[${JSON.stringify(name)}]`;
-}
-
-/** `/items/2/print_areas/front` → `items[2].print_areas.front`. */
-export function pathOf(pointer: string, child?: string): string {
-  const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
-  if (child !== undefined) parts.push(child);
-  return parts.map(segment).join("").replace(/^\./, "");
-}
-
-const RANGE_KEYWORDS = new Set(["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]);
-
-function fromAjv(e: AjvError): FieldError {
-  const limit = e.params.limit;
-  switch (e.keyword) {
-    case "required":
-      return fieldError(pathOf(e.instancePath, String(e.params.missingProperty)), "required", "is required");
-    case "additionalProperties":
-      return fieldError(pathOf(e.instancePath, String(e.params.additionalProperty)), "unknown_field", "is not a field of this operation");
-    case "type":
-      return fieldError(pathOf(e.instancePath), "invalid_type", `must be ${e.params.type === "integer" ? "an integer" : `of type ${String(e.params.type)}`}`);
-    case "minLength":
-      return limit === 1
-        ? fieldError(pathOf(e.instancePath), "required", "must not be empty")
-        : fieldError(pathOf(e.instancePath), "too_short", `must be at least ${String(limit)} characters`);
-    case "maxLength":
-      return fieldError(pathOf(e.instancePath), "too_long", `must be at most ${String(limit)} characters`);
-    case "minItems":
-      return fieldError(pathOf(e.instancePath), "too_few_items", `must have at least ${String(limit)} entries`);
-    case "maxItems":
-      return fieldError(pathOf(e.instancePath), "too_many_items", `must have at most ${String(limit)} entries`);
-    case "enum":
-      return fieldError(pathOf(e.instancePath), "invalid_value", `must be one of: ${(e.params.allowedValues as unknown[]).join(", ")}`);
-    case "pattern":
-    case "format":
-      return fieldError(pathOf(e.instancePath), "invalid_format", "does not have the required format");
-    case "minProperties":
-      return fieldError(pathOf(e.instancePath), "empty_object", "must carry at least one field");
-    case "maxProperties":
-      return fieldError(pathOf(e.instancePath), "too_many_properties", `must have at most ${String(limit)} keys`);
-    default:
-      if (RANGE_KEYWORDS.has(e.keyword)) return fieldError(pathOf(e.instancePath), "out_of_range", e.message ?? "is out of range");
-      return fieldError(pathOf(e.instancePath), "invalid", e.message ?? "is not valid");
-  }
-}
-
-export function validationErrors(errors: AjvError[]): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  for (const e of errors) {
-    const mapped = fromAjv(e);
-    const key = `${mapped.path}\u0000${mapped.code}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      out.push(mapped);
-    }
-  }
-  return out;
-}
 
 const TRANSPORT: Record<string, { status: number; code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: "unsupported_media_type", message: "send the body as Content-Type: application/json" },
@@ -101,7 +32,7 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return send(reply, 400, "The request is not valid.", validationErrors(fastifyError.validation as AjvError[]));
+    return send(reply, 400, "The request is not valid.", validationErrors(fastifyError.validation));
   }
   const transport = fastifyError.code ? TRANSPORT[fastifyError.code] : undefined;
   if (transport) return send(reply, transport.status, transport.message, [fieldError("", transport.code, transport.message)]);

@@ -20,10 +20,18 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | string>;
 }
 
-export function runNode(script: string, args: string[], env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | string> } {
+export function runNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd?: string,
+): { child: ChildProcess; output: () => string; exited: Promise<number | string> } {
   const child = spawn(process.execPath, [resolve(script), ...args], {
+    cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -34,17 +42,26 @@ export function runNode(script: string, args: string[], env: Record<string, stri
   return { child, output: () => text, exited };
 }
 
-/** Starts `node dist/main.js` on a free port and waits until /readyz answers 200. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `node dist/main.js` (or `script args`, e.g. the CLI's `serve`) on a free port and waits until
+ * /readyz answers 200.
+ */
+export async function startServerProcess(env: Record<string, string>, options: { script?: string; args?: string[]; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const run = runNode("dist/main.js", [], { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", ...env });
+  const run = runNode(options.script ?? "dist/main.js", options.args ?? [], { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", ...env }, options.cwd);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   let ended = false;
   void run.exited.then(() => (ended = true));
   while (Date.now() < deadline && !ended) {
     try {
-      if ((await fetch(`${url}/readyz`)).status === 200) return { ...run, url };
+      if ((await fetch(`${url}/readyz`)).status === 200) {
+        const stop = () => {
+          if (run.child.exitCode === null) run.child.kill("SIGTERM");
+          return run.exited;
+        };
+        return { ...run, url, stop };
+      }
     } catch {
       // not listening yet
     }

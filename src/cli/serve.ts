@@ -1,0 +1,22 @@
+// `pod-orders serve`: the service itself, exactly as `npm start` runs it.
+import type { Command } from "commander";
+import { ConfigError, loadConfig } from "../config.js";
+import { runUntilSignalled } from "../server.js";
+import { CliError } from "./report.js";
+
+export async function serve(): Promise<void> {
+  const config = loadConfig();
+  try {
+    await runUntilSignalled(config);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new CliError(`cannot start: ${(error as Error).message}`);
+  }
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command("serve")
+    .description("run the HTTP service until SIGTERM or SIGINT (same as npm start)")
+    .action(serve);
+}

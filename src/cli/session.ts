@@ -1,0 +1,37 @@
+// One CLI command's access to the service: configuration, the migrated database, a service context, closed afterwards.
+import { loadConfig, type Config } from "../config.js";
+import type { ServiceContext } from "../services/context.js";
+import { migrate, openDatabase, type Database } from "../store/database.js";
+import { CliError } from "./report.js";
+
+export interface Session {
+  config: Config;
+  ctx: ServiceContext;
+  /** Migrations this session applied; usually none. */
+  applied: string[];
+}
+
+function open(url: string): Database {
+  try {
+    return openDatabase(url);
+  } catch (error) {
+    throw new CliError(`cannot open the database ${url}: ${(error as Error).message}`);
+  }
+}
+
+export async function withSession<T>(work: (session: Session) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = open(config.databaseUrl);
+  try {
+    let applied: string[];
+    try {
+      applied = await migrate(database.db);
+    } catch (error) {
+      throw new CliError(`cannot migrate the database ${config.databaseUrl}: ${(error as Error).message}`);
+    }
+    const ctx: ServiceContext = { db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() };
+    return await work({ config, ctx, applied });
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,245 @@
+// The operator CLI as the operator runs it: built dist/cli/main.js in a child process, exit codes, stdout JSON, stderr lines.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
+
+const TEE = {
+  sku: "TEE-BLK",
+  name: "Black tee",
+  type: "pod",
+  packing_slip_supported: true,
+  print_areas: { front: { width_px: 4500, height_px: 5400, dpi: 300 }, back: { width_px: 4500, height_px: 5400, dpi: 300 } },
+};
+
+afterAll(removeSandboxes);
+
+function errorLines(stderr: string): string[] {
+  return stderr.split("\n").filter((line) => line !== "");
+}
+
+describe("migrate", () => {
+  it("applies the migrations once, then reports nothing to do", async () => {
+    const box = sandbox();
+    const first = await cli(box, ["migrate"]);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain("applied 0001_initial");
+    const again = await cli(box, ["migrate"]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("up to date");
+    expect(again.stdout).not.toContain("applied 0001_initial");
+  });
+
+  it("refuses bad configuration with one clear line and exit 1", async () => {
+    const res = await cli(sandbox(), ["migrate"], { POD_ADMIN_TOKEN: "too-short" });
+    expect(res.code).toBe(1);
+    expect(errorLines(res.stderr)).toEqual(["pod-orders: configuration error: POD_ADMIN_TOKEN must be at least 32 characters long"]);
+  });
+});
+
+describe("accounts create", () => {
+  let box: Sandbox;
+  beforeAll(() => {
+    box = sandbox();
+  });
+
+  it("prints the created account as JSON", async () => {
+    const res = await cli(box, [
+      "accounts", "create",
+      "--name", "Acme",
+      "--connected-stores",
+      "--insert-ids", "1, 2",
+      "--return-address", JSON.stringify({ name: "Returns", address_1: "9 Depot Rd", city: "Toronto", zip: "M5V 2T6", state: "on", country: "CA" }),
+      "--packing-slip", '{"branding_message":"Thanks!"}',
+    ]);
+    expect(res.stderr).toBe("");
+    expect(res.code).toBe(0);
+    const account = JSON.parse(res.stdout);
+    expect(account).toMatchObject({
+      account_id: expect.stringMatching(/^acc_/),
+      name: "Acme",
+      connected_stores: true,
+      insert_ids: [1, 2],
+      packing_slip: { branding_message: "Thanks!" },
+      return_address: { name: "Returns", city: "Toronto", state: "ON", country: "CA" },
+    });
+  });
+
+  it("refuses bad flag values with one line per error, each with its code, and exit 1", async () => {
+    const res = await cli(box, ["accounts", "create", "--name", "Acme", "--insert-ids", "0,x", "--return-address", '{"name":"R","zip":"1","unknown":1}']);
+    expect(res.code).toBe(1);
+    expect(res.stdout).toBe("");
+    const lines = errorLines(res.stderr);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "pod-orders: insert_ids[0]: must be >= 1 (out_of_range)",
+        "pod-orders: insert_ids[1]: must be an integer (invalid_type)",
+        "pod-orders: return_address.address_1: is required (required)",
+        "pod-orders: return_address.unknown: is not a field of this operation (unknown_field)",
+      ]),
+    );
+    for (const line of lines) expect(line).toMatch(/^pod-orders: .* \([a-z_]+\)$/);
+    expect(res.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses JSON that does not parse and a failing service rule", async () => {
+    const bad = await cli(box, ["accounts", "create", "--name", "Acme", "--packing-slip", "{oops"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^pod-orders: packing_slip: --packing-slip is not valid JSON: .* \(malformed_json\)\n$/);
+    const country = await cli(box, ["accounts", "create", "--name", "Acme", "--return-address", JSON.stringify({ name: "R", address_1: "1 A St", city: "X", zip: "1", state: "Y", country: "ZZ" })]);
+    expect(country.code).toBe(1);
+    expect(country.stderr).toContain("(invalid_country)");
+  });
+
+  it("leaves a missing required flag to commander, still with exit 1", async () => {
+    const res = await cli(box, ["accounts", "create"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("--name");
+  });
+});
+
+describe("tokens create", () => {
+  let box: Sandbox;
+  let accountId: string;
+  beforeAll(async () => {
+    box = sandbox();
+    accountId = JSON.parse((await cli(box, ["accounts", "create", "--name", "Acme"])).stdout).account_id;
+  });
+
+  it("creates an account token and shows it once", async () => {
+    const res = await cli(box, ["tokens", "create", "--account", accountId]);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^pod_/) });
+  });
+
+  it("creates an operator token", async () => {
+    const res = await cli(box, ["tokens", "create", "--operator"]);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^podop_/) });
+  });
+
+  it("refuses an unknown account, no target, and both targets", async () => {
+    const unknown = await cli(box, ["tokens", "create", "--account", "acc_nope"]);
+    expect([unknown.code, errorLines(unknown.stderr)]).toEqual([1, ["pod-orders: account_id: no account with that id (account_not_found)"]]);
+    const none = await cli(box, ["tokens", "create"]);
+    expect([none.code, errorLines(none.stderr)]).toEqual([1, ["pod-orders: account_id: pass --account <account_id> or --operator (required)"]]);
+    const both = await cli(box, ["tokens", "create", "--operator", "--account", accountId]);
+    expect(both.code).toBe(1);
+    expect(both.stdout).toBe("");
+  });
+});
+
+describe("catalog create", () => {
+  let box: Sandbox;
+  beforeAll(() => {
+    box = sandbox();
+  });
+
+  it("creates a blank from --json and prints it", async () => {
+    const res = await cli(box, ["catalog", "create", "--json", JSON.stringify(TEE)]);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ ...TEE, created_at: expect.any(String) });
+  });
+
+  it("creates a blank from --file", async () => {
+    const file = join(box.dir, "book.json");
+    writeFileSync(file, JSON.stringify({ sku: "BOOK-A5", name: "Notebook", type: "fulfillment" }));
+    const res = await cli(box, ["catalog", "create", "--file", file]);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ sku: "BOOK-A5", type: "fulfillment", packing_slip_supported: true, print_areas: {} });
+  });
+
+  it("refuses a duplicate SKU with sku_exists and exit 1", async () => {
+    const res = await cli(box, ["catalog", "create", "--json", JSON.stringify(TEE)]);
+    expect(res.code).toBe(1);
+    expect(errorLines(res.stderr)).toEqual(['pod-orders: sku: SKU "TEE-BLK" already exists (sku_exists)']);
+  });
+
+  it("refuses schema and rule violations with their codes", async () => {
+    const wrongType = await cli(box, ["catalog", "create", "--json", JSON.stringify({ ...TEE, sku: "X", type: "poster" })]);
+    expect([wrongType.code, errorLines(wrongType.stderr)]).toEqual([1, ["pod-orders: type: must be one of: pod, fulfillment (invalid_value)"]]);
+    const noAreas = await cli(box, ["catalog", "create", "--json", JSON.stringify({ sku: "Y", name: "Y", type: "pod" })]);
+    expect([noAreas.code, errorLines(noAreas.stderr)]).toEqual([1, ["pod-orders: print_areas: a print-on-demand blank needs at least one print area (required)"]]);
+    const missing = await cli(box, ["catalog", "create", "--file", join(box.dir, "missing.json")]);
+    expect(missing.code).toBe(1);
+    expect(errorLines(missing.stderr)).toEqual([`pod-orders: cannot read ${join(box.dir, "missing.json")}: no such file`]);
+  });
+});
+
+describe("serve", () => {
+  it("runs the service until SIGTERM, then exits 0", async () => {
+    const server = await startServerProcess(sandbox(), ["serve"]);
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(await res.json()).toMatchObject({ status: "success" });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
+
+describe("demo against the running server (acceptance)", () => {
+  let box: Sandbox;
+  let server: ServerProcess;
+  beforeAll(async () => {
+    box = sandbox();
+    server = await startServerProcess(box);
+  });
+  afterAll(async () => {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  });
+
+  async function demoCurls(): Promise<string[]> {
+    const res = await cli(box, ["demo", "--base-url", server.url]);
+    expect(res.stderr).toBe("");
+    expect(res.code).toBe(0);
+    return res.stdout.split("\n").filter((line) => line.startsWith("curl "));
+  }
+
+  it("prints a curl command for each caller operation, and each one succeeds", async () => {
+    const curls = await demoCurls();
+    expect(curls.map((c) => /\/v1\/[a-z/]+/.exec(c)?.[0])).toEqual([
+      "/v1/orders/create",
+      "/v1/orders/create",
+      "/v1/orders/create",
+      "/v1/orders/get",
+      "/v1/orders/list",
+      "/v1/products/list",
+      "/v1/products/get",
+    ]);
+    const kinds: string[] = [];
+    for (const command of curls) {
+      expect(command).toMatch(/^curl -sS .* -H "Authorization: Bearer pod_[A-Za-z0-9_-]+" -H "Content-Type: application\/json" -d '.*'$/);
+      const res = await run("bash", ["-c", command], box);
+      expect(res.code, res.stderr).toBe(0);
+      const body = JSON.parse(res.stdout);
+      expect(body.status, res.stdout).toBe("success");
+      if (body.data.item_kind) kinds.push(body.data.item_kind);
+    }
+    expect(kinds).toEqual(["standard"]);
+  });
+
+  it("works again on the same database: a new account, the blanks left as they are, fresh external_refs", async () => {
+    const first = await cli(box, ["demo", "--base-url", server.url]);
+    const second = await cli(box, ["demo", "--base-url", server.url]);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const accountOf = (out: string) => /acc_[0-9a-z]+/.exec(out)?.[0];
+    expect(accountOf(second.stdout)).not.toBe(accountOf(first.stdout));
+    expect(second.stdout).toContain("DEMO-TEE-BLK (already present)");
+    for (const command of second.stdout.split("\n").filter((line) => line.includes("/v1/orders/create"))) {
+      const body = JSON.parse((await run("bash", ["-c", command], box)).stdout);
+      expect(body.status).toBe("success");
+      expect(body.message).toBe("Order created successfully");
+    }
+  });
+
+  it("refuses a --base-url that is not http(s)", async () => {
+    const res = await cli(box, ["demo", "--base-url", "ftp://example.com"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("(invalid_url)");
+  });
+
+  it("stops the server with SIGTERM and exit code 0", async () => {
+    expect(await server.stop()).toBe(0);
+  });
+});
