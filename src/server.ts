@@ -21,7 +21,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
     process.stdout.write(`\nOperator token (shown once, keep it safe):\n  ${created}\n\n`);
   }
   const app = await buildApp({ config, db: database.db });
-  const url = await app.listen({ host: config.host, port: config.port });
+  let url: string;
+  try {
+    url = await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
   let stopping: Promise<void> | undefined;
   return {
     app,
