@@ -3,6 +3,8 @@
 export interface Config {
   /** `sqlite:<path>` (default) or `postgres://…`. */
   databaseUrl: string;
+  /** Connections in the PostgreSQL pool of this process. */
+  databasePoolSize: number;
   host: string;
   port: number;
   /** Operator token from the environment; when absent the database holds one. */
@@ -35,7 +37,12 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
     return raw;
   }
   if (raw.startsWith("postgres://") || raw.startsWith("postgresql://")) {
-    throw new ConfigError("DATABASE_URL: PostgreSQL is not supported by this version yet; use sqlite:<path>");
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError("DATABASE_URL is not a valid postgres:// URL");
+    }
+    return raw;
   }
   throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);
 }
@@ -50,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST?.trim() || "127.0.0.1";
   return {
     databaseUrl: databaseUrl(env),
+    databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
     host,
     port: integer(env, "PORT", 8080, 0, 65535),
     adminToken,

@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, config.databasePoolSize);
   await migrate(database.db);
   const created = await ensureOperatorToken({ db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() }, config.adminToken);
   if (created) {

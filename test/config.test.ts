@@ -1,11 +1,13 @@
 // Configuration parsing: defaults, accepted values, and one clear message for each bad value.
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { redactUrl } from "../src/store/database.js";
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: "sqlite:./data/pod-orders.db",
+      databasePoolSize: 10,
       host: "127.0.0.1",
       port: 8080,
       adminToken: undefined,
@@ -30,6 +32,7 @@ describe("loadConfig", () => {
       RATE_LIMIT_PER_MINUTE: "0",
       MAX_ITEMS_PER_ORDER: "10",
       LOG_LEVEL: "warn",
+      DATABASE_POOL_SIZE: "4",
     });
     expect(config).toMatchObject({
       databaseUrl: "sqlite:/tmp/x.db",
@@ -42,7 +45,9 @@ describe("loadConfig", () => {
       rateLimitPerMinute: 0,
       maxItemsPerOrder: 10,
       logLevel: "warn",
+      databasePoolSize: 4,
     });
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/pod" }).databaseUrl).toBe("postgres://u:p@localhost:5432/pod");
   });
 
   it.each([
@@ -56,9 +61,20 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
     [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL sqlite: needs a file path"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],
-    [{ DATABASE_URL: "postgres://u:p@localhost/db" }, "PostgreSQL is not supported by this version yet"],
+    [{ DATABASE_URL: "postgres://u:p@[bad/db" }, "DATABASE_URL is not a valid postgres:// URL"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be between 1 and 1000"],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("redactUrl", () => {
+  it.each([
+    ["postgres://user:secret@db:5432/pod", "postgres://user:***@db:5432/pod"],
+    ["postgres://db/pod", "postgres://db/pod"],
+    ["sqlite:./data/pod.db", "sqlite:./data/pod.db"],
+  ])("%s", (url, shown) => {
+    expect(redactUrl(url)).toBe(shown);
   });
 });

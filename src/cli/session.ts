@@ -1,7 +1,7 @@
 // One CLI command's access to the service: configuration, the migrated database, a service context, closed afterwards.
 import { loadConfig, type Config } from "../config.js";
 import type { ServiceContext } from "../services/context.js";
-import { migrate, openDatabase, type Database } from "../store/database.js";
+import { migrate, openDatabase, redactUrl, type Database } from "../store/database.js";
 import { CliError } from "./report.js";
 
 export interface Session {
@@ -13,9 +13,10 @@ export interface Session {
 
 function open(url: string): Database {
   try {
-    return openDatabase(url);
+    // A CLI command needs few connections, whatever the server's pool size.
+    return openDatabase(url, 2);
   } catch (error) {
-    throw new CliError(`cannot open the database ${url}: ${(error as Error).message}`);
+    throw new CliError(`cannot open the database ${redactUrl(url)}: ${(error as Error).message}`);
   }
 }
 
@@ -27,7 +28,7 @@ export async function withSession<T>(work: (session: Session) => Promise<T>): Pr
     try {
       applied = await migrate(database.db);
     } catch (error) {
-      throw new CliError(`cannot migrate the database ${config.databaseUrl}: ${(error as Error).message}`);
+      throw new CliError(`cannot migrate the database ${redactUrl(config.databaseUrl)}: ${(error as Error).message}`);
     }
     const ctx: ServiceContext = { db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() };
     return await work({ config, ctx, applied });

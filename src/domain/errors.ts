@@ -69,7 +69,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { http: 415, meaning: "The body is not sent as application/json." },
   rate_limited: { http: 429, meaning: "Too many requests for this token in the current minute; see Retry-After." },
   internal_error: { http: 500, meaning: "An unexpected fault; data.request_id identifies it in the service's logs." },
-  unavailable: { http: 503, meaning: "The service is shutting down or not ready." },
+  unavailable: { http: 503, meaning: "The service is shutting down, not ready, or its database was busy past the busy timeout; nothing was written, retry after Retry-After seconds." },
 } as const satisfies Record<string, { http: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

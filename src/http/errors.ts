@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import { validationErrors } from "../schemas/validation.js";
+import { isBusy } from "../store/database.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
 const MAX_ERRORS = 100;
@@ -38,6 +39,12 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   if (transport) return send(reply, transport.status, transport.message, [fieldError("", transport.code, transport.message)]);
   if (fastifyError.statusCode === 400 && (error instanceof SyntaxError || /JSON|prototype|constructor/i.test(error.message))) {
     return send(reply, 400, "the body is not valid JSON", [fieldError("", "malformed_json", "the body is not valid JSON")]);
+  }
+  if (isBusy(error)) {
+    // Nothing was written (the transaction rolled back): the client may simply retry.
+    request.log.warn({ err: error }, "database busy");
+    reply.header("Retry-After", "1");
+    return send(reply, 503, "the database is busy; retry shortly", [fieldError("", "unavailable", "the database is busy; retry shortly")]);
   }
   if (fastifyError.statusCode === 503) {
     return send(reply, 503, "the service is not available", [fieldError("", "unavailable", "the service is not available")]);

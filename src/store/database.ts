@@ -2,7 +2,8 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
 import type { Tables } from "./tables.js";
 import { migrationProvider } from "./migrations/index.js";
 
@@ -11,7 +12,7 @@ export type Db = Kysely<Tables>;
 export interface Database {
   db: Db;
   /** `sqlite` or `postgres`; only store/ may look at it. */
-  engine: "sqlite";
+  engine: "sqlite" | "postgres";
   close(): Promise<void>;
 }
 
@@ -28,23 +29,47 @@ function openSqlite(path: string): Database {
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 
-export function openDatabase(url: string): Database {
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: "postgres", close: () => db.destroy() };
+}
+
+export function openDatabase(url: string, poolSize = 10): Database {
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize);
   throw new Error(`unsupported DATABASE_URL: ${url}`);
 }
 
+/** The one place that tells the engines apart at run time. */
+export function isPostgres(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 export async function migrate(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+  // On PostgreSQL the migration bookkeeping lives in the connection's current schema (search_path), so
+  // several deployments, or test runs, can share one database in separate schemas.
+  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // SQLite has no migration lock: a second process starting at the same moment can read "not applied"
+  // just before the first commits, and fail on "already exists". Reading again after a pause settles it.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+    if (attempt >= 5) throw error instanceof Error ? error : new Error(String(error));
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+  }
 }
 
 /**
  * Runs `work` in one transaction on one connection. SQLite takes the write lock up front
  * (BEGIN IMMEDIATE), so a read-then-write never fails half-way when another process writes.
+ * PostgreSQL runs READ COMMITTED; repositories lock the rows they change (SELECT … FOR UPDATE).
  */
 export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return db.transaction().execute(work);
   return db.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn);
     try {
@@ -72,4 +97,21 @@ export async function ping(db: Db): Promise<boolean> {
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+/** True when the database was too busy to answer in time (SQLite's busy timeout, PostgreSQL's lock timeout). */
+export function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED" || code === "55P03";
+}
+
+/** The database URL fit for messages and logs: any password replaced by ***. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.protocol === "sqlite:" ? url : parsed.toString();
+  } catch {
+    return url.replace(/:[^:@/]*@/, ":***@");
+  }
 }

@@ -1,5 +1,5 @@
 // Orders and their lines.
-import type { Db } from "./database.js";
+import { isPostgres, type Db } from "./database.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from "./tables.js";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
@@ -53,11 +53,14 @@ export async function findItems(db: Db, orderRefs: readonly string[]): Promise<O
 }
 
 /**
- * The order, read for a change. Callers hold the write transaction (BEGIN IMMEDIATE on SQLite), so the row
- * cannot change under them until they commit.
+ * The order, read for a change and locked until the transaction ends: SQLite's BEGIN IMMEDIATE already
+ * holds the database's write lock; PostgreSQL locks the row, so concurrent changes of one order queue up.
  */
 export async function findOrderForChange(db: Db, orderRef: string, accountId: string | undefined): Promise<OrderRow | undefined> {
-  return findOrder(db, accountId, orderRef);
+  let query = db.selectFrom("orders").selectAll().where("order_ref", "=", orderRef);
+  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  if (isPostgres(db)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export async function updateOrder(db: Db, orderRef: string, changes: Partial<Omit<OrderRow, "order_ref" | "account_id">>): Promise<void> {

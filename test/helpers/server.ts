@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
+import { freshDatabase } from "./backend.js";
 
 export const ADMIN_TOKEN = "test-operator-token-0123456789abcdef";
 
@@ -30,8 +31,9 @@ export interface TestServer {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "pod-orders-test-"));
-  const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, POD_ADMIN_TOKEN: ADMIN_TOKEN, PORT: "0", LOG_LEVEL: "silent", ...env });
-  const database = openDatabase(config.databaseUrl);
+  const fresh = await freshDatabase(dir);
+  const config = loadConfig({ DATABASE_URL: fresh.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, PORT: "0", LOG_LEVEL: "silent", ...env });
+  const database = openDatabase(config.databaseUrl, config.databasePoolSize);
   await migrate(database.db);
   const app = await buildApp({ config, db: database.db, logger: false });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
@@ -62,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       await database.close();
+      await fresh.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

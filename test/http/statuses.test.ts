@@ -169,8 +169,7 @@ describe("500 unexpected fault", () => {
     const broken = await startTestServer();
     const account = await seedAccount(broken, { name: "Broken", connected_stores: true }, false);
     // Break the database under the running server: every query now fails.
-    await broken.database.db.schema.dropTable("order_items").execute();
-    await broken.database.db.schema.dropTable("orders").execute();
+    await broken.database.db.schema.alterTable("orders").renameTo("orders_gone").execute();
     const res = await broken.post("/v1/orders/list", {}, account.token, { "x-request-id": "trace-123" });
     expectError(res, 500, "internal_error");
     expect(res.body.data.request_id).toBe("trace-123");

@@ -1,0 +1,36 @@
+// Which database the tests run on, and a fresh, isolated database for each test server on it.
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import pg from "pg";
+
+/** `POD_TEST_BACKEND=postgres` (set by the postgres test project) runs the suite on POD_TEST_POSTGRES_URL. */
+export const BACKEND: "sqlite" | "postgres" = process.env.POD_TEST_BACKEND === "postgres" ? "postgres" : "sqlite";
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onPostgres(sql: string): Promise<void> {
+  const client = new pg.Client(process.env.POD_TEST_POSTGRES_URL);
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * SQLite: a new file in `dir`. PostgreSQL: a new schema in the test database, selected through the
+ * connection's search_path, so every server starts empty and runs its own migrations.
+ */
+export async function freshDatabase(dir: string): Promise<FreshDatabase> {
+  if (BACKEND === "sqlite") return { url: `sqlite:${join(dir, "db.sqlite")}`, drop: async () => undefined };
+  const base = process.env.POD_TEST_POSTGRES_URL;
+  if (!base) throw new Error("POD_TEST_BACKEND=postgres needs POD_TEST_POSTGRES_URL");
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  await onPostgres(`create schema ${schema}`);
+  const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  return { url, drop: () => onPostgres(`drop schema if exists ${schema} cascade`) };
+}
