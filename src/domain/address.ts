@@ -45,3 +45,28 @@ export function checkAddress(address: Address, pathOf: PathOf, errors: FieldErro
 
 /** The parts a return address must have once any part of it is sent. */
 export const RETURN_REQUIRED_PARTS = ["name", "address_1", "city", "zip", "state", "country"] as const;
+
+/** The shipping_* fields as the create and update-shipping requests send them. */
+export interface ShippingFields {
+  shipping_name: string;
+  shipping_phone?: string | undefined;
+  shipping_address_1: string;
+  shipping_address_2?: string | undefined;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+}
+
+export function shippingAddress(body: ShippingFields): Address {
+  return {
+    name: body.shipping_name,
+    phone: body.shipping_phone,
+    address_1: body.shipping_address_1,
+    address_2: body.shipping_address_2,
+    city: body.shipping_city,
+    zip: body.shipping_zip,
+    state: body.shipping_state,
+    country: body.shipping_country,
+  };
+}

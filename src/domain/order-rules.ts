@@ -1,7 +1,7 @@
 // The create-order rules of API.md §3 as one pure function: body + account + catalog in, normalised order or field errors out.
 import type { CreateOrderBody, ItemKind, OrderItemInput, PrintAreaInput } from "../schemas/orders.js";
 import type { PackingSlip } from "../schemas/address.js";
-import { checkAddress, RETURN_REQUIRED_PARTS, type Address } from "./address.js";
+import { checkAddress, RETURN_REQUIRED_PARTS, shippingAddress, type Address } from "./address.js";
 import type { AccountRules, Blank, Product } from "./catalog.js";
 import { isCustomTextProduct } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
@@ -53,19 +53,6 @@ const RETURN_FIELD: Record<keyof Address, keyof CreateOrderBody> = {
   state: "return_state",
   country: "return_country",
 };
-
-function shippingOf(body: CreateOrderBody): Address {
-  return {
-    name: body.shipping_name,
-    phone: body.shipping_phone,
-    address_1: body.shipping_address_1,
-    address_2: body.shipping_address_2,
-    city: body.shipping_city,
-    zip: body.shipping_zip,
-    state: body.shipping_state,
-    country: body.shipping_country,
-  };
-}
 
 function checkReturnAddress(
   body: CreateOrderBody,
@@ -252,7 +239,7 @@ export function checkOrder(body: CreateOrderBody, ctx: OrderContext): OrderCheck
   if (body.order_note !== undefined && hasControlCharacters(body.order_note.replace(/[\n\t]/g, ""))) {
     errors.push(fieldError("order_note", "invalid_text", "must not contain control characters other than newline and tab"));
   }
-  const shipping = checkAddress(shippingOf(body), (part) => `shipping_${part}`, errors, true);
+  const shipping = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, true);
   const ret = checkReturnAddress(body, ctx.account, errors);
   if (body.insert_id !== undefined && !ctx.account.insert_ids.includes(body.insert_id)) {
     errors.push(fieldError("insert_id", "insert_not_agreed", `insert ${body.insert_id} is not agreed for this account`));

@@ -18,6 +18,18 @@ export const ShippingFields = {
   shipping_country: Country,
 };
 
+/** The stored shipping address as responses show it. */
+export const ShippingOutFields = {
+  shipping_name: Type.String(),
+  shipping_phone: Type.String(),
+  shipping_address_1: Type.String(),
+  shipping_address_2: Type.Union([Type.String(), Type.Null()]),
+  shipping_city: Type.String(),
+  shipping_zip: Type.String(),
+  shipping_state: Type.String(),
+  shipping_country: Type.String(),
+};
+
 export const ReturnFields = {
   return_name: Type.Optional(Text(200)),
   return_phone: Type.Optional(Phone),

@@ -1,6 +1,6 @@
 // Wire schemas of the changes after an order is accepted: update shipping, cancel items, operator transitions and shipments.
 import { Type, type Static } from "@sinclair/typebox";
-import { ShippingFields } from "./address.js";
+import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, Text, Timestamp } from "./common.js";
 import { OrderStatus, OrderView } from "./orders.js";
 
@@ -17,17 +17,7 @@ export const UpdateShippingBody = Type.Object(
 );
 export type UpdateShippingBody = Static<typeof UpdateShippingBody>;
 
-export const ShippingView = Type.Object({
-  order_ref: Type.String(),
-  shipping_name: Type.String(),
-  shipping_phone: Type.String(),
-  shipping_address_1: Type.String(),
-  shipping_address_2: Nullable(Type.String()),
-  shipping_city: Type.String(),
-  shipping_zip: Type.String(),
-  shipping_state: Type.String(),
-  shipping_country: Type.String(),
-});
+export const ShippingView = Type.Object({ order_ref: Type.String(), ...ShippingOutFields });
 export type ShippingView = Static<typeof ShippingView>;
 
 export const CancelItemsBody = Type.Object(

@@ -1,7 +1,7 @@
 // Wire schemas of the order operations: create, get, list, and the order as the service shows it.
 import { Type, type Static } from "@sinclair/typebox";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
-import { PackingSlip, ReturnFields, ShippingFields } from "./address.js";
+import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
 
 export const CustomTextEntry = Type.Object(
   {
@@ -87,14 +87,7 @@ export const OrderView = Type.Object({
   received_at: Type.String({ description: "When the service accepted the order" }),
   updated_at: Type.String(),
   order_note: Nullable(Type.String()),
-  shipping_name: Type.String(),
-  shipping_phone: Type.String(),
-  shipping_address_1: Type.String(),
-  shipping_address_2: Nullable(Type.String()),
-  shipping_city: Type.String(),
-  shipping_zip: Type.String(),
-  shipping_state: Type.String(),
-  shipping_country: Type.String(),
+  ...ShippingOutFields,
   return_address: Nullable(
     Type.Object({
       name: Type.String(),

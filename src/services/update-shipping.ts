@@ -1,6 +1,6 @@
 // Update shipping: a new address for an order that has not gone into production, with the same rules as create.
-import { checkAddress } from "../domain/address.js";
-import { Failure } from "../domain/errors.js";
+import { checkAddress, shippingAddress } from "../domain/address.js";
+import { Failure, type FieldError } from "../domain/errors.js";
 import { CALLER_CHANGEABLE } from "../domain/status.js";
 import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../schemas/orders.js";
@@ -9,22 +9,8 @@ import type { ServiceContext } from "./context.js";
 import { changeOrder, reason } from "./order-change.js";
 
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
-  const errors: Parameters<typeof checkAddress>[2] = [];
-  const address = checkAddress(
-    {
-      name: body.shipping_name,
-      phone: body.shipping_phone,
-      address_1: body.shipping_address_1,
-      address_2: body.shipping_address_2,
-      city: body.shipping_city,
-      zip: body.shipping_zip,
-      state: body.shipping_state,
-      country: body.shipping_country,
-    },
-    (part) => `shipping_${part}`,
-    errors,
-    false,
-  );
+  const errors: FieldError[] = [];
+  const address = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, false);
   if (errors.length > 0) throw Failure.invalid(errors);
   return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;

@@ -1,5 +1,5 @@
 // Seed data for tests: a catalog, accounts with tokens, products of every kind, and valid orders of every kind.
-import { ADMIN_TOKEN, type TestServer } from "./server.js";
+import { ADMIN_TOKEN, startTestServer, type TestServer } from "./server.js";
 
 export const BLANKS = [
   {
@@ -131,4 +131,13 @@ export function printFileOrder(overrides: Record<string, unknown> = {}) {
     ],
     ...overrides,
   };
+}
+
+/** A test server with the catalog and two accounts, "Acme" and "Other", each with the test products. */
+export async function startSeededServer(env: Record<string, string> = {}): Promise<{ server: TestServer; acme: SeededAccount; other: SeededAccount }> {
+  const server = await startTestServer(env);
+  await seedCatalog(server);
+  const acme = await seedAccount(server);
+  const other = await seedAccount(server, { name: "Other", connected_stores: true });
+  return { server, acme, other };
 }

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { BLANKS, PRODUCTS } from "./fixtures.js";
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -69,4 +70,27 @@ export async function startServerProcess(env: Record<string, string>, options: {
   }
   run.child.kill("SIGKILL");
   throw new Error(`server process did not become ready:\n${run.output()}`);
+}
+
+/** POST `body` as JSON to a server process with `bearer` as token. */
+export async function postJson(server: { url: string }, path: string, body: unknown, bearer: string): Promise<{ status: number; headers: Headers; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const res = await fetch(server.url + path, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+/**
+ * Seeds the test catalog, one account and its products over HTTP, spreading the calls over `servers`;
+ * returns the account's token.
+ */
+export async function seedOverHttp(servers: { url: string }[], adminToken: string): Promise<string> {
+  const at = (i: number) => servers[i % servers.length]!;
+  for (const [i, blank] of BLANKS.entries()) await postJson(at(i), "/v1/admin/catalog/create", blank, adminToken);
+  const account = await postJson(at(1), "/v1/admin/accounts/create", { name: "Acme", connected_stores: true }, adminToken);
+  const token: string = (await postJson(at(0), "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, adminToken)).body.data.token;
+  for (const [i, product] of PRODUCTS.entries()) await postJson(at(i + 1), "/v1/products/create", product, token);
+  return token;
 }

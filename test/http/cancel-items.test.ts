@@ -1,19 +1,14 @@
 // Cancel items through real HTTP: partial lines, all-or-nothing, optimistic check, refusals as HTTP 200, races.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, type SeededAccount } from "../helpers/fixtures.js";
+import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
 import { createOrder, LOCKED, walk } from "../helpers/orders.js";
-import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
 let other: SeededAccount;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-  other = await seedAccount(server, { name: "Other", connected_stores: true });
-});
+beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 async function lines(orderRef: string) {

@@ -1,18 +1,13 @@
 // Create order through real HTTP: each kind accepted, the stored order, idempotent replay, 409, concurrency, isolation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customTextOrder, printFileOrder, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { customTextOrder, printFileOrder, seedAccount, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
+import { type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
 let other: SeededAccount;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-  other = await seedAccount(server, { name: "Other", connected_stores: true });
-});
+beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 describe("each item kind is accepted", () => {

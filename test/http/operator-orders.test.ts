@@ -1,20 +1,15 @@
 // Operator order operations through real HTTP: transitions along the table, shipments, reading across accounts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, type SeededAccount } from "../helpers/fixtures.js";
+import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
 import { createOrder, walk } from "../helpers/orders.js";
-import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
 let other: SeededAccount;
 const admin = (path: string, body: unknown) => server.post(`/v1/admin/orders${path}`, body, ADMIN_TOKEN);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-  other = await seedAccount(server, { name: "Other", connected_stores: true });
-});
+beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 describe("orders/transition", () => {

@@ -1,16 +1,12 @@
 // Every HTTP status of API.md §2 through real HTTP: the envelope, the code, and the headers that go with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
+import { seedAccount, seedCatalog, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-});
+beforeAll(async () => ({ server, acme } = await startSeededServer()));
 afterAll(() => server.close());
 
 function expectError(res: { status: number; body: any }, status: number, code: string) { // eslint-disable-line @typescript-eslint/no-explicit-any

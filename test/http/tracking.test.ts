@@ -1,19 +1,14 @@
 // Tracking through real HTTP: one order's shipments, account-wide polling since a time, and the walk of one order end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, type SeededAccount } from "../helpers/fixtures.js";
+import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
 import { createOrder, walk } from "../helpers/orders.js";
-import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
 let other: SeededAccount;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-  other = await seedAccount(server, { name: "Other", connected_stores: true });
-});
+beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 describe("one order, end to end", () => {

@@ -1,8 +1,8 @@
 // Update shipping through real HTTP: the spec's success echo, the same address rules as create, refusals as HTTP 200.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, type SeededAccount } from "../helpers/fixtures.js";
+import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
 import { createOrder, LOCKED, walk } from "../helpers/orders.js";
-import { startTestServer, type TestServer } from "../helpers/server.js";
+import { type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -19,12 +19,7 @@ const ADDRESS = {
   shipping_country: "us",
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  await seedCatalog(server);
-  acme = await seedAccount(server);
-  other = await seedAccount(server, { name: "Other", connected_stores: true });
-});
+beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 describe("update-shipping", () => {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, type FreshDatabase } from "../helpers/backend.js";
-import { BLANKS, PRODUCTS, standardOrder } from "../helpers/fixtures.js";
-import { startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { standardOrder } from "../helpers/fixtures.js";
+import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 
 let dir: string;
@@ -14,14 +14,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
 
-async function post(server: ServerProcess, path: string, body: unknown, bearer = token) {
-  const res = await fetch(server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const post = (server: ServerProcess, path: string, body: unknown, bearer = token) => postJson(server, path, body, bearer);
 
 /** Request i goes to process a when i is even, to b when odd. */
 const either = (i: number) => (i % 2 === 0 ? a : b);
@@ -32,10 +25,7 @@ beforeAll(async () => {
   const env = { DATABASE_URL: database.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_POOL_SIZE: "5" };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  for (const blank of BLANKS) await post(a, "/v1/admin/catalog/create", blank, ADMIN_TOKEN);
-  const account = await post(b, "/v1/admin/accounts/create", { name: "Acme", connected_stores: true }, ADMIN_TOKEN);
-  token = (await post(a, "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, ADMIN_TOKEN)).body.data.token;
-  for (const product of PRODUCTS) await post(b, "/v1/products/create", product);
+  token = await seedOverHttp([a, b], ADMIN_TOKEN);
 });
 
 afterAll(async () => {

@@ -3,28 +3,20 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLANKS, PRODUCTS, standardOrder } from "../helpers/fixtures.js";
-import { runNode, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN, type Reply } from "../helpers/server.js";
+import { standardOrder } from "../helpers/fixtures.js";
+import { postJson, runNode, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
 
 let dir: string;
 let env: Record<string, string>;
 let token: string;
 
-async function post(server: ServerProcess, path: string, body: unknown, bearer: string): Promise<Pick<Reply, "status" | "body">> {
-  const res = await fetch(server.url + path, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 async function orderCount(server: ServerProcess): Promise<Set<string>> {
   const refs = new Set<string>();
   let cursor: string | undefined;
   do {
-    const page = await post(server, "/v1/orders/list", { limit: 100, ...(cursor ? { cursor } : {}) }, token);
+    const page = await postJson(server, "/v1/orders/list", { limit: 100, ...(cursor ? { cursor } : {}) }, token);
     for (const order of page.body.data.orders) refs.add(order.order_ref);
     cursor = page.body.data.next_cursor ?? undefined;
   } while (cursor);
@@ -35,10 +27,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pod-orders-process-"));
   env = { DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, POD_ADMIN_TOKEN: ADMIN_TOKEN };
   const server = await startServerProcess(env);
-  for (const blank of BLANKS) await post(server, "/v1/admin/catalog/create", blank, ADMIN_TOKEN);
-  const account = await post(server, "/v1/admin/accounts/create", { name: "Acme", connected_stores: true }, ADMIN_TOKEN);
-  token = (await post(server, "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, ADMIN_TOKEN)).body.data.token;
-  for (const product of PRODUCTS) await post(server, "/v1/products/create", product, token);
+  token = await seedOverHttp([server], ADMIN_TOKEN);
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);
 });
@@ -47,7 +36,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("a restarted server keeps every order", () => {
   it("after SIGTERM", async () => {
     const first = await startServerProcess(env);
-    const created = await Promise.all(Array.from({ length: 20 }, () => post(first, "/v1/orders/create", standardOrder(), token)));
+    const created = await Promise.all(Array.from({ length: 20 }, () => postJson(first, "/v1/orders/create", standardOrder(), token)));
     expect(created.every((r) => r.status === 200)).toBe(true);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
@@ -55,7 +44,7 @@ describe("a restarted server keeps every order", () => {
     const second = await startServerProcess(env);
     const refs = await orderCount(second);
     for (const reply of created) expect(refs.has(reply.body.data.order_ref)).toBe(true);
-    const one = await post(second, "/v1/orders/get", { order_ref: created[0]!.body.data.order_ref }, token);
+    const one = await postJson(second, "/v1/orders/get", { order_ref: created[0]!.body.data.order_ref }, token);
     expect(one.body.data.items).toHaveLength(2);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
@@ -63,7 +52,7 @@ describe("a restarted server keeps every order", () => {
 
   it("after SIGKILL right after the answers", async () => {
     const first = await startServerProcess(env);
-    const created = await Promise.all(Array.from({ length: 20 }, () => post(first, "/v1/orders/create", standardOrder(), token)));
+    const created = await Promise.all(Array.from({ length: 20 }, () => postJson(first, "/v1/orders/create", standardOrder(), token)));
     expect(created.every((r) => r.status === 200)).toBe(true);
     first.child.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
@@ -77,7 +66,7 @@ describe("a restarted server keeps every order", () => {
 
   it("SIGTERM lets in-flight requests finish: every 200 is stored", async () => {
     const first = await startServerProcess(env);
-    const pending = Array.from({ length: 40 }, () => post(first, "/v1/orders/create", standardOrder(), token).catch(() => undefined));
+    const pending = Array.from({ length: 40 }, () => postJson(first, "/v1/orders/create", standardOrder(), token).catch(() => undefined));
     // Signal as soon as the first answer is back, while the others are still being served.
     await Promise.race(pending);
     first.child.kill("SIGTERM");
@@ -102,13 +91,13 @@ describe("start-up", () => {
       const first = await startServerProcess(freshEnv);
       const printed = /podop_[A-Za-z0-9_-]{43}/.exec(first.output())?.[0];
       expect(printed).toBeDefined();
-      const accounts = await post(first, "/v1/admin/accounts/list", {}, printed!);
+      const accounts = await postJson(first, "/v1/admin/accounts/list", {}, printed!);
       expect(accounts.status).toBe(200);
       first.child.kill("SIGTERM");
       await first.exited;
       const second = await startServerProcess(freshEnv);
       expect(second.output()).not.toMatch(/podop_/);
-      expect((await post(second, "/v1/admin/accounts/list", {}, printed!)).status).toBe(200);
+      expect((await postJson(second, "/v1/admin/accounts/list", {}, printed!)).status).toBe(200);
       second.child.kill("SIGTERM");
       await second.exited;
     } finally {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BLANKS, PRODUCTS, standardOrder } from "../helpers/fixtures.js";
-import { startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { standardOrder } from "../helpers/fixtures.js";
+import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 
 let dir: string;
@@ -14,20 +14,14 @@ let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
 
-async function post(server: ServerProcess, path: string, body: unknown, bearer = token) {
-  const res = await fetch(server.url + path, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const post = (server: ServerProcess, path: string, body: unknown, bearer = token) => postJson(server, path, body, bearer);
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pod-orders-sqlite2-"));
   file = join(dir, "db.sqlite");
   const env = { DATABASE_URL: `sqlite:${file}`, POD_ADMIN_TOKEN: ADMIN_TOKEN };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  for (const blank of BLANKS) await post(a, "/v1/admin/catalog/create", blank, ADMIN_TOKEN);
-  const account = await post(b, "/v1/admin/accounts/create", { name: "Acme", connected_stores: true }, ADMIN_TOKEN);
-  token = (await post(a, "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, ADMIN_TOKEN)).body.data.token;
-  for (const product of PRODUCTS) await post(b, "/v1/products/create", product);
+  token = await seedOverHttp([a, b], ADMIN_TOKEN);
 });
 
 afterAll(async () => {
