@@ -23,7 +23,7 @@ export default defineConfig({
               extends: true as const,
               test: {
                 name: "postgres",
-                include: ["test/http/**/*.test.ts", "test/postgres/**/*.test.ts"],
+                include: ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"],
                 env: { POD_TEST_BACKEND: "postgres" },
               },
             },

@@ -30,7 +30,9 @@ function openSqlite(path: string): Database {
 }
 
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // bigint columns (job ids, counts) as numbers: ours stay far below 2^53.
+  const types = { getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

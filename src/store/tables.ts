@@ -1,5 +1,5 @@
 // Row shapes of every table, as Kysely sees them. Column names are the wire names in snake_case.
-import type { ColumnType, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** JSON kept as text so SQLite and PostgreSQL store it the same way. */
 type Json = string;
@@ -114,6 +114,24 @@ export interface EventsTable {
   created_at: string;
 }
 
+export interface JobsTable {
+  /** Assigned by the database, increasing: the order jobs of one queue_key run in. */
+  id: Generated<number>;
+  kind: string;
+  payload: Json;
+  /** Jobs sharing a key run one at a time, in id order; null runs independently. */
+  queue_key: string | null;
+  status: "pending" | "running" | "done" | "failed";
+  run_at: string;
+  attempts: Defaulted<number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -124,6 +142,7 @@ export interface Tables {
   shipments: ShipmentsTable;
   shipment_items: ShipmentItemsTable;
   events: EventsTable;
+  jobs: JobsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -137,3 +156,5 @@ export type NewOrderItem = Insertable<OrderItemsTable>;
 export type ShipmentRow = Selectable<ShipmentsTable>;
 export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
 export type EventRow = Selectable<EventsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;

@@ -2,10 +2,12 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001_initial.js";
 import * as lifecycle from "./0002_lifecycle.js";
+import * as jobs from "./0003_jobs.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_lifecycle": lifecycle,
+  "0003_jobs": jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

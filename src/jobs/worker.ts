@@ -1,0 +1,114 @@
+// The job worker: claims due jobs in batches, runs each kind's handler, completes or retries with backoff.
+import { randomBytes } from "node:crypto";
+import * as store from "../store/jobs.js";
+import type { Db } from "../store/database.js";
+import type { JobRow } from "../store/tables.js";
+
+/** Thrown by a handler when retrying cannot help (e.g. a 404 print file): the job fails at once. */
+export class PermanentFailure extends Error {}
+
+export interface Job {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** 1 on the first run. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+export interface Handler {
+  run(job: Job): Promise<void>;
+  /** Delay before attempt `attempt + 1` after a failed `attempt`; default: exponential from 5 s, at most 1 h. */
+  retryDelayMs?(attempt: number): number;
+}
+
+export interface WorkerOptions {
+  workerId?: string;
+  batchSize?: number;
+  pollIntervalMs?: number;
+  /** How long a claim holds; a worker that dies loses its jobs to others after this. */
+  leaseMs?: number;
+  now?: () => Date;
+  onError?: (error: unknown, job: Job) => void;
+}
+
+export function defaultRetryDelayMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
+}
+
+/** Up to ±10 % jitter, so retries of many jobs do not arrive together. */
+function jitter(ms: number): number {
+  return Math.round(ms * (1 + (Math.random() * 0.2 - 0.1)));
+}
+
+export class Worker {
+  readonly id: string;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly leaseMs: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Readonly<Record<string, Handler>>,
+    private readonly options: WorkerOptions = {},
+  ) {
+    this.id = options.workerId ?? `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
+    this.batchSize = options.batchSize ?? 10;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Claims one batch of due jobs and runs them; resolves with how many ran. */
+  async runOnce(): Promise<number> {
+    const now = this.now();
+    const claimed = await store.claimJobs(this.db, this.id, now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), this.batchSize);
+    await Promise.all(claimed.map((row) => this.runJob(row)));
+    return claimed.length;
+  }
+
+  private async runJob(row: JobRow): Promise<void> {
+    const job: Job = { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempt: row.attempts, maxAttempts: row.max_attempts };
+    const handler = this.handlers[row.kind];
+    try {
+      if (!handler) throw new PermanentFailure(`no handler for job kind "${row.kind}"`);
+      await handler.run(job);
+      await store.completeJob(this.db, row.id, this.id, this.now().toISOString());
+    } catch (error) {
+      this.options.onError?.(error, job);
+      const last = error instanceof PermanentFailure || job.attempt >= job.maxAttempts;
+      const delay = jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));
+      const now = this.now();
+      const retryAt = last ? null : new Date(now.getTime() + delay).toISOString();
+      await store.failJob(this.db, row.id, this.id, error instanceof Error ? error.message : String(error), retryAt, now.toISOString());
+    }
+  }
+
+  /** Polls until stop(); a full batch polls again at once. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.runOnce().catch((error: unknown) => {
+        this.options.onError?.(error, { id: 0, kind: "", payload: null, attempt: 0, maxAttempts: 0 });
+        return 0;
+      });
+      const ran = await this.running;
+      this.running = undefined;
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), ran >= this.batchSize ? 0 : this.pollIntervalMs);
+    };
+    void tick();
+  }
+
+  /** Stops polling and waits for the jobs in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

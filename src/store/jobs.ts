@@ -1,0 +1,90 @@
+// Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
+import { isPostgres, transaction, type Db } from "./database.js";
+import type { JobRow, NewJob } from "./tables.js";
+
+export async function insertJob(db: Db, job: NewJob): Promise<number> {
+  const row = await db.insertInto("jobs").values(job).returning("id").executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Claims up to `limit` due jobs for `worker` until `lockedUntil`: pending jobs whose run_at has come, and
+ * running jobs whose lease ran out (their worker died). A job with a queue_key waits while an earlier job of
+ * the same key is pending or running. PostgreSQL skips rows other workers are claiming (FOR UPDATE SKIP
+ * LOCKED); SQLite's BEGIN IMMEDIATE lets one claimer in at a time.
+ */
+export async function claimJobs(db: Db, worker: string, now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
+  return transaction(db, async (trx) => {
+    let due = trx
+      .selectFrom("jobs as j")
+      .select("j.id")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("j.status", "=", "pending"), eb("j.run_at", "<=", now)]),
+          eb.and([eb("j.status", "=", "running"), eb("j.locked_until", "<", now)]),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb("j.queue_key", "is", null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("jobs as e")
+                .select("e.id")
+                .whereRef("e.queue_key", "=", "j.queue_key")
+                .whereRef("e.id", "<", "j.id")
+                .where("e.status", "in", ["pending", "running"]),
+            ),
+          ),
+        ]),
+      )
+      .orderBy("j.run_at")
+      .orderBy("j.id")
+      .limit(limit);
+    if (isPostgres(trx)) due = due.forUpdate().skipLocked();
+    const ids = (await due.execute()).map((r) => r.id);
+    if (ids.length === 0) return [];
+    return trx
+      .updateTable("jobs")
+      .set((eb) => ({ status: "running", locked_by: worker, locked_until: lockedUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
+      .where("id", "in", ids)
+      .returningAll()
+      .execute();
+  });
+}
+
+/** Marks the job done; false when `worker` no longer holds it (its lease ran out and another took it). */
+export async function completeJob(db: Db, id: number, worker: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ status: "done", locked_by: null, locked_until: null, last_error: null, updated_at: now })
+    .where("id", "=", id)
+    .where("locked_by", "=", worker)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts the job back for another attempt at `retryAt`, or marks it failed when `retryAt` is null. */
+export async function failJob(db: Db, id: number, worker: string, error: string, retryAt: string | null, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({
+      status: retryAt === null ? "failed" : "pending",
+      run_at: retryAt ?? now,
+      locked_by: null,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .where("locked_by", "=", worker)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
+  return db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+}

@@ -1,0 +1,156 @@
+// The durable job queue on the configured backend: exactly-once claiming by competing workers, leases, retries, per-key order.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { enqueue } from "../../src/jobs/queue.js";
+import { PermanentFailure, Worker, type Handler, type Job } from "../../src/jobs/worker.js";
+import { findJob } from "../../src/store/jobs.js";
+import { migrate, openDatabase, type Database } from "../../src/store/database.js";
+import { BACKEND, freshDatabase, type FreshDatabase } from "../helpers/backend.js";
+
+let dir: string;
+let fresh: FreshDatabase;
+let one: Database;
+let two: Database;
+let clock: Date;
+const now = () => clock;
+const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pod-orders-jobs-"));
+  fresh = await freshDatabase(dir);
+  one = openDatabase(fresh.url, 4);
+  await migrate(one.db);
+  // PostgreSQL: a second pool, as a second server process would have. SQLite: better-sqlite3 waits for a
+  // lock synchronously, so a second handle in the same thread would block the holder; both workers share one
+  // handle here, and tests/process/sqlite-two-processes covers two real processes on one file.
+  two = BACKEND === "postgres" ? openDatabase(fresh.url, 4) : { ...one, close: async () => undefined };
+  clock = new Date("2026-11-22T12:00:00.000Z");
+});
+
+afterEach(async () => {
+  await one.close();
+  await two.close();
+  await fresh.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function recorder(seen: Job[], behaviour: (job: Job) => Promise<void> | void = () => undefined): Handler {
+  return {
+    run: async (job) => {
+      seen.push(job);
+      await behaviour(job);
+    },
+    retryDelayMs: () => 1_000,
+  };
+}
+
+describe("job queue", () => {
+  it("two workers on separate connections run each of 200 jobs exactly once", async () => {
+    for (let i = 0; i < 200; i++) await enqueue(one.db, "count", { i }, clock);
+    const seen: Job[] = [];
+    const slow = recorder(seen, () => new Promise((r) => setTimeout(r, Math.random() * 3)));
+    const a = new Worker(one.db, { count: slow }, { workerId: "a", batchSize: 7, now });
+    const b = new Worker(two.db, { count: slow }, { workerId: "b", batchSize: 7, now });
+    const drain = async (w: Worker) => {
+      while ((await w.runOnce()) > 0);
+    };
+    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
+    const ids = seen.map((j) => (j.payload as { i: number }).i);
+    expect(ids).toHaveLength(200);
+    expect(new Set(ids).size).toBe(200);
+    const left = await one.db.selectFrom("jobs").select("status").where("status", "!=", "done").execute();
+    expect(left).toEqual([]);
+  });
+
+  it("retries a failing job after its delay, then succeeds", async () => {
+    const id = await enqueue(one.db, "flaky", {}, clock);
+    const seen: Job[] = [];
+    const worker = new Worker(one.db, { flaky: recorder(seen, (job) => { if (job.attempt === 1) throw new Error("receiver said 500"); }) }, { now });
+    expect(await worker.runOnce()).toBe(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "pending", attempts: 1, last_error: "receiver said 500" });
+    expect(await worker.runOnce()).toBe(0);
+    advance(1_200);
+    expect(await worker.runOnce()).toBe(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "done", attempts: 2 });
+    expect(seen.map((j) => j.attempt)).toEqual([1, 2]);
+  });
+
+  it("fails a job for good after max attempts, or at once on a permanent failure", async () => {
+    const tired = await enqueue(one.db, "always", {}, clock, { maxAttempts: 3 });
+    const fatal = await enqueue(one.db, "fatal", {}, clock);
+    const unknown = await enqueue(one.db, "nobody-handles-this", {}, clock);
+    const worker = new Worker(
+      one.db,
+      {
+        always: recorder([], () => { throw new Error("down"); }),
+        fatal: recorder([], () => { throw new PermanentFailure("not an image"); }),
+      },
+      { now },
+    );
+    for (let i = 0; i < 5; i++) {
+      await worker.runOnce();
+      advance(2_000);
+    }
+    expect(await findJob(one.db, tired)).toMatchObject({ status: "failed", attempts: 3, last_error: "down" });
+    expect(await findJob(one.db, fatal)).toMatchObject({ status: "failed", attempts: 1, last_error: "not an image" });
+    expect(await findJob(one.db, unknown)).toMatchObject({ status: "failed", last_error: 'no handler for job kind "nobody-handles-this"' });
+  });
+
+  it("gives a crashed worker's job to another once the lease runs out, and refuses the late finish", async () => {
+    const id = await enqueue(one.db, "work", {}, clock);
+    const seen: Job[] = [];
+    let release: () => void = () => undefined;
+    const stuck = new Worker(one.db, { work: recorder([], () => new Promise<void>((r) => (release = r))) }, { workerId: "stuck", leaseMs: 10_000, now });
+    const pending = stuck.runOnce();
+    await new Promise((r) => setTimeout(r, 50));
+    const rescuer = new Worker(two.db, { work: recorder(seen) }, { workerId: "rescuer", leaseMs: 10_000, now });
+    expect(await rescuer.runOnce()).toBe(0);
+    advance(11_000);
+    expect(await rescuer.runOnce()).toBe(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "done", attempts: 2 });
+    release();
+    await pending;
+    expect(seen).toHaveLength(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "done", locked_by: null });
+  });
+
+  it("runs jobs of one queue_key one at a time in order, while other keys flow", async () => {
+    const order: string[] = [];
+    let failFirst = true;
+    const handler = recorder([], (job) => {
+      const { name } = job.payload as { name: string };
+      if (name === "a1" && failFirst) {
+        failFirst = false;
+        throw new Error("retry me");
+      }
+      order.push(name);
+    });
+    await enqueue(one.db, "step", { name: "a1" }, clock, { queueKey: "order-a" });
+    await enqueue(one.db, "step", { name: "a2" }, clock, { queueKey: "order-a" });
+    await enqueue(one.db, "step", { name: "b1" }, clock, { queueKey: "order-b" });
+    await enqueue(one.db, "step", { name: "b2" }, clock, { queueKey: "order-b" });
+    const worker = new Worker(one.db, { step: handler }, { now, batchSize: 10 });
+    await worker.runOnce();
+    expect(order).toEqual(["b1"]);
+    await worker.runOnce();
+    expect(order).toEqual(["b1", "b2"]);
+    expect(await worker.runOnce()).toBe(0);
+    advance(1_500);
+    await worker.runOnce();
+    await worker.runOnce();
+    expect(order).toEqual(["b1", "b2", "a1", "a2"]);
+  });
+
+  it("start() polls and stop() waits for the job in hand", async () => {
+    const seen: Job[] = [];
+    const worker = new Worker(one.db, { slow: recorder(seen, () => new Promise((r) => setTimeout(r, 100))) }, { pollIntervalMs: 10 });
+    worker.start();
+    await enqueue(one.db, "slow", {}, new Date());
+    while (seen.length === 0) await new Promise((r) => setTimeout(r, 5));
+    await worker.stop();
+    const [job] = await one.db.selectFrom("jobs").selectAll().execute();
+    expect(job).toMatchObject({ status: "done" });
+  });
+});
