@@ -130,8 +130,8 @@ function checkCustomTextArea(
       return;
     }
     seen.add(entry.field_name);
-    if (hasControlCharacters(entry.text.replace(/[\n]/g, ""))) {
-      errors.push(fieldError(`${entryPath}.text`, "invalid_text", "must not contain control characters other than newline"));
+    if (hasControlCharacters(entry.text)) {
+      errors.push(fieldError(`${entryPath}.text`, "invalid_text", "must not contain control characters other than tab and newline"));
     } else if (field.required !== false && isBlank(entry.text)) {
       errors.push(fieldError(`${entryPath}.text`, "text_field_required", `"${entry.field_name}" is required and must not be blank`));
     } else if ([...entry.text].length > field.max_length) {
@@ -236,7 +236,7 @@ export function checkOrder(body: CreateOrderBody, ctx: OrderContext): OrderCheck
   else if (!isPrintable(body.external_ref)) errors.push(fieldError("external_ref", "invalid_format", "must be 1–100 printable characters"));
   const createdAt = parseUtcTimestamp(body.created_at);
   if (createdAt === undefined) errors.push(fieldError("created_at", "invalid_timestamp", "must be an RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z"));
-  if (body.order_note !== undefined && hasControlCharacters(body.order_note.replace(/[\n\t]/g, ""))) {
+  if (body.order_note !== undefined && hasControlCharacters(body.order_note)) {
     errors.push(fieldError("order_note", "invalid_text", "must not contain control characters other than newline and tab"));
   }
   const shipping = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, true);
