@@ -1,0 +1,28 @@
+// The written guides stay complete: every error code and every operation of the OpenAPI document is documented.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ERROR_CODES } from "../src/domain/errors.js";
+import { startTestServer, type TestServer } from "./helpers/server.js";
+
+const read = (file: string) => readFileSync(new URL(`../docs/${file}`, import.meta.url), "utf8");
+const guides = ["caller-guide.md", "operator-guide.md", "order-lifecycle.md"].map(read).join("\n");
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe("docs", () => {
+  it.each(Object.keys(ERROR_CODES))("the caller's guide lists %s", (code) => {
+    expect(read("caller-guide.md")).toContain(`| \`${code}\` |`);
+  });
+
+  it("every operation appears in a guide", async () => {
+    const openapi = await server.request("/docs/openapi.json", { method: "GET" });
+    for (const path of Object.keys(openapi.body.paths)) {
+      const short = path.replace(/^\/v1\/(admin\/)?/, "");
+      expect(guides.includes(path) || guides.includes(short), path).toBe(true);
+    }
+  });
+});
