@@ -5,6 +5,8 @@ import { isHttpUrl } from "../domain/fields.js";
 import { curlCommand, localBaseUrl } from "./curl.js";
 import { customTextOrder, demoRef, LOGO_TEE, printFileOrder, standardOrder, TEE_BLANK } from "./demo-data.js";
 import { seedDemo, type DemoSeed } from "./demo-seed.js";
+import { createOrder } from "../services/create-order.js";
+import type { CreateOrderData } from "../schemas/orders.js";
 import { withSession } from "./session.js";
 
 interface DemoFlags {
@@ -16,9 +18,10 @@ function checkedBaseUrl(text: string): string {
   return text.replace(/\/+$/, "");
 }
 
-/** Each caller operation once, as [what it shows, path, body]. */
-function calls(now: Date): [string, string, unknown][] {
+/** Each caller operation once, as [what it shows, path, body]; `seeded` is an order the demo already created. */
+function calls(now: Date, seeded: CreateOrderData): [string, string, unknown][] {
   const standardRef = demoRef("std", now);
+  const [tee] = seeded.items;
   return [
     ["Create a standard order (logo tee and notebook, marketing insert 1, packing slip)", "/v1/orders/create", standardOrder(standardRef, now)],
     ["Create a custom-text order (name and number printed on the back)", "/v1/orders/create", customTextOrder(demoRef("txt", now), now)],
@@ -27,6 +30,14 @@ function calls(now: Date): [string, string, unknown][] {
     ["List orders", "/v1/orders/list", {}],
     ["List products", "/v1/products/list", {}],
     ["Get a product", "/v1/products/get", { sku: LOGO_TEE }],
+    [`Cancel one logo tee of the order the demo created (${seeded.order_ref})`, "/v1/orders/cancel-items", { order_ref: seeded.order_ref, items: [{ item_ref: tee!.item_ref, cancelled_quantity: 1 }] }],
+    [
+      "Update its shipping address",
+      "/v1/orders/update-shipping",
+      { order_ref: seeded.order_ref, shipping_name: "Grace Hopper", shipping_address_1: "2 Compiler Ct", shipping_city: "Arlington", shipping_zip: "22201", shipping_state: "VA", shipping_country: "US" },
+    ],
+    ["Track it (shipments appear once the operator ships)", "/v1/orders/tracking", { order_ref: seeded.order_ref }],
+    ["Poll every shipment of the account since a time", "/v1/orders/tracking", { updated_after: new Date(now.getTime() - 86_400_000).toISOString(), limit: 50 }],
   ];
 }
 
@@ -46,12 +57,14 @@ export async function demoCommand(flags: DemoFlags): Promise<void> {
   const given = flags.baseUrl === undefined ? undefined : checkedBaseUrl(flags.baseUrl);
   await withSession(async ({ config, ctx }) => {
     const seed = await seedDemo(ctx);
+    // An order to show the lifecycle operations on; made after the seed, in its own transaction.
+    const seeded = (await createOrder(ctx, seed.account.account_id, standardOrder(demoRef("seed", ctx.now()), ctx.now()))).data;
     const baseUrl = given ?? localBaseUrl(config.host, config.port);
     if (given === undefined && config.port === 0) {
       process.stderr.write("pod-orders: PORT is 0 (any free port); pass --base-url with the server's real address\n");
     }
     const lines = [...summary(seed, config.databaseUrl), "", `With the server running at ${baseUrl} (pod-orders serve), try:`];
-    for (const [what, path, body] of calls(ctx.now())) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
+    for (const [what, path, body] of calls(ctx.now(), seeded)) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
     process.stdout.write(`${lines.join("\n")}\n`);
   });
 }
