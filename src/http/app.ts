@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "../schemas/validation.js";
 import type { ServiceContext } from "../services/context.js";
+import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
@@ -37,7 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const sent = req.headers["x-request-id"];
       return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
     },
-    return503OnClosing: true,
+    // Requests arriving while shutting down get the envelope from the hook below, not Fastify's own body.
+    return503OnClosing: false,
     ajv: { customOptions: AJV_OPTIONS },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -46,9 +48,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
-  });
-  app.addHook("onClose", async () => {
-    closing = true;
+    if (closing) {
+      reply.header("Connection", "close");
+      throw Failure.of("unavailable", "the service is shutting down; retry on another instance or shortly");
+    }
   });
   app.addHook("preClose", async () => {
     closing = true;
