@@ -33,3 +33,11 @@ export interface AccountRules {
 export function isCustomTextProduct(product: Pick<Product, "print_areas">): boolean {
   return Object.values(product.print_areas).some((area) => (area.text_fields?.length ?? 0) > 0);
 }
+
+/**
+ * The print area called `name`, only if the map itself has it: area maps come from JSON, and names such as
+ * "constructor" must not find what every object inherits.
+ */
+export function ownArea<T>(areas: Record<string, T>, name: string): T | undefined {
+  return Object.hasOwn(areas, name) ? areas[name] : undefined;
+}

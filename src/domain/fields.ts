@@ -9,7 +9,9 @@ export function parseUtcTimestamp(text: string): string | undefined {
   if (!m) return undefined;
   const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  // setUTCFullYear, because Date.UTC reads years 0–99 as 1900–1999.
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1 || date.getUTCFullYear() !== year) return undefined;
   const fraction = m[7] ? Number(`0${m[7]}`) : 0;
   return new Date(date.getTime() + Math.floor(fraction * 1000)).toISOString();
@@ -49,8 +51,7 @@ export function hasControlCharacters(text: string): boolean {
 
 /** Printable: no control characters at all (not even tab or newline), e.g. for references. */
 export function isPrintable(text: string): boolean {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return !/[\u0000-\u001F\u007F-\u009F]/.test(text) && text.isWellFormed();
+  return !/[\t\n]/.test(text) && !hasControlCharacters(text);
 }
 
 /** A text that is present but blank counts as missing. */

@@ -7,6 +7,7 @@ import { isCustomTextProduct } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { hasControlCharacters, isBlank, isHttpUrl, isPrintable, parseUtcTimestamp, requireText } from "./fields.js";
 import { lineKind } from "./item-kinds.js";
+import { ownArea } from "./catalog.js";
 
 export interface OrderContext {
   account: AccountRules;
@@ -157,7 +158,7 @@ function checkCustomTextLine(item: OrderItemInput, path: string, ctx: OrderConte
   }
   const areas = item.print_areas ?? {};
   for (const [name, area] of Object.entries(areas)) {
-    const fields = product.print_areas[name]?.text_fields;
+    const fields = ownArea(product.print_areas, name)?.text_fields;
     if (!fields) {
       errors.push(fieldError(`${path}.print_areas.${name}`, "unknown_print_area", `"${item.sku}" has no text fields on print area "${name}"`));
       continue;
@@ -186,7 +187,7 @@ function checkPrintFileLine(item: OrderItemInput, path: string, ctx: OrderContex
   const areas = item.print_areas ?? {};
   for (const [name, area] of Object.entries(areas)) {
     const areaPath = `${path}.print_areas.${name}`;
-    if (!blank.print_areas[name]) {
+    if (!ownArea(blank.print_areas, name)) {
       errors.push(fieldError(areaPath, "unknown_print_area", `"${item.sku}" offers the print areas: ${Object.keys(blank.print_areas).join(", ")}`));
       continue;
     }

@@ -1,6 +1,6 @@
 // Rules for catalog blanks and callers' products (API.md §6): SKUs, print areas against the blank, text-field boxes.
 import type { CreateBlankBody, CreateProductBody, TextField } from "../schemas/products.js";
-import type { Blank, BlankPrintSize } from "./catalog.js";
+import { ownArea, type Blank, type BlankPrintSize } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { isColor, isHttpUrl, isSku, requireText } from "./fields.js";
 
@@ -50,7 +50,7 @@ export function checkProduct(body: CreateProductBody, blank: Blank | undefined):
   if (areas.length === 0) errors.push(fieldError("print_areas", "required", "a print-on-demand product needs at least one print area"));
   for (const [name, area] of areas) {
     const path = `print_areas.${name}`;
-    const size = blank.print_areas[name];
+    const size = ownArea(blank.print_areas, name);
     if (!size) {
       errors.push(fieldError(path, "unknown_print_area", `blank "${blank.sku}" offers the print areas: ${Object.keys(blank.print_areas).join(", ")}`));
       continue;
