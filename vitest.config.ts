@@ -2,7 +2,9 @@
 import { defineConfig } from "vitest/config";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
-if (!postgresUrl) {
+// The config is evaluated more than once per run; say it once.
+if (!postgresUrl && !process.env.POD_TEST_SKIP_NOTICE_SHOWN) {
+  process.env.POD_TEST_SKIP_NOTICE_SHOWN = "1";
   console.log(
     "\nPostgreSQL suite SKIPPED: set POD_TEST_POSTGRES_URL=postgres://user:password@host:5432/database to run the HTTP suite and the multi-process tests on PostgreSQL too.\n",
   );
