@@ -13,7 +13,3 @@ export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq">): P
   await db.insertInto("events").values(row).execute();
   return row;
 }
-
-export async function eventsOfOrder(db: Db, orderRef: string): Promise<EventRow[]> {
-  return db.selectFrom("events").selectAll().where("order_ref", "=", orderRef).orderBy("order_seq").execute();
-}
