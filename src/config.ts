@@ -15,6 +15,13 @@ export interface Config {
   rateLimitPerMinute: number;
   maxItemsPerOrder: number;
   logLevel: string;
+  /** Jobs this process runs at once; 0 runs no jobs here (another process does). */
+  jobConcurrency: number;
+  jobPollMs: number;
+  /** How long a claimed job is held; after that a crashed process's jobs go to others. */
+  jobLeaseMs: number;
+  /** Per-attempt limit of a webhook request (connect, answer and the first bytes of the body). */
+  webhookTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +77,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 3000, 0, 10_000_000),
     maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
     logLevel,
+    ...jobSettings(env),
+  };
+}
+
+function jobSettings(env: NodeJS.ProcessEnv): Pick<Config, "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs"> {
+  const webhookTimeoutMs = integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 120_000);
+  const jobLeaseMs = integer(env, "JOB_LEASE_MS", 60_000, 1_000, 3_600_000);
+  if (jobLeaseMs < webhookTimeoutMs * 2) {
+    throw new ConfigError(`JOB_LEASE_MS (${jobLeaseMs}) must be at least twice WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs}), so a slow delivery keeps its claim`);
+  }
+  return {
+    jobConcurrency: integer(env, "JOB_CONCURRENCY", 10, 0, 1000),
+    jobPollMs: integer(env, "JOB_POLL_MS", 500, 10, 60_000),
+    jobLeaseMs,
+    webhookTimeoutMs,
   };
 }

@@ -2,12 +2,15 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { buildApp } from "./http/app.js";
+import { serviceContext } from "./services/context.js";
 import { ensureOperatorToken } from "./services/tokens.js";
 import { migrate, openDatabase, type Database } from "./store/database.js";
+import { createWorkers, type Workers } from "./workers.js";
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  workers: Workers;
   url: string;
   stop(): Promise<void>;
 }
@@ -15,7 +18,7 @@ export interface RunningServer {
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = openDatabase(config.databaseUrl, config.databasePoolSize);
   await migrate(database.db);
-  const created = await ensureOperatorToken({ db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() }, config.adminToken);
+  const created = await ensureOperatorToken(serviceContext(database.db, config), config.adminToken);
   if (created) {
     // Printed once, on purpose outside the log stream: it is never shown again.
     process.stdout.write(`\nOperator token (shown once, keep it safe):\n  ${created}\n\n`);
@@ -29,14 +32,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  const workers = createWorkers(database.db, config, app.log);
+  workers.start();
   let stopping: Promise<void> | undefined;
   return {
     app,
     database,
+    workers,
     url,
     stop: () =>
       (stopping ??= (async () => {
-        await app.close();
+        await Promise.all([app.close(), workers.stop()]);
         await database.close();
       })()),
   };

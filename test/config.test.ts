@@ -17,6 +17,10 @@ describe("loadConfig", () => {
       rateLimitPerMinute: 3000,
       maxItemsPerOrder: 250,
       logLevel: "info",
+      jobConcurrency: 10,
+      jobPollMs: 500,
+      jobLeaseMs: 60_000,
+      webhookTimeoutMs: 10_000,
     });
   });
 
@@ -33,6 +37,10 @@ describe("loadConfig", () => {
       MAX_ITEMS_PER_ORDER: "10",
       LOG_LEVEL: "warn",
       DATABASE_POOL_SIZE: "4",
+      JOB_CONCURRENCY: "0",
+      JOB_POLL_MS: "50",
+      JOB_LEASE_MS: "5000",
+      WEBHOOK_TIMEOUT_MS: "1000",
     });
     expect(config).toMatchObject({
       databaseUrl: "sqlite:/tmp/x.db",
@@ -46,6 +54,10 @@ describe("loadConfig", () => {
       maxItemsPerOrder: 10,
       logLevel: "warn",
       databasePoolSize: 4,
+      jobConcurrency: 0,
+      jobPollMs: 50,
+      jobLeaseMs: 5000,
+      webhookTimeoutMs: 1000,
     });
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/pod" }).databaseUrl).toBe("postgres://u:p@localhost:5432/pod");
   });
@@ -58,6 +70,9 @@ describe("loadConfig", () => {
     [{ RATE_LIMIT_PER_MINUTE: "1.5" }, "RATE_LIMIT_PER_MINUTE must be a whole number"],
     [{ MAX_ITEMS_PER_ORDER: "0" }, "MAX_ITEMS_PER_ORDER must be between 1"],
     [{ POD_ADMIN_TOKEN: "short" }, "POD_ADMIN_TOKEN must be at least 32 characters"],
+    [{ JOB_CONCURRENCY: "-1" }, "JOB_CONCURRENCY must be a whole number"],
+    [{ WEBHOOK_TIMEOUT_MS: "50" }, "WEBHOOK_TIMEOUT_MS must be between 100"],
+    [{ JOB_LEASE_MS: "15000" }, "JOB_LEASE_MS (15000) must be at least twice WEBHOOK_TIMEOUT_MS (10000)"],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
     [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL sqlite: needs a file path"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],

@@ -1,6 +1,6 @@
 // One CLI command's access to the service: configuration, the migrated database, a service context, closed afterwards.
 import { loadConfig, type Config } from "../config.js";
-import type { ServiceContext } from "../services/context.js";
+import { serviceContext, type ServiceContext } from "../services/context.js";
 import { migrate, openDatabase, redactUrl, type Database } from "../store/database.js";
 import { CliError } from "./report.js";
 
@@ -30,7 +30,7 @@ export async function withSession<T>(work: (session: Session) => Promise<T>): Pr
     } catch (error) {
       throw new CliError(`cannot migrate the database ${redactUrl(config.databaseUrl)}: ${(error as Error).message}`);
     }
-    const ctx: ServiceContext = { db: database.db, maxItemsPerOrder: config.maxItemsPerOrder, now: () => new Date() };
+    const ctx: ServiceContext = serviceContext(database.db, config);
     return await work({ config, ctx, applied });
   } finally {
     await database.close();

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   box_out_of_bounds: { http: 400, meaning: "A text field's box does not fit inside the print area." },
   default_text_too_long: { http: 400, meaning: "default_text is longer than the field's max_length." },
   invalid_cursor: { http: 400, meaning: "The pagination cursor was not produced by this service for this listing." },
+  unsafe_url: { http: 400, meaning: "The URL is plain http, or its host is a loopback, private, link-local or otherwise non-public address, and is not named in FETCH_ALLOW_HOSTS." },
+  invalid_template: { http: 400, meaning: "The webhook template is not a valid JSONata expression." },
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
   // business failures of changes to an order (HTTP 200, status error, data.order_ref)
   status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
@@ -60,10 +62,14 @@ export const ERROR_CODES = {
   order_not_found: { http: 404, meaning: "No order with that reference in your account. Reads answer 404; update-shipping, cancel-items and operator changes answer HTTP 200 with status error, as the spec shows." },
   product_not_found: { http: 404, meaning: "No product with that SKU in your account." },
   account_not_found: { http: 404, meaning: "No account with that id." },
+  webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
+  delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   token_not_found: { http: 404, meaning: "No token with that id." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
+  webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
+  delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
   // transport (413/415/429/500/503)
   body_too_large: { http: 413, meaning: "The body is larger than BODY_LIMIT bytes." },
   unsupported_media_type: { http: 415, meaning: "The body is not sent as application/json." },

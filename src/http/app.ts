@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "../schemas/validation.js";
-import type { ServiceContext } from "../services/context.js";
+import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
@@ -16,9 +16,10 @@ import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
+import { webhookRoutes } from "./routes/webhooks.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "logLevel">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -28,7 +29,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const ctx: ServiceContext = { db, maxItemsPerOrder: config.maxItemsPerOrder, now: options.now ?? (() => new Date()) };
+  const ctx: ServiceContext = serviceContext(db, config, options.now);
   let closing = false;
 
   const app = Fastify({
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
+    webhookRoutes(operator, ctx);
   });
   healthRoutes(app, db, () => closing);
   docsRoutes(app);

@@ -7,6 +7,16 @@ import type { JobRow } from "../store/tables.js";
 /** Thrown by a handler when retrying cannot help (e.g. a 404 print file): the job fails at once. */
 export class PermanentFailure extends Error {}
 
+/** Thrown by a handler that decides its own retry time (e.g. a fixed schedule it also shows to operators). */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly delayMs: number,
+  ) {
+    super(message);
+  }
+}
+
 export interface Job {
   id: number;
   kind: string;
@@ -81,7 +91,7 @@ export class Worker {
     } catch (error) {
       this.options.onError?.(error, job);
       const last = error instanceof PermanentFailure || job.attempt >= job.maxAttempts;
-      const delay = jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));
+      const delay = error instanceof RetryLater ? error.delayMs : jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));
       const now = this.now();
       const retryAt = last ? null : new Date(now.getTime() + delay).toISOString();
       await store.failJob(this.db, row.id, this.id, error instanceof Error ? error.message : String(error), retryAt, now.toISOString());

@@ -1,14 +1,12 @@
 // What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
-import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../schemas/orders.js";
+import type { EventType } from "../schemas/webhooks.js";
 import { transaction, type Db } from "../store/database.js";
-import { appendEvent } from "../store/events.js";
 import * as orders from "../store/orders.js";
 import type { OrderItemRow, OrderRow } from "../store/tables.js";
-import { nowIso, type ServiceContext } from "./context.js";
-
-export type EventType = "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "shipment.created";
+import { type ServiceContext } from "./context.js";
+import { recordEvent } from "./events.js";
 
 export interface Change {
   trx: Db;
@@ -45,11 +43,10 @@ export async function changeOrder<T>(
     const order = await orders.findOrderForChange(trx, orderRef, accountId);
     if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
     const items = await orders.findItems(trx, [orderRef]);
-    const now = nowIso(ctx);
+    const at = ctx.now();
+    const now = at.toISOString();
     const record = async (type: EventType, status: string, extra: Record<string, unknown> = {}) => {
-      const id = newRef("evt");
-      const payload = { id, type, created_at: now, data: { order_ref: order.order_ref, external_ref: order.external_ref, status, ...extra } };
-      await appendEvent(trx, { id, account_id: order.account_id, order_ref: order.order_ref, type, payload: JSON.stringify(payload), created_at: now });
+      await recordEvent(trx, at, order, type, status, extra);
     };
     const refuse = (errors: FieldError[]): never => {
       throw refusal(refused, order.order_ref, errors);
@@ -58,10 +55,14 @@ export async function changeOrder<T>(
   });
 }
 
-/** Writes a new status and its event; no event when the status stays the same. */
+/**
+ * Writes a new status and its event; no event when the status stays the same. Entering on_hold also records
+ * order.on_hold, so a receiver can subscribe to the orders that need attention alone.
+ */
 export async function setStatus(change: Change, status: OrderStatus, reason: string | null): Promise<void> {
   const previous = change.order.status;
   if (previous === status) return;
   await orders.updateOrder(change.trx, change.order.order_ref, { status, status_reason: reason, updated_at: change.now });
   await change.record("order.status_changed", status, { previous_status: previous, reason });
+  if (status === "on_hold") await change.record("order.on_hold", status, { reason });
 }

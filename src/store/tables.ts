@@ -132,6 +132,55 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  url: string;
+  /** JSON array of event types; null means every type. */
+  events: Json | null;
+  template: string | null;
+  /** Kept in clear: signing needs it. */
+  secret: string;
+  /** The secret before the last rotation, still signing until previous_secret_expires_at. */
+  previous_secret: string | null;
+  previous_secret_expires_at: string | null;
+  enabled: Flag;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  /** Time of the first failed attempt since the last success; null while healthy. */
+  failing_since: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event_id: string;
+  event_type: string;
+  order_ref: string;
+  status: "pending" | "succeeded" | "failed";
+  attempt_count: Defaulted<number>;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: string;
+  attempt: number;
+  started_at: string;
+  latency_ms: number;
+  http_status: number | null;
+  error: string | null;
+  /** The first 1 KB of the response body. */
+  response_body: string | null;
+  worker: string;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -143,6 +192,9 @@ export interface Tables {
   shipment_items: ShipmentItemsTable;
   events: EventsTable;
   jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -158,3 +210,8 @@ export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
+export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;

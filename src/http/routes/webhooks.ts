@@ -1,0 +1,109 @@
+// Operator routes for webhook endpoints and their deliveries (API.md §8, §9).
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import {
+  CreatedWebhook,
+  CreateWebhookBody,
+  DeliveriesBody,
+  DeliveryView,
+  ListWebhooksBody,
+  RedeliverBody,
+  RedeliverData,
+  RotatedSecret,
+  RotateSecretBody,
+  UpdateWebhookBody,
+  WebhookIdBody,
+  WebhookView,
+} from "../../schemas/webhooks.js";
+import type { ServiceContext } from "../../services/context.js";
+import { createWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateSecret, updateWebhook } from "../../services/webhooks.js";
+import { operation } from "../operation.js";
+
+const NextCursor = Type.Union([Type.String(), Type.Null()]);
+
+export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  const tag = "Webhooks";
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/create",
+      summary: "Register a webhook endpoint for an account",
+      description: "Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile.",
+      tag,
+      body: CreateWebhookBody,
+      data: CreatedWebhook,
+      message: "Webhook endpoint created successfully",
+    },
+    async (body) => createWebhook(ctx, body),
+  );
+  operation(
+    scope,
+    { path: "/v1/admin/webhooks/get", summary: "Get a webhook endpoint", tag, body: WebhookIdBody, data: WebhookView, message: "Webhook endpoint found" },
+    async (body) => getWebhook(ctx, body.webhook_id),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/list",
+      summary: "List webhook endpoints",
+      description: "Optionally of one account.",
+      tag,
+      body: ListWebhooksBody,
+      data: Type.Object({ webhooks: Type.Array(WebhookView), next_cursor: NextCursor }),
+      message: "Webhook endpoints listed",
+    },
+    async (body) => listWebhooks(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/update",
+      summary: "Change a webhook endpoint",
+      description: "url, events (null = all), template (null = the standard payload), enabled. Enabling clears disabled_reason and failing_since.",
+      tag,
+      body: UpdateWebhookBody,
+      data: WebhookView,
+      message: "Webhook endpoint updated successfully",
+    },
+    async (body) => updateWebhook(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/rotate-secret",
+      summary: "Rotate the signing secret",
+      description: "The old secret keeps signing alongside the new one for previous_secret_ttl_seconds (default 24 h).",
+      tag,
+      body: RotateSecretBody,
+      data: RotatedSecret,
+      message: "Webhook secret rotated successfully",
+    },
+    async (body) => rotateSecret(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/deliveries",
+      summary: "List an endpoint's deliveries with their attempts",
+      description: "Newest first; filter by status (pending, succeeded, failed).",
+      tag,
+      body: DeliveriesBody,
+      data: Type.Object({ deliveries: Type.Array(DeliveryView), next_cursor: NextCursor }),
+      message: "Deliveries listed",
+    },
+    async (body) => listDeliveries(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/redeliver",
+      summary: "Send deliveries again",
+      description: "One delivery (delivery_id, any status but pending) or every failed delivery whose event happened at or after failed_since (up to 500 per call; more = true asks for another call).",
+      tag,
+      body: RedeliverBody,
+      data: RedeliverData,
+      message: "Deliveries queued",
+    },
+    async (body) => redeliver(ctx, body),
+  );
+}

@@ -1,0 +1,141 @@
+// Wire schemas of the operator's webhook operations and of the events they deliver (API.md §8).
+import { Type, type Static } from "@sinclair/typebox";
+import { Cursor, Limit, StringEnum, Timestamp } from "./common.js";
+
+export const EVENT_TYPES = [
+  "shipment.created",
+  "order.status_changed",
+  "order.items_cancelled",
+  "order.shipping_updated",
+  "print_files.ready",
+  "order.on_hold",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+
+const WebhookId = Type.String({ minLength: 1, maxLength: 100 });
+const Url = Type.String({ minLength: 1, maxLength: 2000, description: "https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS" });
+const Events = Type.Array(StringEnum(EVENT_TYPES), {
+  minItems: 1,
+  maxItems: EVENT_TYPES.length,
+  uniqueItems: true,
+  description: "Event types sent to this endpoint; absent or null means all",
+});
+const Template = Type.String({
+  minLength: 1,
+  maxLength: 20_000,
+  description: "JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent",
+});
+
+export const CreateWebhookBody = Type.Object(
+  {
+    account_id: Type.String({ minLength: 1, maxLength: 100 }),
+    url: Url,
+    events: Type.Optional(Events),
+    template: Type.Optional(Template),
+  },
+  { additionalProperties: false },
+);
+export type CreateWebhookBody = Static<typeof CreateWebhookBody>;
+
+export const UpdateWebhookBody = Type.Object(
+  {
+    webhook_id: WebhookId,
+    url: Type.Optional(Url),
+    events: Type.Optional(Type.Union([Events, Type.Null()])),
+    template: Type.Optional(Type.Union([Template, Type.Null()])),
+    enabled: Type.Optional(Type.Boolean({ description: "true re-enables an endpoint the service disabled, clearing disabled_reason" })),
+  },
+  { additionalProperties: false, minProperties: 2 },
+);
+export type UpdateWebhookBody = Static<typeof UpdateWebhookBody>;
+
+export const WebhookIdBody = Type.Object({ webhook_id: WebhookId }, { additionalProperties: false });
+
+export const RotateSecretBody = Type.Object(
+  {
+    webhook_id: WebhookId,
+    previous_secret_ttl_seconds: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 604_800, default: 86_400, description: "How long the old secret keeps signing too (default 24 h, 0 = stop at once)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RotateSecretBody = Static<typeof RotateSecretBody>;
+
+export const ListWebhooksBody = Type.Object(
+  { account_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
+  { additionalProperties: false },
+);
+export type ListWebhooksBody = Static<typeof ListWebhooksBody>;
+
+export const DeliveriesBody = Type.Object(
+  { webhook_id: WebhookId, status: Type.Optional(StringEnum(DELIVERY_STATUSES)), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
+  { additionalProperties: false },
+);
+export type DeliveriesBody = Static<typeof DeliveriesBody>;
+
+export const RedeliverBody = Type.Object(
+  {
+    webhook_id: WebhookId,
+    delivery_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "One delivery, whatever its status" })),
+    failed_since: Type.Optional(Type.String({ ...Timestamp, description: "Every failed delivery whose event happened at or after this time" })),
+  },
+  { additionalProperties: false },
+);
+export type RedeliverBody = Static<typeof RedeliverBody>;
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const WebhookView = Type.Object({
+  webhook_id: Type.String(),
+  account_id: Type.String(),
+  url: Type.String(),
+  events: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  template: Nullable(Type.String()),
+  enabled: Type.Boolean(),
+  disabled_reason: Nullable(Type.String()),
+  disabled_at: Nullable(Type.String()),
+  failing_since: Nullable(Type.String({ description: "First failed attempt since the last success; null while healthy" })),
+  previous_secret_expires_at: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type WebhookView = Static<typeof WebhookView>;
+
+export const CreatedWebhook = Type.Intersect([WebhookView, Type.Object({ secret: Type.String({ description: "whsec_… signing secret; shown here and on rotate-secret only" }) })]);
+
+export const RotatedSecret = Type.Object({ webhook_id: Type.String(), secret: Type.String(), previous_secret_expires_at: Nullable(Type.String()) });
+
+export const AttemptView = Type.Object({
+  attempt: Type.Integer(),
+  at: Type.String(),
+  latency_ms: Type.Integer(),
+  http_status: Type.Union([Type.Integer(), Type.Null()]),
+  error: Nullable(Type.String()),
+  response_body: Nullable(Type.String({ description: "The first 1 KB of the receiver's answer" })),
+});
+
+export const DeliveryView = Type.Object({
+  delivery_id: Type.String(),
+  webhook_id: Type.String(),
+  event_id: Type.String({ description: "Also the webhook-id header" }),
+  event_type: Type.String(),
+  order_ref: Type.String(),
+  status: StringEnum(DELIVERY_STATUSES),
+  attempt_count: Type.Integer(),
+  last_attempt_at: Nullable(Type.String()),
+  next_attempt_at: Nullable(Type.String()),
+  last_error: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  attempts: Type.Array(AttemptView),
+});
+export type DeliveryView = Static<typeof DeliveryView>;
+
+export const RedeliverData = Type.Object({
+  webhook_id: Type.String(),
+  delivery_ids: Type.Array(Type.String(), { description: "Deliveries queued again, oldest first" }),
+  more: Type.Boolean({ description: "true when more failed deliveries match: call again" }),
+});

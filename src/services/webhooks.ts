@@ -1,0 +1,195 @@
+// Operator use cases of webhook endpoints: create, read, update, rotate the secret, read deliveries, redeliver.
+import { Failure, type FieldError, fieldError } from "../domain/errors.js";
+import { parseUtcTimestamp } from "../domain/fields.js";
+import { checkOutboundUrl } from "../domain/outbound.js";
+import { newRef } from "../domain/refs.js";
+import type {
+  CreateWebhookBody,
+  DeliveriesBody,
+  DeliveryView,
+  ListWebhooksBody,
+  RedeliverBody,
+  RotateSecretBody,
+  UpdateWebhookBody,
+  WebhookView,
+} from "../schemas/webhooks.js";
+import { transaction } from "../store/database.js";
+import * as accounts from "../store/accounts.js";
+import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
+import * as store from "../store/webhooks.js";
+import { newSecret } from "../webhooks/signing.js";
+import { templateProblem } from "../webhooks/template.js";
+import type { ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { enqueueDelivery } from "./events.js";
+
+/** At most this many deliveries are queued again by one redeliver call. */
+export const REDELIVER_BATCH = 500;
+
+export function webhookView(row: WebhookEndpointRow): WebhookView {
+  return {
+    webhook_id: row.id,
+    account_id: row.account_id,
+    url: row.url,
+    events: row.events === null ? null : (JSON.parse(row.events) as string[]),
+    template: row.template,
+    enabled: row.enabled === 1,
+    disabled_reason: row.disabled_reason,
+    disabled_at: row.disabled_at,
+    failing_since: row.failing_since,
+    previous_secret_expires_at: row.previous_secret_expires_at,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): DeliveryView {
+  return {
+    delivery_id: row.id,
+    webhook_id: row.webhook_id,
+    event_id: row.event_id,
+    event_type: row.event_type,
+    order_ref: row.order_ref,
+    status: row.status,
+    attempt_count: row.attempt_count,
+    last_attempt_at: row.last_attempt_at,
+    next_attempt_at: row.next_attempt_at,
+    last_error: row.last_error,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    attempts: attempts.map((a) => ({
+      attempt: a.attempt,
+      at: a.started_at,
+      latency_ms: a.latency_ms,
+      http_status: a.http_status,
+      error: a.error,
+      response_body: a.response_body,
+    })),
+  };
+}
+
+/** URL and template problems, each with its path; the URL is checked against the outbound guard. */
+function checkSettings(ctx: ServiceContext, body: { url?: string; template?: string | null }): void {
+  const errors: FieldError[] = [];
+  if (body.url !== undefined) {
+    const problem = checkOutboundUrl(body.url, ctx.fetchAllowHosts);
+    if (problem) errors.push(fieldError("url", problem.code, problem.message));
+  }
+  if (typeof body.template === "string") {
+    const problem = templateProblem(body.template);
+    if (problem) errors.push(fieldError("template", "invalid_template", problem));
+  }
+  if (errors.length > 0) throw Failure.invalid(errors);
+}
+
+async function endpointOrFail(ctx: ServiceContext, webhookId: string): Promise<WebhookEndpointRow> {
+  const row = await store.findEndpoint(ctx.db, webhookId);
+  if (!row) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
+  return row;
+}
+
+export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody): Promise<WebhookView & { secret: string }> {
+  checkSettings(ctx, body);
+  if (!(await accounts.findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
+  const now = ctx.now().toISOString();
+  const row: WebhookEndpointRow = {
+    id: newRef("whk"),
+    account_id: body.account_id,
+    url: body.url,
+    events: body.events ? JSON.stringify(body.events) : null,
+    template: body.template ?? null,
+    secret: newSecret(),
+    previous_secret: null,
+    previous_secret_expires_at: null,
+    enabled: 1,
+    disabled_reason: null,
+    disabled_at: null,
+    failing_since: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await store.insertEndpoint(ctx.db, row);
+  return { ...webhookView(row), secret: row.secret };
+}
+
+export async function getWebhook(ctx: ServiceContext, webhookId: string): Promise<WebhookView> {
+  return webhookView(await endpointOrFail(ctx, webhookId));
+}
+
+export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) {
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await store.listEndpoints(ctx.db, body.account_id, decodeCursor("webhooks", body.cursor), limit + 1);
+  const result = page("webhooks", rows, limit, (r) => r.id);
+  return { webhooks: result.rows.map(webhookView), next_cursor: result.next_cursor };
+}
+
+export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody): Promise<WebhookView> {
+  checkSettings(ctx, body);
+  const row = await endpointOrFail(ctx, body.webhook_id);
+  const now = ctx.now().toISOString();
+  const changes: Partial<WebhookEndpointRow> = { updated_at: now };
+  if (body.url !== undefined) changes.url = body.url;
+  if (body.events !== undefined) changes.events = body.events === null ? null : JSON.stringify(body.events);
+  if (body.template !== undefined) changes.template = body.template;
+  if (body.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null });
+  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: "disabled by the operator", disabled_at: now });
+  await store.updateEndpoint(ctx.db, row.id, changes);
+  return webhookView({ ...row, ...changes });
+}
+
+export async function rotateSecret(ctx: ServiceContext, body: RotateSecretBody) {
+  const row = await endpointOrFail(ctx, body.webhook_id);
+  const now = ctx.now();
+  const ttl = body.previous_secret_ttl_seconds ?? 86_400;
+  const secret = newSecret();
+  const previousExpiresAt = ttl === 0 ? null : new Date(now.getTime() + ttl * 1000).toISOString();
+  await store.updateEndpoint(ctx.db, row.id, {
+    secret,
+    previous_secret: ttl === 0 ? null : row.secret,
+    previous_secret_expires_at: previousExpiresAt,
+    updated_at: now.toISOString(),
+  });
+  return { webhook_id: row.id, secret, previous_secret_expires_at: previousExpiresAt };
+}
+
+export async function listDeliveries(ctx: ServiceContext, body: DeliveriesBody) {
+  const endpoint = await endpointOrFail(ctx, body.webhook_id);
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await store.listDeliveries(ctx.db, endpoint.id, body.status, decodeCursor("deliveries", body.cursor), limit + 1);
+  const result = page("deliveries", rows, limit, (r) => r.id);
+  const attempts = await store.attemptsOf(ctx.db, result.rows.map((r) => r.id));
+  return { deliveries: result.rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id))), next_cursor: result.next_cursor };
+}
+
+/** Queues deliveries again: a fresh retry schedule each, same event id (so receivers still deduplicate). */
+export async function redeliver(ctx: ServiceContext, body: RedeliverBody) {
+  if ((body.delivery_id === undefined) === (body.failed_since === undefined)) {
+    throw Failure.invalid([fieldError("", "invalid", "send exactly one of delivery_id and failed_since")]);
+  }
+  const since = body.failed_since === undefined ? undefined : parseUtcTimestamp(body.failed_since);
+  if (body.failed_since !== undefined && since === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "failed_since");
+  const endpoint = await endpointOrFail(ctx, body.webhook_id);
+  if (endpoint.enabled !== 1) {
+    throw Failure.of("webhook_disabled", `the endpoint is disabled (${endpoint.disabled_reason ?? "no reason recorded"}); enable it with webhooks/update first`, "webhook_id");
+  }
+  const now = ctx.now();
+  return transaction(ctx.db, async (trx) => {
+    let chosen: WebhookDeliveryRow[];
+    let more = false;
+    if (body.delivery_id !== undefined) {
+      const row = await store.findDelivery(trx, body.delivery_id);
+      if (!row || row.webhook_id !== endpoint.id) throw Failure.of("delivery_not_found", "no delivery with that id for this endpoint", "delivery_id");
+      if (row.status === "pending") throw Failure.of("delivery_pending", "the delivery is still queued; it will be attempted at next_attempt_at", "delivery_id");
+      chosen = [row];
+    } else {
+      chosen = await store.failedDeliveriesSince(trx, endpoint.id, since!, REDELIVER_BATCH + 1);
+      more = chosen.length > REDELIVER_BATCH;
+      chosen = chosen.slice(0, REDELIVER_BATCH);
+    }
+    for (const row of chosen) {
+      await store.updateDelivery(trx, row.id, { status: "pending", next_attempt_at: now.toISOString(), updated_at: now.toISOString() });
+      await enqueueDelivery(trx, row.id, endpoint.id, row.order_ref, now);
+    }
+    return { webhook_id: endpoint.id, delivery_ids: chosen.map((r) => r.id), more };
+  });
+}

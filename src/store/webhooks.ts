@@ -1,0 +1,110 @@
+// Webhook endpoints, deliveries and attempts: rows in, rows out.
+import type { Db } from "./database.js";
+import type {
+  NewWebhookAttempt,
+  NewWebhookDelivery,
+  WebhookAttemptRow,
+  WebhookDeliveriesTable,
+  WebhookDeliveryRow,
+  WebhookEndpointRow,
+  WebhookEndpointsTable,
+} from "./tables.js";
+import type { Updateable } from "kysely";
+
+export async function insertEndpoint(db: Db, row: WebhookEndpointRow): Promise<void> {
+  await db.insertInto("webhook_endpoints").values(row).execute();
+}
+
+export async function findEndpoint(db: Db, id: string): Promise<WebhookEndpointRow | undefined> {
+  return db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listEndpoints(db: Db, accountId: string | undefined, after: string | undefined, limit: number): Promise<WebhookEndpointRow[]> {
+  let query = db.selectFrom("webhook_endpoints").selectAll().orderBy("id", "asc").limit(limit);
+  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  if (after !== undefined) query = query.where("id", ">", after);
+  return query.execute();
+}
+
+/** Every endpoint of the account, enabled or not: an event is recorded against each one that wants its type. */
+export async function endpointsOfAccount(db: Db, accountId: string): Promise<WebhookEndpointRow[]> {
+  return db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", accountId).orderBy("id").execute();
+}
+
+export async function updateEndpoint(db: Db, id: string, changes: Updateable<WebhookEndpointsTable>): Promise<void> {
+  await db.updateTable("webhook_endpoints").set(changes).where("id", "=", id).execute();
+}
+
+/** Records a failed attempt's time as the start of a failing streak, unless one is already running. */
+export async function markEndpointFailing(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable("webhook_endpoints").set({ failing_since: at }).where("id", "=", id).where("failing_since", "is", null).execute();
+}
+
+export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
+  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", id).where("failing_since", "is not", null).execute();
+}
+
+export async function insertDelivery(db: Db, row: NewWebhookDelivery): Promise<void> {
+  await db.insertInto("webhook_deliveries").values(row).execute();
+}
+
+export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | undefined> {
+  return db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function updateDelivery(db: Db, id: string, changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
+  await db.updateTable("webhook_deliveries").set(changes).where("id", "=", id).execute();
+}
+
+/** Newest first. */
+export async function listDeliveries(
+  db: Db,
+  webhookId: string,
+  status: WebhookDeliveryRow["status"] | undefined,
+  before: string | undefined,
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  let query = db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", webhookId).orderBy("id", "desc").limit(limit);
+  if (status !== undefined) query = query.where("status", "=", status);
+  if (before !== undefined) query = query.where("id", "<", before);
+  return query.execute();
+}
+
+/** Failed deliveries of the endpoint whose event happened at or after `since`, oldest first. */
+export async function failedDeliveriesSince(db: Db, webhookId: string, since: string, limit: number): Promise<WebhookDeliveryRow[]> {
+  return db
+    .selectFrom("webhook_deliveries")
+    .selectAll()
+    .where("webhook_id", "=", webhookId)
+    .where("status", "=", "failed")
+    .where("created_at", ">=", since)
+    .orderBy("id", "asc")
+    .limit(limit)
+    .execute();
+}
+
+export async function insertAttempt(db: Db, row: NewWebhookAttempt): Promise<void> {
+  await db.insertInto("webhook_attempts").values(row).execute();
+}
+
+export async function attemptsOf(db: Db, deliveryIds: string[]): Promise<WebhookAttemptRow[]> {
+  if (deliveryIds.length === 0) return [];
+  return db.selectFrom("webhook_attempts").selectAll().where("delivery_id", "in", deliveryIds).orderBy("delivery_id").orderBy("attempt").execute();
+}
+
+export async function eventPayload(db: Db, eventId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("events").select("payload").where("id", "=", eventId).executeTakeFirst();
+  return row?.payload;
+}
+
+/** Disables the endpoint if it has been failing since `cutoff` or earlier; true when it did. */
+export async function disableIfFailingSince(db: Db, id: string, cutoff: string, reason: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("webhook_endpoints")
+    .set({ enabled: 0, disabled_reason: reason, disabled_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("enabled", "=", 1)
+    .where("failing_since", "<=", cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,137 @@
+// The webhook delivery job: render, sign, send through the outbound guard, log the attempt, then succeed, retry on schedule or fail.
+import { performance } from "node:perf_hooks";
+import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
+import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
+import type { OutboundResponse } from "../net/guarded-request.js";
+import type { DeliverWebhookPayload } from "../services/events.js";
+import { transaction, type Db } from "../store/database.js";
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
+import * as store from "../store/webhooks.js";
+import { signatureHeaders } from "./signing.js";
+import { renderBody, TemplateError } from "./template.js";
+
+/** An endpoint that has answered nothing with 2xx for this long is disabled when one of its deliveries runs out of retries. */
+export const DISABLE_AFTER_FAILING_MS = 2 * 24 * 3_600_000;
+
+export interface DeliveryDeps {
+  db: Db;
+  now: () => Date;
+  client: { post(url: string, headers: Record<string, string>, body: string): Promise<OutboundResponse> };
+  /** Written on each attempt, so operators can tell which process sent it. */
+  workerId: string;
+}
+
+interface Outcome {
+  /** False when nothing was sent (the template failed): the endpoint's health is not at stake. */
+  sent: boolean;
+  httpStatus: number | null;
+  error: string | null;
+  responseBody: string | null;
+  latencyMs: number;
+}
+
+export function webhookDeliveryHandler(deps: DeliveryDeps): Handler {
+  return { run: (job) => deliver(deps, job) };
+}
+
+async function deliver(deps: DeliveryDeps, job: Job): Promise<void> {
+  const { delivery_id } = job.payload as DeliverWebhookPayload;
+  const delivery = await store.findDelivery(deps.db, delivery_id);
+  // Settled meanwhile (a job run again after its worker died past the final update): nothing to send.
+  if (!delivery || delivery.status !== "pending") return;
+  const endpoint = (await store.findEndpoint(deps.db, delivery.webhook_id))!;
+  const at = deps.now();
+  if (endpoint.enabled !== 1) {
+    await store.updateDelivery(deps.db, delivery.id, { status: "failed", next_attempt_at: null, last_error: "endpoint disabled", updated_at: at.toISOString() });
+    return;
+  }
+  const payload: unknown = JSON.parse((await store.eventPayload(deps.db, delivery.event_id))!);
+  let body: string;
+  try {
+    body = await renderBody(endpoint.template, payload);
+  } catch (error) {
+    if (!(error instanceof TemplateError)) throw error;
+    // Retrying cannot change the template's verdict on this event; the operator fixes the template and redelivers.
+    await settle(deps, endpoint, delivery, at, { sent: false, httpStatus: null, error: error.message, responseBody: null, latencyMs: 0 }, "failed");
+    throw new PermanentFailure(error.message);
+  }
+  const outcome = await send(deps, endpoint, delivery, body, at);
+  if (outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300) {
+    await settle(deps, endpoint, delivery, at, outcome, "succeeded");
+    return;
+  }
+  const message = outcome.error ?? `HTTP ${outcome.httpStatus}`;
+  if (job.attempt >= job.maxAttempts) {
+    await settle(deps, endpoint, delivery, at, outcome, "failed");
+    throw new PermanentFailure(message);
+  }
+  const delayMs = webhookRetryDelayMs(job.attempt);
+  await settle(deps, endpoint, delivery, at, outcome, "pending", new Date(at.getTime() + delayMs).toISOString());
+  throw new RetryLater(message, delayMs);
+}
+
+async function send(deps: DeliveryDeps, endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow, body: string, at: Date): Promise<Outcome> {
+  const headers = {
+    "content-type": "application/json",
+    "user-agent": "pod-orders-webhooks/1",
+    ...signatureHeaders(
+      { secret: endpoint.secret, previousSecret: endpoint.previous_secret, previousExpiresAt: endpoint.previous_secret_expires_at },
+      delivery.event_id,
+      body,
+      at,
+    ),
+  };
+  const started = performance.now();
+  try {
+    const response = await deps.client.post(endpoint.url, headers, body);
+    const ok = response.status >= 200 && response.status < 300;
+    return { sent: true, httpStatus: response.status, error: ok ? null : `HTTP ${response.status}`, responseBody: response.excerpt, latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { sent: true, httpStatus: null, error: error instanceof Error ? error.message : String(error), responseBody: null, latencyMs: Math.round(performance.now() - started) };
+  }
+}
+
+/** Logs the attempt and moves the delivery and the endpoint's health on, in one transaction. */
+async function settle(
+  deps: DeliveryDeps,
+  endpoint: WebhookEndpointRow,
+  delivery: WebhookDeliveryRow,
+  at: Date,
+  outcome: Outcome,
+  status: WebhookDeliveryRow["status"],
+  nextAttemptAt: string | null = null,
+): Promise<void> {
+  const now = at.toISOString();
+  const attempt = delivery.attempt_count + 1;
+  await transaction(deps.db, async (trx) => {
+    await store.insertAttempt(trx, {
+      delivery_id: delivery.id,
+      attempt,
+      started_at: now,
+      latency_ms: outcome.latencyMs,
+      http_status: outcome.httpStatus,
+      error: outcome.error,
+      response_body: outcome.responseBody,
+      worker: deps.workerId,
+    });
+    await store.updateDelivery(trx, delivery.id, {
+      status,
+      attempt_count: attempt,
+      last_attempt_at: now,
+      next_attempt_at: nextAttemptAt,
+      last_error: outcome.error,
+      updated_at: now,
+    });
+    if (status === "succeeded") {
+      await store.markEndpointHealthy(trx, endpoint.id);
+      return;
+    }
+    if (!outcome.sent) return;
+    await store.markEndpointFailing(trx, endpoint.id, now);
+    if (status === "failed") {
+      const cutoff = new Date(at.getTime() - DISABLE_AFTER_FAILING_MS).toISOString();
+      const reason = `no successful delivery since ${endpoint.failing_since ?? now}; delivery ${delivery.id} failed after ${attempt} attempts, last error: ${outcome.error}`;
+      await store.disableIfFailingSince(trx, endpoint.id, cutoff, reason.slice(0, 1000), now);
+    }
+  });
+}

@@ -1,0 +1,55 @@
+// The background side of a process: the job worker with every job kind's handler, sharing one outbound client.
+import { randomBytes } from "node:crypto";
+import type { Config } from "./config.js";
+import { PermanentFailure, RetryLater, Worker } from "./jobs/worker.js";
+import { GuardedClient } from "./net/guarded-request.js";
+import { DELIVER_WEBHOOK } from "./services/events.js";
+import type { Db } from "./store/database.js";
+import { webhookDeliveryHandler } from "./webhooks/deliver.js";
+
+export type WorkerSettings = Pick<Config, "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts">;
+
+export interface Workers {
+  worker: Worker;
+  /** Starts polling; a process with JOB_CONCURRENCY=0 never does. */
+  start(): void;
+  /** Stops claiming, waits for the jobs in hand, closes outbound connections. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerLog {
+  warn(object: object, message: string): void;
+}
+
+export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, now: () => Date = () => new Date()): Workers {
+  const workerId = `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
+  const client = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.webhookTimeoutMs });
+  const worker = new Worker(
+    db,
+    { [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }) },
+    {
+      workerId,
+      batchSize: Math.max(settings.jobConcurrency, 1),
+      pollIntervalMs: settings.jobPollMs,
+      leaseMs: settings.jobLeaseMs,
+      now,
+      // Failed deliveries are routine and logged per attempt in the database; anything else is a fault worth a line.
+      onError: (error, job) => {
+        if (error instanceof RetryLater || error instanceof PermanentFailure) return;
+        log.warn({ err: error, job_id: job.id, kind: job.kind }, "job failed unexpectedly");
+      },
+    },
+  );
+  let stopping: Promise<void> | undefined;
+  return {
+    worker,
+    start: () => {
+      if (settings.jobConcurrency > 0) worker.start();
+    },
+    stop: () =>
+      (stopping ??= (async () => {
+        await worker.stop();
+        await client.close();
+      })()),
+  };
+}

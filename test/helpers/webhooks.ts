@@ -1,0 +1,51 @@
+// Webhook test set-up: a seeded server that may send to loopback, an in-test worker, and endpoint helpers.
+import { expect } from "vitest";
+import { createWorkers, type Workers } from "../../src/workers.js";
+import { startSeededServer, type SeededAccount } from "./fixtures.js";
+import { ADMIN_TOKEN, type TestServer } from "./server.js";
+
+export interface WebhookRig {
+  server: TestServer;
+  acme: SeededAccount;
+  other: SeededAccount;
+  /** A worker on the server's database; `now` is its clock (real by default). */
+  workers(options?: { now?: () => Date; timeoutMs?: number }): Workers;
+  createEndpoint(body: Record<string, unknown>): Promise<{ webhookId: string; secret: string }>;
+  deliveries(webhookId: string, status?: string): Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+export async function startWebhookRig(): Promise<WebhookRig> {
+  const { server, acme, other } = await startSeededServer({ FETCH_ALLOW_HOSTS: "127.0.0.1" });
+  const started: Workers[] = [];
+  const silent = { warn: (object: object, message: string) => console.warn(message, object) };
+  return {
+    server,
+    acme,
+    other,
+    workers(options = {}) {
+      const workers = createWorkers(
+        server.database.db,
+        { ...server.config, jobPollMs: 20, jobConcurrency: 4, webhookTimeoutMs: options.timeoutMs ?? 2_000, jobLeaseMs: 10_000 },
+        silent,
+        options.now,
+      );
+      started.push(workers);
+      return workers;
+    },
+    async createEndpoint(body) {
+      const res = await server.post("/v1/admin/webhooks/create", body, ADMIN_TOKEN);
+      expect(res.body, JSON.stringify(res.body)).toMatchObject({ status: "success" });
+      return { webhookId: res.body.data.webhook_id, secret: res.body.data.secret };
+    },
+    async deliveries(webhookId, status) {
+      const res = await server.post("/v1/admin/webhooks/deliveries", { webhook_id: webhookId, limit: 100, ...(status ? { status } : {}) }, ADMIN_TOKEN);
+      expect(res.status).toBe(200);
+      return res.body.data.deliveries;
+    },
+    async close() {
+      await Promise.all(started.map((w) => w.stop()));
+      await server.close();
+    },
+  };
+}
