@@ -21,7 +21,8 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(responder: Responder = () => 200): Promise<Receiver> {
+/** `delayMs`: how long the receiver takes before answering. */
+export async function startReceiver(responder: Responder = () => 200, options: { delayMs?: number } = {}): Promise<Receiver> {
   let respond = responder;
   const received: Received[] = [];
   const sockets = new Set<Socket>();
@@ -37,7 +38,9 @@ export async function startReceiver(responder: Responder = () => 200): Promise<R
         hanging.add(res);
         return;
       }
-      res.writeHead(answer, { "content-type": "text/plain" }).end(answer >= 200 && answer < 300 ? "ok" : `answer ${answer}: ${"x".repeat(2000)}`);
+      const send = () => res.writeHead(answer, { "content-type": "text/plain" }).end(answer >= 200 && answer < 300 ? "ok" : `answer ${answer}: ${"x".repeat(2000)}`);
+      if (options.delayMs) setTimeout(send, options.delayMs);
+      else send();
     });
   });
   server.on("connection", (socket) => {

@@ -1,11 +1,13 @@
-// Two real server processes on one PostgreSQL database: idempotent creates and cancellations hold across them.
+// Two real server processes on one PostgreSQL database: idempotent creates, cancellations and job claims hold across them.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, type FreshDatabase } from "../helpers/backend.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 
 let dir: string;
@@ -13,6 +15,7 @@ let database: FreshDatabase;
 let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
+let receiver: Receiver;
 
 const post = (server: ServerProcess, path: string, body: unknown, bearer = token) => postJson(server, path, body, bearer);
 
@@ -22,7 +25,16 @@ const either = (i: number) => (i % 2 === 0 ? a : b);
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pod-orders-multi-"));
   database = await freshDatabase(dir);
-  const env = { DATABASE_URL: database.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, DATABASE_POOL_SIZE: "5" };
+  // The receiver answers after 5 ms: each process holds claimed jobs briefly while the other claims.
+  receiver = await startReceiver(() => 200, { delayMs: 5 });
+  const env = {
+    DATABASE_URL: database.url,
+    POD_ADMIN_TOKEN: ADMIN_TOKEN,
+    DATABASE_POOL_SIZE: "5",
+    FETCH_ALLOW_HOSTS: "127.0.0.1",
+    JOB_POLL_MS: "10",
+    JOB_CONCURRENCY: "2",
+  };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   token = await seedOverHttp([a, b], ADMIN_TOKEN);
@@ -30,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await receiver?.close();
   await database?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -58,5 +71,43 @@ describe("two processes, one PostgreSQL database", () => {
     expect(got.body.data.items[0]).toMatchObject({ quantity: 5, cancelled_quantity: 5 });
     const events = await post(a, "/v1/admin/orders/get", { order_ref: orderRef }, ADMIN_TOKEN);
     expect(events.body.data.status).toBe("received");
+  });
+
+  it("each webhook delivery is claimed and sent by exactly one of the two processes", async () => {
+    const accountId = (await post(a, "/v1/admin/accounts/list", {}, ADMIN_TOKEN)).body.data.accounts[0].account_id;
+    const hook = await post(a, "/v1/admin/webhooks/create", { account_id: accountId, url: receiver.url, events: ["order.status_changed"] }, ADMIN_TOKEN);
+    const webhookId = hook.body.data.webhook_id;
+    // Events recorded while the endpoint is disabled, then redelivered at once: 120 jobs due at the same moment,
+    // so both processes compete for the same rows.
+    await post(a, "/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: false }, ADMIN_TOKEN);
+    const since = new Date().toISOString();
+    const created = await Promise.all(Array.from({ length: 120 }, (_, i) => post(either(i), "/v1/orders/create", standardOrder())));
+    const moved = await Promise.all(
+      created.map((c, i) => post(either(i + 1), "/v1/admin/orders/transition", { order_ref: c.body.data.order_ref, status: "in_production" }, ADMIN_TOKEN)),
+    );
+    expect(moved.every((r) => r.body.status === "success")).toBe(true);
+    await post(b, "/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: true }, ADMIN_TOKEN);
+    const redelivered = await post(b, "/v1/admin/webhooks/redeliver", { webhook_id: webhookId, failed_since: since }, ADMIN_TOKEN);
+    expect(redelivered.body.data.delivery_ids).toHaveLength(120);
+
+    await receiver.waitFor((r) => r.length >= 120, 30_000);
+    // Long enough for a double claim to show up as a second request.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const ids = receiver.received.map((r) => r.headers["webhook-id"]);
+    expect(new Set(ids).size).toBe(120);
+    expect(ids).toHaveLength(120);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const jobs = await client.query("select status, attempts, count(*)::int as n from jobs group by status, attempts");
+      expect(jobs.rows).toEqual([{ status: "done", attempts: 1, n: 120 }]);
+      const workers = await client.query("select worker, count(*)::int as n from webhook_attempts group by worker");
+      // Both processes took part, and between them sent each delivery once.
+      expect(workers.rows).toHaveLength(2);
+      expect(workers.rows.reduce((sum: number, row: { n: number }) => sum + row.n, 0)).toBe(120);
+    } finally {
+      await client.end();
+    }
   });
 });
