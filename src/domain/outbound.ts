@@ -64,9 +64,9 @@ export function isPublicAddress(address: string): boolean {
   return false;
 }
 
-/** The host as compared with FETCH_ALLOW_HOSTS: lower case, IPv6 without brackets. */
+/** The host as compared with FETCH_ALLOW_HOSTS: lower case, IPv6 without brackets, no trailing dot. */
 export function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return url.hostname.replace(/^\[|\]$/g, "").replace(/\.$/, "").toLowerCase();
 }
 
 export function isAllowedHost(host: string, allowHosts: readonly string[]): boolean {
@@ -91,7 +91,7 @@ export function checkOutboundUrl(text: string, allowHosts: readonly string[]): U
   const host = hostOf(url);
   if (isAllowedHost(host, allowHosts)) return undefined;
   if (url.protocol !== "https:") return { code: "unsafe_url", message: "the URL must use https" };
-  if (isIP(host) !== 0 && !isPublicAddress(host)) return { code: "unsafe_url", message: `${host} is not a public address` };
+  if (isIP(host) !== 0) return isPublicAddress(host) ? undefined : { code: "unsafe_url", message: `${host} is not a public address` };
   if (host === "localhost" || host.endsWith(".localhost") || !host.includes(".")) {
     return { code: "unsafe_url", message: `${host} is not a public host name` };
   }
