@@ -1,0 +1,130 @@
+// Draws one text field as a tight RGBA image in DejaVu Sans, shrunk from its font size until it fits its box.
+import sharp from "sharp";
+import { RenderError } from "./errors.js";
+import { FONT_FAMILY, FONT_FILE, missingCharacters } from "./font.js";
+
+export type Align = "left" | "center" | "right";
+
+/** What to draw and the room it must fit in, in whole pixels. */
+export interface TextSpec {
+  field_name: string;
+  text: string;
+  font_size: number;
+  color: string;
+  align: Align;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+/** Raw RGBA pixels cropped to the ink of the text (libvips crops text images to their ink extents). */
+export interface TextImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  /** The font size, in pixels, it was drawn at. */
+  size: number;
+}
+
+/** Below this the text would not be legible in print; the order is better held than printed. */
+export const MIN_FONT_SIZE = 4;
+
+/** Renders per field at most; each one after the first corrects the last measurement's error. */
+const MAX_RENDERS = 6;
+
+/** Aim a little below the measured ratio after a miss: ink extents grow by whole pixels, not in proportion. */
+const SHRINK_MARGIN = 0.99;
+
+/** A fitting size within this factor of the best possible is close enough to stop measuring. */
+const NEAR_FIT = 1.02;
+
+/**
+ * The first render is capped so its image stays a few times the box, whatever the text's length:
+ * DejaVu Sans glyphs are at least about a quarter of the font size wide and lines about 1.2 times tall.
+ */
+const PROBE_SLACK = 4;
+
+const COLOR = /^#[0-9A-Fa-f]{6}$/;
+
+/**
+ * The text drawn as large as possible up to its font size while fitting maxWidth × maxHeight;
+ * null when it has no ink at all (only invisible characters).
+ */
+export async function fitText(spec: TextSpec): Promise<TextImage | null> {
+  await checkDrawable(spec);
+  const smallest = Math.min(MIN_FONT_SIZE, spec.font_size);
+  let size = Math.max(smallest, probeSize(spec));
+  let fitted: TextImage | null = null;
+  let misses = 0;
+  for (let render = 0; render < MAX_RENDERS; render++) {
+    const image = await drawText(spec, size);
+    if (!image) return null;
+    const room = Math.min(spec.maxWidth / image.width, spec.maxHeight / image.height);
+    if (room >= 1 && (!fitted || image.size > fitted.size)) fitted = image;
+    if (room < 1) misses++;
+    // Each miss aims lower than the last: small sizes snap to whole pixels and may not shrink in proportion.
+    const next = Math.min(spec.font_size, size * room * (room >= 1 ? 1 : SHRINK_MARGIN ** (2 ** (misses - 1))));
+    if (fitted && (fitted.size >= spec.font_size || next <= fitted.size * NEAR_FIT)) break;
+    if (next < smallest && size <= smallest) break;
+    size = Math.max(smallest, next);
+  }
+  if (!fitted) throw tooLong(spec, smallest);
+  return fitted;
+}
+
+async function checkDrawable(spec: TextSpec): Promise<void> {
+  if (!COLOR.test(spec.color)) throw new RenderError(`text field "${spec.field_name}": color must be #RRGGBB, got "${spec.color}"`);
+  if (!(spec.font_size > 0)) throw new RenderError(`text field "${spec.field_name}": font_size must be positive, got ${spec.font_size}`);
+  if (!(spec.maxWidth >= 1 && spec.maxHeight >= 1)) throw new RenderError(`text field "${spec.field_name}": its box has no room inside the print area`);
+  const missing = await missingCharacters(spec.text);
+  if (missing.length > 0) {
+    const shown = missing.slice(0, 10).map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
+    throw new RenderError(`text field "${spec.field_name}": the font (DejaVu Sans) cannot draw ${shown.join(", ")}`);
+  }
+}
+
+/** The font size for the first render: the field's own, unless the text is so long that would make a huge image. */
+function probeSize(spec: TextSpec): number {
+  const lines = spec.text.split("\n");
+  const longestLine = Math.max(...lines.map((line) => [...line].length));
+  const byWidth = (PROBE_SLACK * spec.maxWidth) / Math.max(1, longestLine);
+  const byHeight = (PROBE_SLACK * spec.maxHeight) / lines.length;
+  return Math.min(spec.font_size, byWidth, byHeight);
+}
+
+/** One render at `size` pixels: at 72 dpi a Pango point is one pixel. Null when the text has no ink. */
+async function drawText(spec: TextSpec, size: number): Promise<TextImage | null> {
+  const text = {
+    text: markup(spec.text, spec.color),
+    font: `${FONT_FAMILY} ${size.toFixed(2)}`,
+    fontfile: FONT_FILE,
+    rgba: true,
+    dpi: 72,
+    wrap: "none" as const,
+    align: spec.align,
+  };
+  try {
+    const { data, info } = await sharp({ text }).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, size };
+  } catch (error) {
+    const message = (error as Error).message;
+    if (/no text to render/i.test(message)) return null;
+    throw new RenderError(`text field "${spec.field_name}" could not be drawn: ${message}`);
+  }
+}
+
+/** Pango markup for the caller's text in one colour; fallback off so no other (system) font is ever used. */
+function markup(text: string, color: string): string {
+  return `<span foreground="${color}" fallback="false">${escapeMarkup(text)}</span>`;
+}
+
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => MARKUP_ENTITIES[c]!);
+}
+
+const MARKUP_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+function tooLong(spec: TextSpec, smallest: number): RenderError {
+  return new RenderError(
+    `text field "${spec.field_name}": the text does not fit its ${spec.maxWidth} × ${spec.maxHeight} px box even at ${smallest} px; shorten it`,
+  );
+}
