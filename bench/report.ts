@@ -1,0 +1,97 @@
+// The benchmark's targets and its printed report: a Markdown table (one row per scenario, each figure with its ratio
+// to the baseline of the same run), a line per target, the durability checks and any failure.
+import type { BenchReport, ScenarioResult } from "./harness.js";
+
+/** Targets of the issue, for the 2-core machine at 32 connections. */
+export const TARGETS = {
+  createStandardRpsRatio: 0.35,
+  createStandardP99Ms: 25,
+  trackingRpsRatio: 0.6,
+  peakRssMb: 250,
+} as const;
+
+export interface TargetCheck {
+  target: string;
+  actual: string;
+  /** null: not measured in this run. */
+  met: boolean | null;
+  detail: string;
+}
+
+function scenario(report: BenchReport, id: ScenarioResult["id"]): ScenarioResult | undefined {
+  return report.scenarios.find((s) => s.id === id);
+}
+
+function atLeast(target: string, actual: number | undefined, limit: number, unit: string, digits: number): TargetCheck {
+  if (actual === undefined || Number.isNaN(actual)) return { target, actual: "-", met: null, detail: "not measured" };
+  const shown = `${actual.toFixed(digits)}${unit}`;
+  if (actual >= limit) return { target, actual: shown, met: true, detail: `met (${(actual - limit).toFixed(digits)}${unit} to spare)` };
+  return { target, actual: shown, met: false, detail: `MISSED by ${(limit - actual).toFixed(digits)}${unit} (needs ${((limit / actual - 1) * 100).toFixed(0)}% more)` };
+}
+
+function atMost(target: string, actual: number | undefined, limit: number, unit: string, digits: number): TargetCheck {
+  if (actual === undefined || Number.isNaN(actual)) return { target, actual: "-", met: null, detail: "not measured" };
+  const shown = `${actual.toFixed(digits)}${unit}`;
+  if (actual <= limit) return { target, actual: shown, met: true, detail: `met (${(limit - actual).toFixed(digits)}${unit} to spare)` };
+  return { target, actual: shown, met: false, detail: `MISSED by ${(actual - limit).toFixed(digits)}${unit} (${((actual / limit - 1) * 100).toFixed(0)}% over)` };
+}
+
+export function checkTargets(report: BenchReport): TargetCheck[] {
+  const create = scenario(report, "create-standard");
+  const tracking = scenario(report, "tracking");
+  const checks = [
+    atLeast(`create-order standard req/s >= ${TARGETS.createStandardRpsRatio} x baseline`, create?.ratio.rps, TARGETS.createStandardRpsRatio, " x", 2),
+    atMost(`create-order standard p99 <= ${TARGETS.createStandardP99Ms} ms`, create?.p99Ms, TARGETS.createStandardP99Ms, " ms", 2),
+    atLeast(`tracking req/s >= ${TARGETS.trackingRpsRatio} x baseline`, tracking?.ratio.rps, TARGETS.trackingRpsRatio, " x", 2),
+  ];
+  for (const peak of report.processPeaks.filter((p) => p.process.startsWith("service"))) {
+    checks.push(atMost(`peak RSS of the ${peak.process} <= ${TARGETS.peakRssMb} MB`, peak.peakRssMb, TARGETS.peakRssMb, " MB", 1));
+  }
+  return checks;
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+
+export function markdownTable(report: BenchReport): string {
+  const header = ["scenario", "req/s", "x base", "p50 ms", "x base", "p99 ms", "x base", "non-2xx", "errors", "peak RSS MB", "x base"];
+  const rows = report.scenarios.map((s) => [
+    s.label,
+    fixed(s.rps, 0),
+    fixed(s.ratio.rps, 2),
+    fixed(s.p50Ms, 2),
+    fixed(s.ratio.p50, 2),
+    fixed(s.p99Ms, 2),
+    fixed(s.ratio.p99, 2),
+    String(s.non2xx),
+    String(s.errors + s.badBodies + s.replays),
+    fixed(s.peakRssMb, 1),
+    fixed(s.ratio.peakRss, 2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
+  const rule = `|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`;
+  return [line(header), rule, ...rows.map(line)].join("\n");
+}
+
+export function describeRun(report: BenchReport): string {
+  const { git, machine, settings } = report;
+  const commit = git.commit ? `${git.commit.slice(0, 7)}${git.srcDirty ? " + uncommitted src/ changes" : ""}` : "unknown commit";
+  return (
+    `pod-orders benchmark, ${report.startedAt}, ${commit}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}; ` +
+    `${settings.connections} connections, ${settings.durationS} s per scenario after ${settings.warmupS} s warm-up; service JOB_CONCURRENCY=${settings.jobConcurrency}, rate limit off` +
+    (settings.serviceNodeArgs.length ? `; service node args: ${settings.serviceNodeArgs.join(" ")}` : "")
+  );
+}
+
+export function textReport(report: BenchReport, targets: TargetCheck[]): string {
+  const lines = [describeRun(report), "", markdownTable(report), ""];
+  for (const peak of report.processPeaks) lines.push(`peak RSS over the whole process: ${peak.process} ${peak.peakRssMb.toFixed(1)} MB`);
+  for (const check of report.durability) {
+    lines.push(
+      `durability (${check.database}): ${check.acknowledged} orders acknowledged with 200, ${check.found} found in the database after ${check.stoppedWith}, ${check.missing} missing: ${check.ok ? "ok" : "FAILED"}`,
+    );
+  }
+  lines.push("");
+  for (const check of targets) lines.push(`target: ${check.target}: ${check.actual}, ${check.detail}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,121 @@
+// `npm run bench`: runs the benchmark (see docs/performance.md), prints the table, writes bench/results/<time>.json
+// and bench/results/latest.json. Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
+// missing from the database; exit 2 when a target is missed and BENCH_STRICT=1.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { runBench, SCENARIOS, type ScenarioId } from "./harness.js";
+import { checkTargets, textReport, TARGETS } from "./report.js";
+
+const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep]
+
+  --duration=S     seconds of measured load per scenario (env BENCH_DURATION, default 10)
+  --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 2)
+  --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
+  --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
+  --only=a,b       service scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")} (env BENCH_ONLY; the baseline always runs)
+  --strict         a missed target fails the run with exit code 2 (env BENCH_STRICT=1)
+  --keep           keep the temporary database directory and the PostgreSQL schema (env BENCH_KEEP_DB=1)
+
+  DATABASE_URL=postgres://...       also run create-order on PostgreSQL (in a new schema, dropped afterwards)
+  BENCH_JOB_CONCURRENCY=N           the service's JOB_CONCURRENCY (default 0: no background worker)
+  BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+  BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)
+`;
+
+function flag(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  const hit = process.argv.slice(2).find((a) => a === `--${name}` || a.startsWith(prefix));
+  if (hit === undefined) return undefined;
+  return hit === `--${name}` ? "1" : hit.slice(prefix.length);
+}
+
+function number(name: string, env: string, fallback: number, min: number): number {
+  const raw = flag(name) ?? process.env[env];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`--${name} / ${env} must be a number >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function loud(title: string, lines: string[]): void {
+  const bar = "=".repeat(72);
+  console.error(`\n${bar}\n${title}\n${bar}`);
+  for (const line of lines) console.error(`- ${line}`);
+  console.error(`${bar}\n`);
+}
+
+async function main(): Promise<number> {
+  if (flag("help") !== undefined) {
+    console.log(USAGE);
+    return 0;
+  }
+  const known = ["duration", "warmup", "connections", "out", "only", "strict", "keep", "help"];
+  const unknown = process.argv.slice(2).filter((a) => !known.some((k) => a === `--${k}` || a.startsWith(`--${k}=`)));
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(" ")}\n${USAGE}`);
+
+  const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+  const onlyRaw = flag("only") ?? process.env.BENCH_ONLY;
+  let only: Set<ScenarioId> | undefined;
+  if (onlyRaw) {
+    const names = onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
+    const bad = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
+    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}`);
+    only = new Set(names as ScenarioId[]);
+  }
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  const postgresUrl = databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
+  const strict = (flag("strict") ?? process.env.BENCH_STRICT ?? "") === "1";
+  const outDir = resolve(flag("out") ?? process.env.BENCH_RESULTS_DIR ?? join(repoRoot, "bench", "results"));
+
+  const report = await runBench({
+    repoRoot,
+    serviceEntry: resolve(process.env.BENCH_SERVICE_ENTRY ?? join(repoRoot, "dist", "main.js")),
+    baselineEntry: fileURLToPath(new URL("./baseline-server.js", import.meta.url)),
+    connections: number("connections", "BENCH_CONNECTIONS", 32, 1),
+    durationS: number("duration", "BENCH_DURATION", 10, 1),
+    warmupS: number("warmup", "BENCH_WARMUP", 2, 0),
+    postgresUrl,
+    jobConcurrency: number("job-concurrency", "BENCH_JOB_CONCURRENCY", 0, 0),
+    serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),
+    only,
+    keepData: (flag("keep") ?? process.env.BENCH_KEEP_DB ?? "") === "1",
+    log: (line) => console.log(line),
+  });
+  if (!postgresUrl) console.log("\nPostgreSQL scenario skipped: set DATABASE_URL=postgres://user:password@host:5432/database to run it too.");
+
+  const targets = checkTargets(report);
+  const missed = targets.filter((t) => t.met === false);
+  const ok = report.failures.length === 0;
+  const result = { ...report, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
+  mkdirSync(outDir, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, "-");
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  writeFileSync(join(outDir, `${stamp}.json`), json);
+  writeFileSync(join(outDir, "latest.json"), json);
+
+  console.log(`\n${textReport(report, targets)}\n`);
+  console.log(`results: ${join(outDir, `${stamp}.json`)} (and latest.json)`);
+  if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
+
+  if (!ok) {
+    loud("BENCHMARK FAILED: requests errored or acknowledged orders are missing", report.failures);
+    return 1;
+  }
+  if (missed.length > 0) {
+    if (strict) {
+      loud("BENCHMARK FAILED (BENCH_STRICT=1): targets missed", missed.map((t) => `${t.target}: ${t.actual}, ${t.detail}`));
+      return 2;
+    }
+    console.log(`${missed.length} target(s) missed (reported only; BENCH_STRICT=1 makes this fail).`);
+  }
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    loud("BENCHMARK FAILED: the run stopped", [error instanceof Error ? (error.stack ?? error.message) : String(error)]);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,80 @@
+// Smoke run of the benchmark harness (npm run bench), so it cannot rot: compiled as `npm run bench` compiles it, run
+// end to end for about a second per scenario at 4 connections, no targets. Its JSON must list every scenario with
+// requests and no errors, and the durability check must have found every acknowledged order.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+const out = mkdtempSync(join(tmpdir(), "pod-orders-bench-smoke-"));
+const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+interface Scenario {
+  id: string;
+  requests: number;
+  rps: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  badBodies: number;
+  replays: number;
+  acknowledged: number;
+  peakRssMb: number;
+  ratio: { rps: number };
+}
+
+describe("benchmark harness (smoke run)", () => {
+  it("runs every scenario without a failed request and finds every acknowledged order in the database", { timeout: 120_000 }, async () => {
+    await run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "bench/tsconfig.json"]);
+    const env: Record<string, string> = { PATH: process.env.PATH ?? "", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
+    const bench = await run(process.execPath, ["dist/bench/run.js", "--duration=1", "--warmup=0.2", "--connections=4", `--out=${out}`], { env, maxBuffer: 16 << 20 }).catch(
+      (error: unknown) => {
+        const failed = error as { code?: number; stdout?: string; stderr?: string };
+        throw new Error(`bench exited with ${failed.code}:\n${failed.stdout}\n${failed.stderr}`, { cause: error });
+      },
+    );
+    expect(bench.stdout).toContain("| scenario");
+
+    const result = JSON.parse(readFileSync(join(out, "latest.json"), "utf8")) as {
+      ok: boolean;
+      failures: string[];
+      scenarios: Scenario[];
+      durability: { database: string; acknowledged: number; distinct: number; found: number; missing: number; ok: boolean }[];
+      processPeaks: { process: string; peakRssMb: number }[];
+      targets: { checks: { target: string; met: boolean | null }[] };
+    };
+    expect(result.failures).toEqual([]);
+    expect(result.ok).toBe(true);
+
+    const expected = ["baseline", "create-standard", "create-custom-text", "tracking", ...(postgresUrl ? ["create-standard-postgres"] : [])];
+    expect(result.scenarios.map((s) => s.id)).toEqual(expected);
+    for (const s of result.scenarios) {
+      expect(s.requests, s.id).toBeGreaterThan(0);
+      expect(s.rps, s.id).toBeGreaterThan(0);
+      expect(s.p99Ms, s.id).toBeGreaterThan(0);
+      expect([s.non2xx, s.errors, s.badBodies, s.replays], s.id).toEqual([0, 0, 0, 0]);
+      expect(s.peakRssMb, s.id).toBeGreaterThan(0);
+      expect(Number.isFinite(s.ratio.rps), s.id).toBe(true);
+      if (s.id.startsWith("create")) expect(s.acknowledged, s.id).toBeGreaterThan(0);
+    }
+
+    expect(result.durability.map((d) => d.database)).toEqual(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]);
+    for (const check of result.durability) {
+      expect(check.ok, check.database).toBe(true);
+      expect(check.missing, check.database).toBe(0);
+      expect(check.acknowledged, check.database).toBeGreaterThan(0);
+      expect(check.found, check.database).toBe(check.acknowledged);
+    }
+    const acknowledgedOnSqlite = result.scenarios.filter((s) => s.id === "create-standard" || s.id === "create-custom-text").reduce((n, s) => n + s.acknowledged, 0);
+    expect(result.durability[0]!.acknowledged).toBe(acknowledgedOnSqlite);
+
+    // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
+    expect(result.targets.checks.length).toBeGreaterThanOrEqual(4);
+    expect(result.processPeaks.map((p) => p.process)).toContain("service (SQLite)");
+  });
+});
