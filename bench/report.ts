@@ -1,6 +1,7 @@
 // The benchmark's targets and its printed report: a Markdown table (one row per scenario, each figure with its ratio
 // to the baseline of the same run), a line per target, the durability checks and any failure.
 import type { BenchReport, ScenarioResult } from "./harness.js";
+import { formatTable } from "./table.js";
 
 /** Targets of the issue, for the 2-core machine at 32 connections. */
 export const TARGETS = {
@@ -67,10 +68,7 @@ export function markdownTable(report: BenchReport): string {
     fixed(s.peakRssMb, 1),
     fixed(s.ratio.peakRss, 2),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ")} |`;
-  const rule = `|${widths.map((w, i) => (i === 0 ? `${"-".repeat(w + 1)}-` : `${"-".repeat(w + 1)}:`)).join("|")}|`;
-  return [line(header), rule, ...rows.map(line)].join("\n");
+  return formatTable(header, rows);
 }
 
 export function describeRun(report: BenchReport): string {

@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runBench, SCENARIOS, type ScenarioId } from "./harness.js";
+import { measureRender, renderTable, type RenderFigure } from "./render.js";
 import { checkTargets, textReport, TARGETS } from "./report.js";
 
 const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep]
@@ -13,7 +14,7 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 2)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
   --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
-  --only=a,b       service scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")} (env BENCH_ONLY; the baseline always runs)
+  --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render (env BENCH_ONLY; the baseline always runs)
   --strict         a missed target fails the run with exit code 2 (env BENCH_STRICT=1)
   --keep           keep the temporary database directory and the PostgreSQL schema (env BENCH_KEEP_DB=1)
 
@@ -57,12 +58,15 @@ async function main(): Promise<number> {
   const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
   const onlyRaw = flag("only") ?? process.env.BENCH_ONLY;
   let only: Set<ScenarioId> | undefined;
+  let renderWanted = true;
   if (onlyRaw) {
     const names = onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
-    const bad = names.filter((n) => !(SCENARIOS as readonly string[]).includes(n));
-    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}`);
-    only = new Set(names as ScenarioId[]);
+    const bad = names.filter((n) => n !== "render" && !(SCENARIOS as readonly string[]).includes(n));
+    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, render`);
+    renderWanted = names.includes("render");
+    only = new Set(names.filter((n) => n !== "render") as ScenarioId[]);
   }
+  const durationS = number("duration", "BENCH_DURATION", 10, 1);
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const postgresUrl = databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
   const strict = (flag("strict") ?? process.env.BENCH_STRICT ?? "") === "1";
@@ -73,7 +77,7 @@ async function main(): Promise<number> {
     serviceEntry: resolve(process.env.BENCH_SERVICE_ENTRY ?? join(repoRoot, "dist", "main.js")),
     baselineEntry: fileURLToPath(new URL("./baseline-server.js", import.meta.url)),
     connections: number("connections", "BENCH_CONNECTIONS", 32, 1),
-    durationS: number("duration", "BENCH_DURATION", 10, 1),
+    durationS,
     warmupS: number("warmup", "BENCH_WARMUP", 2, 0),
     postgresUrl,
     jobConcurrency: number("job-concurrency", "BENCH_JOB_CONCURRENCY", 0, 0),
@@ -83,11 +87,13 @@ async function main(): Promise<number> {
     log: (line) => console.log(line),
   });
   if (!postgresUrl) console.log("\nPostgreSQL scenario skipped: set DATABASE_URL=postgres://user:password@host:5432/database to run it too.");
+  // Last, on a quiet machine: the renderer in this process, no HTTP.
+  const render: RenderFigure[] = renderWanted ? await measureRender({ repoRoot, durationS, log: (line) => console.log(line) }) : [];
 
   const targets = checkTargets(report);
   const missed = targets.filter((t) => t.met === false);
   const ok = report.failures.length === 0;
-  const result = { ...report, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
+  const result = { ...report, render, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
   mkdirSync(outDir, { recursive: true });
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify(result, null, 2)}\n`;
@@ -95,6 +101,7 @@ async function main(): Promise<number> {
   writeFileSync(join(outDir, "latest.json"), json);
 
   console.log(`\n${textReport(report, targets)}\n`);
+  if (render.length > 0) console.log(`${renderTable(render)}\n(measured, no target: one file is the print file and its preview, PNG-encoded)\n`);
   console.log(`results: ${join(outDir, `${stamp}.json`)} (and latest.json)`);
   if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
 

@@ -22,6 +22,10 @@ export interface Config {
   jobLeaseMs: number;
   /** Per-attempt limit of a webhook request (connect, answer and the first bytes of the body). */
   webhookTimeoutMs: number;
+  /** Largest print file or preview the service downloads. */
+  fetchMaxBytes: number;
+  /** Limit of one download, redirects included. */
+  fetchTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,16 +85,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function jobSettings(env: NodeJS.ProcessEnv): Pick<Config, "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs"> {
+type JobSettings = "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchMaxBytes" | "fetchTimeoutMs";
+
+function jobSettings(env: NodeJS.ProcessEnv): Pick<Config, JobSettings> {
   const webhookTimeoutMs = integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 120_000);
-  const jobLeaseMs = integer(env, "JOB_LEASE_MS", 60_000, 1_000, 3_600_000);
-  if (jobLeaseMs < webhookTimeoutMs * 2) {
-    throw new ConfigError(`JOB_LEASE_MS (${jobLeaseMs}) must be at least twice WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs}), so a slow delivery keeps its claim`);
+  const fetchTimeoutMs = integer(env, "FETCH_TIMEOUT_MS", 60_000, 100, 3_600_000);
+  const jobLeaseMs = integer(env, "JOB_LEASE_MS", 300_000, 1_000, 7_200_000);
+  for (const [name, value] of [["WEBHOOK_TIMEOUT_MS", webhookTimeoutMs], ["FETCH_TIMEOUT_MS", fetchTimeoutMs]] as const) {
+    if (jobLeaseMs < value * 2) throw new ConfigError(`JOB_LEASE_MS (${jobLeaseMs}) must be at least twice ${name} (${value}), so a slow job keeps its claim`);
   }
   return {
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 10, 0, 1000),
     jobPollMs: integer(env, "JOB_POLL_MS", 500, 10, 60_000),
     jobLeaseMs,
     webhookTimeoutMs,
+    fetchMaxBytes: integer(env, "FETCH_MAX_BYTES", 104_857_600, 1024, 10_737_418_240),
+    fetchTimeoutMs,
   };
 }

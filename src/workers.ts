@@ -3,11 +3,18 @@ import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
 import { PermanentFailure, RetryLater, Worker } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
+import { LocalFileStore } from "./files/store.js";
+import { lineFilesHandler } from "./files/line-job.js";
+import { serviceContext } from "./services/context.js";
 import { DELIVER_WEBHOOK } from "./services/events.js";
+import { MAKE_LINE_FILES } from "./services/print-files.js";
 import type { Db } from "./store/database.js";
 import { webhookDeliveryHandler } from "./webhooks/deliver.js";
 
-export type WorkerSettings = Pick<Config, "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts">;
+export type WorkerSettings = Pick<
+  Config,
+  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder"
+>;
 
 export interface Workers {
   worker: Worker;
@@ -21,12 +28,19 @@ export interface WorkerLog {
   warn(object: object, message: string): void;
 }
 
-export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, now: () => Date = () => new Date()): Workers {
+/** `kinds` limits the worker to some job kinds (tests); by default it handles every kind. */
+export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, now: () => Date = () => new Date(), kinds?: readonly string[]): Workers {
   const workerId = `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
   const client = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.webhookTimeoutMs });
+  const downloads = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.fetchTimeoutMs });
+  const store = new LocalFileStore(settings.filesDir);
+  const handlers = {
+    [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }),
+    [MAKE_LINE_FILES]: lineFilesHandler({ ctx: serviceContext(db, settings, now), store, client: downloads, maxBytes: settings.fetchMaxBytes }),
+  };
   const worker = new Worker(
     db,
-    { [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }) },
+    kinds ? Object.fromEntries(Object.entries(handlers).filter(([kind]) => kinds.includes(kind))) : handlers,
     {
       workerId,
       batchSize: Math.max(settings.jobConcurrency, 1),
@@ -49,7 +63,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
     stop: () =>
       (stopping ??= (async () => {
         await worker.stop();
-        await client.close();
+        await Promise.all([client.close(), downloads.close()]);
       })()),
   };
 }

@@ -19,8 +19,10 @@ describe("loadConfig", () => {
       logLevel: "info",
       jobConcurrency: 10,
       jobPollMs: 500,
-      jobLeaseMs: 60_000,
+      jobLeaseMs: 300_000,
       webhookTimeoutMs: 10_000,
+      fetchMaxBytes: 104_857_600,
+      fetchTimeoutMs: 60_000,
     });
   });
 
@@ -41,6 +43,8 @@ describe("loadConfig", () => {
       JOB_POLL_MS: "50",
       JOB_LEASE_MS: "5000",
       WEBHOOK_TIMEOUT_MS: "1000",
+      FETCH_MAX_BYTES: "2048",
+      FETCH_TIMEOUT_MS: "2000",
     });
     expect(config).toMatchObject({
       databaseUrl: "sqlite:/tmp/x.db",
@@ -58,6 +62,8 @@ describe("loadConfig", () => {
       jobPollMs: 50,
       jobLeaseMs: 5000,
       webhookTimeoutMs: 1000,
+      fetchMaxBytes: 2048,
+      fetchTimeoutMs: 2000,
     });
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/pod" }).databaseUrl).toBe("postgres://u:p@localhost:5432/pod");
   });
@@ -73,6 +79,8 @@ describe("loadConfig", () => {
     [{ JOB_CONCURRENCY: "-1" }, "JOB_CONCURRENCY must be a whole number"],
     [{ WEBHOOK_TIMEOUT_MS: "50" }, "WEBHOOK_TIMEOUT_MS must be between 100"],
     [{ JOB_LEASE_MS: "15000" }, "JOB_LEASE_MS (15000) must be at least twice WEBHOOK_TIMEOUT_MS (10000)"],
+    [{ JOB_LEASE_MS: "100000" }, "JOB_LEASE_MS (100000) must be at least twice FETCH_TIMEOUT_MS (60000)"],
+    [{ FETCH_MAX_BYTES: "10" }, "FETCH_MAX_BYTES must be between 1024"],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
     [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL sqlite: needs a file path"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],

@@ -53,6 +53,7 @@ export const ERROR_CODES = {
   invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
   item_not_found: { http: 200, meaning: "item_ref is not a line of this order." },
   quantity_exceeds_remaining: { http: 200, meaning: "More than the line's remaining (not cancelled, not shipped) quantity." },
+  no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token." },
@@ -62,6 +63,7 @@ export const ERROR_CODES = {
   order_not_found: { http: 404, meaning: "No order with that reference in your account. Reads answer 404; update-shipping, cancel-items and operator changes answer HTTP 200 with status error, as the spec shows." },
   product_not_found: { http: 404, meaning: "No product with that SKU in your account." },
   account_not_found: { http: 404, meaning: "No account with that id." },
+  file_not_found: { http: 404, meaning: "No stored file with that checksum (for a caller: none used by your orders)." },
   webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   token_not_found: { http: 404, meaning: "No token with that id." },

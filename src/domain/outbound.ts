@@ -77,9 +77,10 @@ export type UrlProblem = { code: "invalid_url" | "unsafe_url"; message: string }
 
 /**
  * Checks a URL the service will send requests to, before any DNS lookup: absolute http(s), no credentials,
- * https, and not a literal non-public address or a localhost name — unless its host is allowed by configuration.
+ * https (webhooks; downloads may use http), and not a literal non-public address or a localhost name — unless
+ * its host is allowed by configuration.
  */
-export function checkOutboundUrl(text: string, allowHosts: readonly string[]): UrlProblem | undefined {
+export function checkOutboundUrl(text: string, allowHosts: readonly string[], options: { requireHttps: boolean } = { requireHttps: true }): UrlProblem | undefined {
   let url: URL;
   try {
     url = new URL(text);
@@ -90,7 +91,7 @@ export function checkOutboundUrl(text: string, allowHosts: readonly string[]): U
   if (url.username !== "" || url.password !== "") return { code: "invalid_url", message: "the URL must not carry a user name or password" };
   const host = hostOf(url);
   if (isAllowedHost(host, allowHosts)) return undefined;
-  if (url.protocol !== "https:") return { code: "unsafe_url", message: "the URL must use https" };
+  if (options.requireHttps && url.protocol !== "https:") return { code: "unsafe_url", message: "the URL must use https" };
   if (isIP(host) !== 0) return isPublicAddress(host) ? undefined : { code: "unsafe_url", message: `${host} is not a public address` };
   if (host === "localhost" || host.endsWith(".localhost") || !host.includes(".")) {
     return { code: "unsafe_url", message: `${host} is not a public host name` };

@@ -17,9 +17,11 @@ import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
+import { fileRoutes } from "./routes/files.js";
+import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -30,6 +32,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const ctx: ServiceContext = serviceContext(db, config, options.now);
+  const store = new LocalFileStore(config.filesDir);
   let closing = false;
 
   const app = Fastify({
@@ -76,12 +79,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(caller, config.rateLimitPerMinute);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
+    fileRoutes(caller, ctx, store, "caller");
   });
   await app.register(async (operator) => {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
     webhookRoutes(operator, ctx);
+    fileRoutes(operator, ctx, store, "operator");
   });
   healthRoutes(app, db, () => closing);
   docsRoutes(app);

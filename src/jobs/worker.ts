@@ -76,7 +76,7 @@ export class Worker {
   /** Claims one batch of due jobs and runs them; resolves with how many ran. */
   async runOnce(): Promise<number> {
     const now = this.now();
-    const claimed = await store.claimJobs(this.db, this.id, now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), this.batchSize);
+    const claimed = await store.claimJobs(this.db, this.id, Object.keys(this.handlers), now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), this.batchSize);
     await Promise.all(claimed.map((row) => this.runJob(row)));
     return claimed.length;
   }

@@ -1,11 +1,34 @@
 // Outbound HTTP for webhooks and print-file downloads: only public destinations (checked after DNS), bounded in time and size.
+import { createHash } from "node:crypto";
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { createWriteStream } from "node:fs";
+import { unlink } from "node:fs/promises";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent, request } from "undici";
 import { checkOutboundUrl, hostOf, isAllowedHost, isPublicAddress } from "../domain/outbound.js";
 
 /** A request that never reached an HTTP answer: refused destination, DNS, connection, TLS or timeout. */
 export class OutboundError extends Error {}
+
+/** A download that did not produce a file; `permanent` when trying again cannot help (404, refused address, too big). */
+export class DownloadError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface Downloaded {
+  sha256: string;
+  size: number;
+  contentType: string | null;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** Statuses that say "not now" rather than "never". */
+const TRANSIENT_STATUSES = new Set([408, 425, 429]);
 
 export interface OutboundResponse {
   status: number;
@@ -63,8 +86,74 @@ export class GuardedClient {
     }
   }
 
+  /**
+   * Downloads `url` into the file `destination`: http(s) only, every hop (at most `maxRedirects` redirects)
+   * checked before and after DNS, at most `maxBytes` (the file is removed when it is refused).
+   */
+  async download(url: string, destination: string, options: { maxBytes: number; maxRedirects?: number }): Promise<Downloaded> {
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const maxRedirects = options.maxRedirects ?? 5;
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      const problem = checkOutboundUrl(current, this.options.allowHosts, { requireHttps: false });
+      if (problem) throw new DownloadError(`refused destination ${current}: ${problem.message}`, true);
+      let response: Awaited<ReturnType<typeof request>>;
+      try {
+        response = await request(current, { method: "GET", dispatcher: this.agent, signal, headers: { "user-agent": "pod-orders/1", accept: "image/*" } });
+      } catch (error) {
+        const refused = error instanceof OutboundError || (error as { cause?: unknown }).cause instanceof OutboundError;
+        throw new DownloadError(describe(error, this.options.timeoutMs), refused);
+      }
+      const status = response.statusCode;
+      if (REDIRECTS.has(status)) {
+        await response.body.dump();
+        const location = response.headers.location;
+        if (typeof location !== "string") throw new DownloadError(`HTTP ${status} without a Location`, true);
+        if (hop >= maxRedirects) throw new DownloadError(`more than ${maxRedirects} redirects`, true);
+        current = new URL(location, current).href;
+        continue;
+      }
+      if (status < 200 || status >= 300) {
+        await response.body.dump();
+        throw new DownloadError(`HTTP ${status} from ${current}`, status < 500 && !TRANSIENT_STATUSES.has(status));
+      }
+      const declared = Number(response.headers["content-length"]);
+      if (Number.isFinite(declared) && declared > options.maxBytes) {
+        response.body.destroy();
+        throw new DownloadError(`the file is ${declared} bytes, more than the limit of ${options.maxBytes}`, true);
+      }
+      const contentType = typeof response.headers["content-type"] === "string" ? response.headers["content-type"] : null;
+      return { ...(await save(response.body, destination, options.maxBytes, this.options.timeoutMs)), contentType };
+    }
+  }
+
   async close(): Promise<void> {
     await this.agent.close();
+  }
+}
+
+/** Streams the body into `destination` while hashing and counting; stops at `maxBytes`. */
+async function save(body: AsyncIterable<Buffer> & { destroy(): void }, destination: string, maxBytes: number, timeoutMs: number): Promise<{ sha256: string; size: number }> {
+  const hash = createHash("sha256");
+  const file = createWriteStream(destination);
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        body.destroy();
+        throw new DownloadError(`the file is larger than the limit of ${maxBytes} bytes`, true);
+      }
+      hash.update(chunk);
+      if (!file.write(chunk)) await new Promise<void>((resolve) => file.once("drain", () => resolve()));
+    }
+    await new Promise<void>((resolve, reject) => file.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    return { sha256: hash.digest("hex"), size };
+  } catch (error) {
+    file.destroy();
+    await unlink(destination).catch(() => undefined);
+    if (error instanceof DownloadError) throw error;
+    throw new DownloadError(describe(error, timeoutMs), false);
   }
 }
 

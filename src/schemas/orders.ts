@@ -67,6 +67,23 @@ export type OrderStatus = Static<typeof OrderStatus>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
+export const FileInfo = Type.Object({
+  checksum: Type.String({ description: "sha256 of the file, hex; download with GET /v1/files/{checksum}" }),
+  content_type: Type.String(),
+  size_bytes: Type.Integer(),
+  width_px: Type.Integer(),
+  height_px: Type.Integer(),
+  dpi: Nullable(Type.Integer({ description: "Print file: the resolution it prints at over the area; preview: as recorded in the file" })),
+  low_resolution: Type.Boolean({ description: "Smaller than the area's print size (kept, will print soft)" }),
+});
+
+export const AreaFiles = Type.Object({
+  status: StringEnum(["pending", "ready", "failed"] as const),
+  reason: Type.Optional(Type.String()),
+  print_file: Type.Optional(FileInfo),
+  preview: Type.Optional(FileInfo),
+});
+
 export const OrderItemView = Type.Object({
   item_ref: Type.String(),
   sku: Type.String(),
@@ -75,6 +92,7 @@ export const OrderItemView = Type.Object({
   cancelled_quantity: Type.Integer(),
   shipped_quantity: Type.Integer(),
   print_areas: Nullable(Type.Record(Type.String(), PrintAreaInput)),
+  print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area: the files the service made or fetched for this line; empty when it needs none" }),
 });
 
 export const OrderView = Type.Object({

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
 import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
+import type { Product } from "../domain/catalog.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { newRef } from "../domain/refs.js";
 import * as accounts from "../store/accounts.js";
@@ -11,7 +12,8 @@ import * as orders from "../store/orders.js";
 import type { NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadBlanks, loadProducts } from "./catalog.js";
-import { nowIso, type ServiceContext } from "./context.js";
+import type { ServiceContext } from "./context.js";
+import { planPrintFiles } from "./print-files.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -35,7 +37,7 @@ function replay(existing: OrderRow, hash: string): CreateOrderResult {
   return { data: JSON.parse(existing.response) as CreateOrderData, replayed: true };
 }
 
-async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<NormalizedOrder> {
+async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product> }> {
   const account = await accounts.findAccount(trx, accountId);
   if (!account) throw new Error(`token refers to a missing account ${accountId}`);
   const scoped = { ...ctx, db: trx };
@@ -43,7 +45,7 @@ async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: C
   const [products, blanks] = await Promise.all([loadProducts(scoped, accountId, skus), loadBlanks(scoped, skus)]);
   const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   if (!check.ok) throw Failure.invalid(check.errors);
-  return check.order;
+  return { order: check.order, products };
 }
 
 function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
@@ -96,9 +98,11 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
   return transaction(ctx.db, async (trx) => {
     const existing = await orders.findOrderByExternalRef(trx, accountId, body.external_ref);
     if (existing) return replay(existing, hash);
-    const order = await validate(ctx, trx, accountId, body);
-    const { row, items, data } = rowsOf(accountId, order, hash, nowIso(ctx));
+    const { order, products } = await validate(ctx, trx, accountId, body);
+    const now = ctx.now();
+    const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString());
     await orders.insertOrder(trx, row, items);
+    await planPrintFiles(trx, accountId, items, products, now);
     return { data, replayed: false };
   });
 }

@@ -2,16 +2,18 @@
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
-import type { OrderItemRow, OrderRow } from "../store/tables.js";
+import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { printFilesView } from "./print-files.js";
 
 function parseJson<T>(text: string | null): T | null {
   return text === null ? null : (JSON.parse(text) as T);
 }
 
-export function orderView(row: OrderRow, items: OrderItemRow[]): OrderView {
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): OrderView {
   const returnAddress = parseJson<NonNullable<OrderView["return_address"]>>(row.return_address);
   return {
     order_ref: row.order_ref,
@@ -43,6 +45,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[]): OrderView {
       cancelled_quantity: item.cancelled_quantity,
       shipped_quantity: item.shipped_quantity,
       print_areas: parseJson(item.print_areas),
+      print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
   };
 }
@@ -56,14 +59,15 @@ function withoutAccount(view: AccountOrderView): OrderView {
 type AccountOrderView = OrderView & { account_id: string };
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
-  const items = await orders.findItems(ctx.db, rows.map((r) => r.order_ref));
+  const refs = rows.map((r) => r.order_ref);
+  const [items, files] = await Promise.all([orders.findItems(ctx.db, refs), orderFiles.orderFilesOfOrders(ctx.db, refs)]);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_ref) ?? [];
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? []), account_id: row.account_id }));
+  return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)), account_id: row.account_id }));
 }
 
 async function findView(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<AccountOrderView> {

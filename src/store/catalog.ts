@@ -31,3 +31,7 @@ export async function listProducts(db: Db, accountId: string, after: string | un
   if (after !== undefined) query = query.where("sku", ">", after);
   return query.execute();
 }
+
+export async function findProductById(db: Db, id: string): Promise<ProductRow | undefined> {
+  return db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+}

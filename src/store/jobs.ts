@@ -8,16 +8,19 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
 }
 
 /**
- * Claims up to `limit` due jobs for `worker` until `lockedUntil`: pending jobs whose run_at has come, and
- * running jobs whose lease ran out (their worker died). A job with a queue_key waits while an earlier job of
- * the same key is pending or running. PostgreSQL skips rows other workers are claiming (FOR UPDATE SKIP
+ * Claims up to `limit` due jobs of the given `kinds` for `worker` until `lockedUntil`: pending jobs whose run_at
+ * has come, and running jobs whose lease ran out (their worker died). A job with a queue_key waits while an
+ * earlier job of the same key is pending or running. Jobs of other kinds are left for workers that handle them
+ * (during a rolling upgrade, an older process never claims a kind it does not know). PostgreSQL skips rows other workers are claiming (FOR UPDATE SKIP
  * LOCKED); SQLite's BEGIN IMMEDIATE lets one claimer in at a time.
  */
-export async function claimJobs(db: Db, worker: string, now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
+export async function claimJobs(db: Db, worker: string, kinds: readonly string[], now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
     let due = trx
       .selectFrom("jobs as j")
       .select("j.id")
+      .where("j.kind", "in", kinds)
       .where((eb) =>
         eb.or([
           eb.and([eb("j.status", "=", "pending"), eb("j.run_at", "<=", now)]),

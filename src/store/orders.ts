@@ -80,3 +80,7 @@ export async function addToLine(db: Db, itemRef: string, column: "cancelled_quan
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function findItem(db: Db, itemRef: string): Promise<OrderItemRow | undefined> {
+  return db.selectFrom("order_items").selectAll().where("item_ref", "=", itemRef).executeTakeFirst();
+}

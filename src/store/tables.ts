@@ -181,6 +181,40 @@ export interface WebhookAttemptsTable {
   worker: string;
 }
 
+export interface FilesTable {
+  checksum: string;
+  content_type: string;
+  size_bytes: number;
+  width_px: number;
+  height_px: number;
+  density: number | null;
+  created_at: string;
+}
+
+export interface OrderFilesTable {
+  item_ref: string;
+  area: string;
+  order_ref: string;
+  account_id: string;
+  status: "pending" | "ready" | "failed";
+  reason: string | null;
+  /** FileInfo JSON. */
+  print_file: Json | null;
+  preview: Json | null;
+  print_file_checksum: string | null;
+  preview_checksum: string | null;
+  updated_at: string;
+}
+
+export interface ProductArtTable {
+  product_id: string;
+  area: string;
+  /** The art URL this checksum was fetched from; a different URL is fetched again. */
+  url: string;
+  checksum: string;
+  created_at: string;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -195,6 +229,9 @@ export interface Tables {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  files: FilesTable;
+  order_files: OrderFilesTable;
+  product_art: ProductArtTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -215,3 +252,5 @@ export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
+export type FileRow = Selectable<FilesTable>;
+export type OrderFileRow = Selectable<OrderFilesTable>;

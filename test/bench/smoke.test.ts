@@ -47,6 +47,7 @@ describe("benchmark harness (smoke run)", () => {
       durability: { database: string; acknowledged: number; distinct: number; found: number; missing: number; ok: boolean }[];
       processPeaks: { process: string; peakRssMb: number }[];
       targets: { checks: { target: string; met: boolean | null }[] };
+      render: { label: string; files: number; filesPerS: number; cpus: number; area: { width_px: number; height_px: number; dpi: number } }[];
     };
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(true);
@@ -76,5 +77,15 @@ describe("benchmark harness (smoke run)", () => {
     // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
     expect(result.targets.checks.length).toBeGreaterThanOrEqual(4);
     expect(result.processPeaks.map((p) => p.process)).toContain("service (SQLite)");
+
+    // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
+    expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);
+    for (const r of result.render) {
+      expect(r.files, r.label).toBeGreaterThan(0);
+      expect(r.filesPerS, r.label).toBeGreaterThan(0);
+      expect(r.cpus, r.label).toBeGreaterThan(0);
+      expect(r.area, r.label).toEqual({ width_px: 4500, height_px: 5400, dpi: 300 });
+    }
+    expect(bench.stdout).toContain("| render case");
   });
 });

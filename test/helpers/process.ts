@@ -1,7 +1,9 @@
 // Real server processes for tests that need restarts, signals and crashes: spawn dist/main.js and wait for it.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { resolve } from "node:path";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { BLANKS, PRODUCTS } from "./fixtures.js";
 
 export async function freePort(): Promise<number> {
@@ -49,7 +51,9 @@ export function runNode(
  */
 export async function startServerProcess(env: Record<string, string>, options: { script?: string; args?: string[]; cwd?: string } = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const run = runNode(options.script ?? "dist/main.js", options.args ?? [], { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", ...env }, options.cwd);
+  // Files go to a private temp directory unless the test names one.
+  const filesDir = env.FILES_DIR ?? mkdtempSync(join(tmpdir(), "pod-orders-files-"));
+  const run = runNode(options.script ?? "dist/main.js", options.args ?? [], { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", FILES_DIR: filesDir, ...env }, options.cwd);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   let ended = false;

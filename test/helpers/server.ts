@@ -32,7 +32,7 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "pod-orders-test-"));
   const fresh = await freshDatabase(dir);
-  const config = loadConfig({ DATABASE_URL: fresh.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, PORT: "0", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATABASE_URL: fresh.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, PORT: "0", LOG_LEVEL: "silent", FILES_DIR: join(dir, "files"), ...env });
   const database = openDatabase(config.databaseUrl, config.databasePoolSize);
   await migrate(database.db);
   const app = await buildApp({ config, db: database.db, logger: false });

@@ -1,5 +1,6 @@
 // Webhook test set-up: a seeded server that may send to loopback, an in-test worker, and endpoint helpers.
 import { expect } from "vitest";
+import { DELIVER_WEBHOOK } from "../../src/services/events.js";
 import { createWorkers, type Workers } from "../../src/workers.js";
 import { startSeededServer, type SeededAccount } from "./fixtures.js";
 import { ADMIN_TOKEN, type TestServer } from "./server.js";
@@ -8,15 +9,15 @@ export interface WebhookRig {
   server: TestServer;
   acme: SeededAccount;
   other: SeededAccount;
-  /** A worker on the server's database; `now` is its clock (real by default). */
-  workers(options?: { now?: () => Date; timeoutMs?: number }): Workers;
+  /** A worker on the server's database for `kinds` of jobs (webhook deliveries by default); `now` is its clock (real by default). */
+  workers(options?: { now?: () => Date; timeoutMs?: number; kinds?: string[] }): Workers;
   createEndpoint(body: Record<string, unknown>): Promise<{ webhookId: string; secret: string }>;
   deliveries(webhookId: string, status?: string): Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
-export async function startWebhookRig(): Promise<WebhookRig> {
-  const { server, acme, other } = await startSeededServer({ FETCH_ALLOW_HOSTS: "127.0.0.1" });
+export async function startWebhookRig(env: Record<string, string> = {}): Promise<WebhookRig> {
+  const { server, acme, other } = await startSeededServer({ FETCH_ALLOW_HOSTS: "127.0.0.1", ...env });
   const started: Workers[] = [];
   const silent = { warn: (object: object, message: string) => console.warn(message, object) };
   return {
@@ -29,6 +30,7 @@ export async function startWebhookRig(): Promise<WebhookRig> {
         { ...server.config, jobPollMs: 20, jobConcurrency: 4, webhookTimeoutMs: options.timeoutMs ?? 2_000, jobLeaseMs: 10_000 },
         silent,
         options.now,
+        options.kinds ?? [DELIVER_WEBHOOK],
       );
       started.push(workers);
       return workers;

@@ -10,6 +10,7 @@ const ZONE: Record<string, LookupAddress[]> = {
   "mixed.example.com": [{ address: "93.184.216.34", family: 4 }, { address: "127.0.0.1", family: 4 }],
   "loop.example.com": [{ address: "127.0.0.1", family: 4 }],
   "v6loop.example.com": [{ address: "::1", family: 6 }],
+  "images.example.com": [{ address: "127.0.0.1", family: 4 }],
 };
 vi.mock("node:dns", async (original) => {
   const real = await original<typeof import("node:dns")>();
@@ -22,7 +23,7 @@ vi.mock("node:dns", async (original) => {
     },
   };
 });
-const { GuardedClient, OutboundError } = await import("../../src/net/guarded-request.js");
+const { DownloadError, GuardedClient, OutboundError } = await import("../../src/net/guarded-request.js");
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -68,5 +69,75 @@ describe("GuardedClient", () => {
     receiver.respond(() => "hang");
     await expect(client.post(`http://127.0.0.1:${port()}/hooks`, {}, "{}")).rejects.toThrow("no answer within 300 ms");
     await client.close();
+  });
+});
+
+describe("GuardedClient.download: the guard table", () => {
+  let target: Receiver;
+  let files: string;
+  beforeAll(async () => {
+    target = await startReceiver();
+    const { mkdtempSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    files = mkdtempSync(`${tmpdir()}/pod-orders-guard-`);
+  });
+  afterAll(() => target.close());
+  const dest = () => `${files}/${Math.random().toString(36).slice(2)}`;
+
+  it.each([
+    "http://127.0.0.1:PORT/x.png",
+    "http://10.0.0.1/x.png",
+    "http://172.16.0.1/x.png",
+    "http://192.168.1.1/x.png",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://[::1]:PORT/x.png",
+    "http://[fc00::1]/x.png",
+    "http://[::ffff:127.0.0.1]:PORT/x.png",
+    "http://0.0.0.0:PORT/x.png",
+    "http://inside.example.com/x.png",
+    "http://loop.example.com:PORT/x.png",
+  ])("refuses %s without connecting", async (template) => {
+    const client = new GuardedClient({ allowHosts: [], timeoutMs: 2_000 });
+    const url = template.replace("PORT", new URL(target.url).port);
+    const error = await client.download(url, dest(), { maxBytes: 1_000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as InstanceType<typeof DownloadError>).permanent).toBe(true);
+    expect((error as Error).message).toMatch(/refused destination|not a public address/);
+    expect(target.received).toHaveLength(0);
+    await client.close();
+  });
+
+  it("refuses a redirect from an allowed host to a private address, without connecting to it", async () => {
+    const redirector = await import("node:http").then(({ createServer }) =>
+      createServer((_req, res) => res.writeHead(302, { location: `http://127.0.0.1:${new URL(target.url).port}/secret.png` }).end()),
+    );
+    await new Promise<void>((done) => redirector.listen(0, "127.0.0.1", done));
+    const port = (redirector.address() as { port: number }).port;
+    const client = new GuardedClient({ allowHosts: ["images.example.com"], timeoutMs: 2_000 });
+    await expect(client.download(`http://images.example.com:${port}/x.png`, dest(), { maxBytes: 1_000 })).rejects.toThrow(/refused destination http:\/\/127\.0\.0\.1/);
+    expect(target.received).toHaveLength(0);
+    await client.close();
+    redirector.close();
+  });
+
+  it("follows at most 5 redirects and stops a body over the limit while streaming", async () => {
+    const { createServer } = await import("node:http");
+    const server = createServer((req, res) => {
+      const n = Number(req.url?.slice(1));
+      if (n > 0) return res.writeHead(302, { location: `/${n - 1}` }).end();
+      res.writeHead(200, { "content-type": "image/png" });
+      res.write(Buffer.alloc(600, 1));
+      res.end(Buffer.alloc(600, 2));
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    const client = new GuardedClient({ allowHosts: ["127.0.0.1"], timeoutMs: 2_000 });
+    const file = dest();
+    const ok = await client.download(`${base}/5`, file, { maxBytes: 2_000 });
+    expect(ok).toMatchObject({ size: 1_200, contentType: "image/png" });
+    await expect(client.download(`${base}/6`, dest(), { maxBytes: 2_000 })).rejects.toThrow("more than 5 redirects");
+    await expect(client.download(`${base}/0`, dest(), { maxBytes: 1_000 })).rejects.toThrow(/larger than the limit of 1000 bytes/);
+    await client.close();
+    server.close();
   });
 });

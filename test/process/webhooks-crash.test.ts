@@ -40,6 +40,7 @@ describe("webhook delivery across a crash", () => {
       JOB_POLL_MS: "20",
       WEBHOOK_TIMEOUT_MS: "1000",
       JOB_LEASE_MS: "2000",
+      FETCH_TIMEOUT_MS: "1000",
     };
     const first = await startServerProcess(env);
     servers.push(first);

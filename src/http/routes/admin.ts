@@ -6,6 +6,7 @@ import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js"
 import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
 import { createAccount, getAccount, listAccounts } from "../../services/accounts.js";
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
+import { retryFiles } from "../../services/print-files.js";
 import { ship } from "../../services/ship.js";
 import { transition } from "../../services/transition.js";
 import { createBlank, listBlanks } from "../../services/catalog.js";
@@ -125,5 +126,18 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Shipment recorded successfully",
     },
     async (body) => ship(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/orders/retry-files",
+      summary: "Retry an order's failed print files",
+      description: "Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition.",
+      tag,
+      body: AdminGetOrderBody,
+      data: Type.Object({ order_ref: Type.String(), retried: Type.Array(Type.Object({ item_ref: Type.String(), area: Type.String() })) }),
+      message: "Print files queued again",
+    },
+    async (body) => retryFiles(ctx, body.order_ref),
   );
 }

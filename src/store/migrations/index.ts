@@ -4,12 +4,14 @@ import * as initial from "./0001_initial.js";
 import * as lifecycle from "./0002_lifecycle.js";
 import * as jobs from "./0003_jobs.js";
 import * as webhooks from "./0004_webhooks.js";
+import * as files from "./0005_files.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_lifecycle": lifecycle,
   "0003_jobs": jobs,
   "0004_webhooks": webhooks,
+  "0005_files": files,
 };
 
 export const migrationProvider: MigrationProvider = {

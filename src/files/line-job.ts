@@ -1,0 +1,184 @@
+// The print-file job of one order line: for each pending print area, download, check and store the caller's files,
+// or render custom text over the product's art; then record the outcome on the order.
+import { unlink } from "node:fs/promises";
+import type { BlankPrintSize, Product } from "../domain/catalog.js";
+import { plannedFiles, previewInfo, printFileInfo, type FileSource, type LineAreaInput, type StoredImage } from "../domain/print-files.js";
+import { PermanentFailure, type Handler, type Job } from "../jobs/worker.js";
+import { DownloadError, type GuardedClient } from "../net/guarded-request.js";
+import { RenderError, renderPreview, renderPrintFile } from "../render/custom-text.js";
+import { blankOf, productOf } from "../services/catalog.js";
+import type { ServiceContext } from "../services/context.js";
+import { recordLineFiles, type AreaOutcome, type LineFilesPayload } from "../services/print-files.js";
+import * as catalog from "../store/catalog.js";
+import * as filesDb from "../store/files.js";
+import * as orders from "../store/orders.js";
+import { inspectImage, NotAnImage } from "./inspect.js";
+import type { FileStore } from "./store.js";
+
+export interface FileJobDeps {
+  ctx: ServiceContext;
+  store: FileStore;
+  client: Pick<GuardedClient, "download">;
+  maxBytes: number;
+}
+
+/** A file that cannot be made; `permanent` when trying again cannot help. */
+class FileProblem extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export function lineFilesHandler(deps: FileJobDeps): Handler {
+  // Lines of one product running at once share one download of its art.
+  const artInFlight = new Map<string, Promise<StoredImage>>();
+  const withArt = { ...deps, artInFlight };
+  return { run: (job) => makeLineFiles(withArt, job) };
+}
+
+type Deps = FileJobDeps & { artInFlight: Map<string, Promise<StoredImage>> };
+
+async function makeLineFiles(deps: Deps, job: Job): Promise<void> {
+  const { item_ref } = job.payload as LineFilesPayload;
+  const db = deps.ctx.db;
+  const item = await orders.findItem(db, item_ref);
+  if (!item) throw new PermanentFailure(`no order line ${item_ref}`);
+  const pending = (await filesDb.orderFilesOfItem(db, item_ref)).filter((row) => row.status === "pending");
+  if (pending.length === 0) return;
+  const order = (await orders.findOrder(db, undefined, item.order_ref))!;
+  if (order.status === "cancelled") {
+    await recordLineFiles(deps.ctx, order.order_ref, item_ref, pending.map((row) => ({ area: row.area, ok: false, reason: "the order was cancelled before its files were made", hold: false })));
+    return;
+  }
+  const blankRow = (await catalog.findBlanks(db, [item.blank_sku]))[0]!;
+  const blank = blankOf(blankRow);
+  const productRow = item.product_id === null ? undefined : await catalog.findProductById(db, item.product_id);
+  const product = productRow ? productOf(productRow, blank) : null;
+  const plan = plannedFiles(item.kind, item.print_areas ? (JSON.parse(item.print_areas) as Record<string, LineAreaInput>) : null, product);
+
+  const outcomes: AreaOutcome[] = [];
+  let transient: FileProblem | undefined;
+  const lastAttempt = job.attempt >= job.maxAttempts;
+  for (const row of pending) {
+    const source = plan[row.area];
+    const size = blank.print_areas[row.area];
+    try {
+      if (!source || !size) throw new FileProblem(`print area "${row.area}" is no longer offered by the product or blank`, true);
+      outcomes.push({ area: row.area, ok: true, ...(await makeArea(deps, source, size, product, row.area)) });
+    } catch (error) {
+      const problem = error instanceof FileProblem ? error : new FileProblem((error as Error).message, false);
+      if (problem.permanent || lastAttempt) outcomes.push({ area: row.area, ok: false, reason: problem.message, hold: true });
+      else transient ??= problem;
+    }
+  }
+  await recordLineFiles(deps.ctx, order.order_ref, item_ref, outcomes);
+  // Areas that failed for a passing reason stay pending; the job runs again later for them alone.
+  if (transient) throw transient;
+}
+
+async function makeArea(deps: Deps, source: FileSource, size: BlankPrintSize, product: Product | null, area: string) {
+  switch (source.kind) {
+    case "download": {
+      const print = await fetchImage(deps, source.print_file, "print_file");
+      const preview = source.preview_image ? await fetchImage(deps, source.preview_image, "preview_image") : null;
+      return { print_file: printFileInfo(print, size), preview: preview && previewInfo(preview) };
+    }
+    case "product_art":
+      return { print_file: printFileInfo(await productArt(deps, product!, area, source.art), size), preview: null };
+    case "render": {
+      const art = source.art ? await readStored(deps, (await productArt(deps, product!, area, source.art)).checksum) : null;
+      const fields = (product!.print_areas[area]?.text_fields ?? []).map((f) => ({
+        field_name: f.field_name,
+        x: f.x,
+        y: f.y,
+        width: f.width,
+        height: f.height,
+        font_size: f.font_size,
+        color: f.color ?? "#000000",
+        align: f.align ?? "center",
+      }));
+      const rendered = await render(() => renderPrintFile({ area: size, art, fields, texts: source.texts }));
+      const print = await storeRendered(deps, rendered);
+      const preview = source.preview_image
+        ? await fetchImage(deps, source.preview_image, "preview_image")
+        : await storeRendered(deps, await render(() => renderPreview(rendered.png)));
+      return { print_file: printFileInfo(print, size), preview: previewInfo(preview) };
+    }
+  }
+}
+
+async function render<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RenderError) throw new FileProblem(`rendering failed: ${error.message}`, true);
+    throw error;
+  }
+}
+
+/** Downloads `url`, checks it is an image, stores it; the store and the files table then know it by checksum. */
+async function fetchImage(deps: FileJobDeps, url: string, label: string): Promise<StoredImage> {
+  const temp = await deps.store.tempPath();
+  try {
+    const downloaded = await deps.client.download(url, temp, { maxBytes: deps.maxBytes });
+    const facts = await inspectImage(temp);
+    await deps.store.putFile(temp, downloaded.sha256);
+    const image: StoredImage = {
+      checksum: downloaded.sha256,
+      content_type: facts.contentType,
+      size_bytes: downloaded.size,
+      width_px: facts.width,
+      height_px: facts.height,
+      density: facts.density,
+    };
+    await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
+    return image;
+  } catch (error) {
+    if (error instanceof DownloadError) throw new FileProblem(`${label} ${url}: ${error.message}`, error.permanent);
+    if (error instanceof NotAnImage) throw new FileProblem(`${label} ${url}: ${error.message}`, true);
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+/** The product's art for an area, downloaded once per product (and again only if its URL changed). */
+async function productArt(deps: Deps, product: Product, area: string, url: string): Promise<StoredImage> {
+  const key = `${product.id}:${area}:${url}`;
+  const running = deps.artInFlight.get(key);
+  if (running) return running;
+  const work = cachedProductArt(deps, product, area, url).finally(() => deps.artInFlight.delete(key));
+  deps.artInFlight.set(key, work);
+  return work;
+}
+
+async function cachedProductArt(deps: Deps, product: Product, area: string, url: string): Promise<StoredImage> {
+  const db = deps.ctx.db;
+  const cached = await filesDb.findProductArt(db, product.id, area);
+  if (cached && cached.url === url && (await deps.store.stat(cached.checksum))) {
+    const row = await filesDb.findFile(db, cached.checksum);
+    if (row) return row;
+  }
+  const image = await fetchImage(deps, url, "product art");
+  await filesDb.saveProductArt(db, product.id, area, url, image.checksum, deps.ctx.now().toISOString());
+  return image;
+}
+
+async function storeRendered(deps: FileJobDeps, rendered: { png: Buffer; width: number; height: number; dpi: number }): Promise<StoredImage> {
+  const stored = await deps.store.put(rendered.png);
+  const image: StoredImage = { checksum: stored.checksum, content_type: "image/png", size_bytes: stored.size, width_px: rendered.width, height_px: rendered.height, density: rendered.dpi };
+  await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
+  return image;
+}
+
+async function readStored(deps: FileJobDeps, checksum: string): Promise<Buffer> {
+  const stream = await deps.store.get(checksum);
+  if (!stream) throw new FileProblem(`stored file ${checksum} is missing from the file store`, false);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+

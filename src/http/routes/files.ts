@@ -1,0 +1,34 @@
+// Downloading stored print files and previews by checksum: GET /v1/files/{checksum} (own orders) and GET /v1/admin/files/{checksum}.
+import { Type } from "@sinclair/typebox";
+import type { FastifyInstance } from "fastify";
+import { ErrorEnvelope } from "../../schemas/common.js";
+import type { FileStore } from "../../files/store.js";
+import type { ServiceContext } from "../../services/context.js";
+import { openFile } from "../../services/files.js";
+import { accountOf } from "../auth.js";
+
+export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: FileStore, surface: "caller" | "operator"): void {
+  scope.get(
+    surface === "caller" ? "/v1/files/:checksum" : "/v1/admin/files/:checksum",
+    {
+      schema: {
+        summary: surface === "caller" ? "Download a file of one of your orders" : "Download any stored file",
+        description: "Streams the file with its Content-Type. The checksum comes from print_files in orders/get.",
+        tags: [surface === "caller" ? "Orders" : "Operator"],
+        security: [{ bearer: [] }],
+        params: Type.Object({ checksum: Type.String({ description: "sha256, 64 hex characters" }) }),
+        response: { "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { checksum } = request.params as { checksum: string };
+      const file = await openFile(ctx, store, checksum, surface === "caller" ? accountOf(request) : undefined);
+      return reply
+        .header("content-type", file.contentType)
+        .header("content-length", String(file.size))
+        .header("etag", `"${checksum}"`)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .send(file.stream);
+    },
+  );
+}

@@ -1,0 +1,108 @@
+// Print files of orders: planned when an order is accepted (rows + one job per line, same transaction), results
+// recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
+import type { Product } from "../domain/catalog.js";
+import { plannedFiles, type FileInfo, type LineAreaInput } from "../domain/print-files.js";
+import { enqueue } from "../jobs/queue.js";
+import type { Db } from "../store/database.js";
+import * as files from "../store/files.js";
+import type { NewOrderItem, OrderFileRow } from "../store/tables.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, reason, setStatus } from "./order-change.js";
+
+export const MAKE_LINE_FILES = "files.line";
+/** Downloads and renders that keep failing for a transient reason give up after this many attempts (about 2 h). */
+export const FILE_JOB_MAX_ATTEMPTS = 8;
+
+export interface LineFilesPayload {
+  item_ref: string;
+}
+
+export type AreaOutcome =
+  | { area: string; ok: true; print_file: FileInfo; preview: FileInfo | null }
+  | { area: string; ok: false; reason: string; hold: boolean };
+
+/** Inserts a pending row per print area that needs a file and one job per such line. */
+export async function planPrintFiles(trx: Db, accountId: string, items: NewOrderItem[], products: Map<string, Product>, now: Date): Promise<void> {
+  const at = now.toISOString();
+  for (const item of items) {
+    const product = item.product_id === null ? null : (products.get(item.sku) ?? null);
+    const lineAreas = item.print_areas ? (JSON.parse(item.print_areas) as Record<string, LineAreaInput>) : null;
+    const areas = Object.keys(plannedFiles(item.kind, lineAreas, product));
+    if (areas.length === 0) continue;
+    await files.insertOrderFiles(
+      trx,
+      areas.map((area) => ({ item_ref: item.item_ref, area, order_ref: item.order_ref, account_id: accountId, status: "pending" as const, updated_at: at })),
+    );
+    const payload: LineFilesPayload = { item_ref: item.item_ref };
+    await enqueue(trx, MAKE_LINE_FILES, payload, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+  }
+}
+
+/** The print_files view of a line: area → status, reason, file infos. */
+export function printFilesView(rows: OrderFileRow[]) {
+  const view: Record<string, { status: OrderFileRow["status"]; reason?: string; print_file?: FileInfo; preview?: FileInfo }> = {};
+  for (const row of rows) {
+    view[row.area] = {
+      status: row.status,
+      ...(row.reason !== null ? { reason: row.reason } : {}),
+      ...(row.print_file !== null ? { print_file: JSON.parse(row.print_file) as FileInfo } : {}),
+      ...(row.preview !== null ? { preview: JSON.parse(row.preview) as FileInfo } : {}),
+    };
+  }
+  return view;
+}
+
+/**
+ * Writes a line's outcomes in the order's transaction. A failure that holds puts a received order on_hold with
+ * the reason; when every file of the order is ready, print_files.ready is recorded once.
+ */
+export async function recordLineFiles(ctx: ServiceContext, orderRef: string, itemRef: string, outcomes: AreaOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await changeOrder(ctx, orderRef, undefined, "The print files were not recorded", async (change) => {
+    for (const outcome of outcomes) {
+      await files.updateOrderFile(
+        change.trx,
+        itemRef,
+        outcome.area,
+        outcome.ok
+          ? {
+              status: "ready",
+              reason: null,
+              print_file: JSON.stringify(outcome.print_file),
+              preview: outcome.preview ? JSON.stringify(outcome.preview) : null,
+              print_file_checksum: outcome.print_file.checksum,
+              preview_checksum: outcome.preview?.checksum ?? null,
+              updated_at: change.now,
+            }
+          : { status: "failed", reason: outcome.reason, updated_at: change.now },
+      );
+    }
+    const held = outcomes.find((o): o is Extract<AreaOutcome, { ok: false }> => !o.ok && o.hold);
+    if (held && change.order.status === "received") {
+      const item = change.items.find((i) => i.item_ref === itemRef);
+      const why = `print file failed: items[${item?.position ?? "?"}].print_areas.${held.area}: ${held.reason}`.slice(0, 1000);
+      await setStatus(change, "on_hold", why);
+    }
+    const all = await files.orderFilesOfOrders(change.trx, [orderRef]);
+    if (outcomes.some((o) => o.ok) && all.every((row) => row.status === "ready")) {
+      const byItem = new Map<string, OrderFileRow[]>();
+      for (const row of all) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
+      const items = [...byItem].map(([item_ref, rows]) => ({ item_ref, print_files: printFilesView(rows) }));
+      await change.record("print_files.ready", change.order.status, { items });
+    }
+  });
+}
+
+/** Operator: queues every failed file of the order again. The order's status is left alone (move it back with transition). */
+export async function retryFiles(ctx: ServiceContext, orderRef: string) {
+  return changeOrder(ctx, orderRef, undefined, "The print files were not retried", async (change) => {
+    const failed = (await files.orderFilesOfOrders(change.trx, [orderRef])).filter((row) => row.status === "failed");
+    if (failed.length === 0) change.refuse(reason("order_ref", "no_failed_files", "the order has no failed print files"));
+    for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, { status: "pending", reason: null, updated_at: change.now });
+    for (const itemRef of new Set(failed.map((row) => row.item_ref))) {
+      const payload: LineFilesPayload = { item_ref: itemRef };
+      await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.now), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+    }
+    return { order_ref: orderRef, retried: failed.map((row) => ({ item_ref: row.item_ref, area: row.area })) };
+  });
+}

@@ -1,0 +1,53 @@
+// Stored files, order lines' files per print area, and the product art cache.
+import type { Db } from "./database.js";
+import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
+import type { Insertable, Updateable } from "kysely";
+
+export async function recordFile(db: Db, row: FileRow): Promise<void> {
+  await db.insertInto("files").values(row).onConflict((oc) => oc.column("checksum").doNothing()).execute();
+}
+
+export async function findFile(db: Db, checksum: string): Promise<FileRow | undefined> {
+  return db.selectFrom("files").selectAll().where("checksum", "=", checksum).executeTakeFirst();
+}
+
+export async function insertOrderFiles(db: Db, rows: Insertable<OrderFilesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto("order_files").values(rows).execute();
+}
+
+export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {
+  return db.selectFrom("order_files").selectAll().where("item_ref", "=", itemRef).orderBy("area").execute();
+}
+
+export async function orderFilesOfOrders(db: Db, orderRefs: string[]): Promise<OrderFileRow[]> {
+  if (orderRefs.length === 0) return [];
+  return db.selectFrom("order_files").selectAll().where("order_ref", "in", orderRefs).orderBy("item_ref").orderBy("area").execute();
+}
+
+export async function updateOrderFile(db: Db, itemRef: string, area: string, changes: Updateable<OrderFilesTable>): Promise<void> {
+  await db.updateTable("order_files").set(changes).where("item_ref", "=", itemRef).where("area", "=", area).execute();
+}
+
+/** Does any order of the account use this file? (Callers download only their own orders' files.) */
+export async function accountUsesFile(db: Db, accountId: string, checksum: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("order_files")
+    .select("item_ref")
+    .where("account_id", "=", accountId)
+    .where((eb) => eb.or([eb("print_file_checksum", "=", checksum), eb("preview_checksum", "=", checksum)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findProductArt(db: Db, productId: string, area: string): Promise<{ url: string; checksum: string } | undefined> {
+  return db.selectFrom("product_art").select(["url", "checksum"]).where("product_id", "=", productId).where("area", "=", area).executeTakeFirst();
+}
+
+export async function saveProductArt(db: Db, productId: string, area: string, url: string, checksum: string, now: string): Promise<void> {
+  await db
+    .insertInto("product_art")
+    .values({ product_id: productId, area, url, checksum, created_at: now })
+    .onConflict((oc) => oc.columns(["product_id", "area"]).doUpdateSet({ url, checksum, created_at: now }))
+    .execute();
+}

@@ -1,0 +1,232 @@
+// Print files through real HTTP with a local image host: custom text rendered over the product's art, print files
+// downloaded and checked, every failure rule, on_hold and retry, downloads by checksum.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAKE_LINE_FILES } from "../../src/services/print-files.js";
+import type { Workers } from "../../src/workers.js";
+import { standardOrder } from "../helpers/fixtures.js";
+import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+
+let rig: WebhookRig;
+let host: ImageHost;
+let workers: Workers;
+let art: Buffer;
+
+const AREA = { width_px: 600, height_px: 400, dpi: 100 };
+const NAME_BOX = { x: 40, y: 40, width: 300, height: 80 };
+const NUMBER_BOX = { x: 400, y: 200, width: 150, height: 150 };
+
+beforeAll(async () => {
+  rig = await startWebhookRig({ FETCH_MAX_BYTES: "300000" });
+  host = await startImageHost();
+  workers = rig.workers({ kinds: [MAKE_LINE_FILES] });
+  art = await gradientImage(600, 400);
+  const admin = (path: string, body: unknown) => rig.server.post(path, body, ADMIN_TOKEN);
+  expect((await admin("/v1/admin/catalog/create", { sku: "SMALL-TEE", name: "Small tee", type: "pod", packing_slip_supported: false, print_areas: { front: AREA, back: AREA } })).status).toBe(200);
+  for (const product of [
+    { sku: "ART-TEE", name: "Art tee", blank_sku: "SMALL-TEE", print_areas: { front: { print_file: host.serve("/art.png", art) } } },
+    {
+      sku: "TEXT-TEE",
+      name: "Text tee",
+      blank_sku: "SMALL-TEE",
+      print_areas: {
+        front: {
+          print_file: host.origin + "/art.png",
+          text_fields: [
+            { field_name: "name", max_length: 100, ...NAME_BOX, font_size: 60, color: "#FF0000", align: "left" },
+            { field_name: "number", required: false, max_length: 3, ...NUMBER_BOX, font_size: 120 },
+          ],
+        },
+      },
+    },
+  ]) {
+    expect((await rig.server.post("/v1/products/create", product, rig.acme.token)).status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await host.close();
+  await rig.close();
+});
+
+async function drain(): Promise<void> {
+  while ((await workers.worker.runOnce()) > 0);
+}
+
+async function create(items: unknown[]): Promise<string> {
+  const res = await rig.server.post("/v1/orders/create", standardOrder({ items }), rig.acme.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.order_ref;
+}
+
+async function getOrder(orderRef: string) {
+  return (await rig.server.post("/v1/orders/get", { order_ref: orderRef }, rig.acme.token)).body.data;
+}
+
+async function download(checksum: string, token = rig.acme.token) {
+  const res = await fetch(`${rig.server.url}/v1/files/${checksum}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get("content-type"), body: Buffer.from(await res.arrayBuffer()) };
+}
+
+async function rawPixels(png: Buffer) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+const inside = (box: typeof NAME_BOX, x: number, y: number) => x >= box.x && x < box.x + box.width && y >= box.y && y < box.y + box.height;
+
+async function events(orderRef: string): Promise<string[]> {
+  const rows = await rig.server.database.db.selectFrom("events").select(["type", "order_seq"]).where("order_ref", "=", orderRef).orderBy("order_seq").execute();
+  return rows.map((r) => r.type);
+}
+
+describe("custom-text print files", () => {
+  it("renders a PNG of the blank's size: text inside each filled box, the art untouched everywhere else", async () => {
+    const orderRef = await create([{ sku: "TEXT-TEE", quantity: 1, print_areas: { front: { custom_text: [{ field_name: "name", text: "ADA" }, { field_name: "number", text: "7" }] } } }]);
+    expect((await getOrder(orderRef)).items[0].print_files).toEqual({ front: { status: "pending" } });
+    await drain();
+    const files = (await getOrder(orderRef)).items[0].print_files.front;
+    expect(files).toMatchObject({ status: "ready", print_file: { content_type: "image/png", width_px: 600, height_px: 400, dpi: 100, low_resolution: false } });
+    expect(files.preview).toMatchObject({ content_type: "image/png", width_px: 600, height_px: 400 });
+
+    const png = await download(files.print_file.checksum);
+    expect(png.status).toBe(200);
+    expect(png.type).toBe("image/png");
+    expect(createHash("sha256").update(png.body).digest("hex")).toBe(files.print_file.checksum);
+    expect(png.body.length).toBe(files.print_file.size_bytes);
+    expect((await sharp(png.body).metadata()).density).toBe(100);
+
+    const out = await rawPixels(png.body);
+    const base = await rawPixels(art);
+    const changedIn = { name: 0, number: 0 };
+    for (let y = 0; y < 400; y++) {
+      for (let x = 0; x < 600; x++) {
+        const i = (y * 600 + x) * 4;
+        const same = out.data.readUInt32BE(i) === base.data.readUInt32BE(i);
+        if (inside(NAME_BOX, x, y)) changedIn.name += same ? 0 : 1;
+        else if (inside(NUMBER_BOX, x, y)) changedIn.number += same ? 0 : 1;
+        else if (!same) throw new Error(`pixel ${x},${y} outside every box differs from the art`);
+      }
+    }
+    expect(changedIn.name).toBeGreaterThan(100);
+    expect(changedIn.number).toBeGreaterThan(100);
+    expect(await events(orderRef)).toEqual(["print_files.ready"]);
+  });
+
+  it("shrinks a text too long for its font size and keeps it inside its box; an empty optional field is left out", async () => {
+    const orderRef = await create([{ sku: "TEXT-TEE", quantity: 1, print_areas: { front: { custom_text: [{ field_name: "name", text: "A VERY LONG NAME THAT CANNOT FIT AT SIXTY PIXELS" }] } } }]);
+    await drain();
+    const files = (await getOrder(orderRef)).items[0].print_files.front;
+    const out = await rawPixels((await download(files.print_file.checksum)).body);
+    const base = await rawPixels(art);
+    let [minX, maxX] = [Infinity, -Infinity];
+    for (let y = 0; y < 400; y++) {
+      for (let x = 0; x < 600; x++) {
+        const i = (y * 600 + x) * 4;
+        if (out.data.readUInt32BE(i) === base.data.readUInt32BE(i)) continue;
+        expect(inside(NAME_BOX, x, y), `changed pixel ${x},${y}`).toBe(true);
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+      }
+    }
+    // Shrunk to fit, not dropped: the text spans most of the box's width.
+    expect(maxX - minX).toBeGreaterThan(NAME_BOX.width * 0.8);
+  });
+});
+
+describe("print-file lines", () => {
+  it("downloads, checks and stores the print file and the preview with their checksums and sizes", async () => {
+    const front = await gradientImage(1200, 800, "jpeg");
+    // WebP carries no density: the preview's dpi is unknown (null).
+    const preview = await gradientImage(300, 200, "webp");
+    const orderRef = await create([
+      { sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: host.serve("/pf/front.jpg", front, "image/jpeg"), preview_image: host.serve("/pf/preview.webp", preview, "image/webp") } } },
+    ]);
+    await drain();
+    const files = (await getOrder(orderRef)).items[0].print_files;
+    expect(files.front).toEqual({
+      status: "ready",
+      print_file: { checksum: createHash("sha256").update(front).digest("hex"), content_type: "image/jpeg", size_bytes: front.length, width_px: 1200, height_px: 800, dpi: 200, low_resolution: false },
+      preview: { checksum: createHash("sha256").update(preview).digest("hex"), content_type: "image/webp", size_bytes: preview.length, width_px: 300, height_px: 200, dpi: null, low_resolution: false },
+    });
+    const stored = await download(files.front.print_file.checksum);
+    expect(stored.body.equals(front)).toBe(true);
+    expect(stored.type).toBe("image/jpeg");
+  });
+
+  it("keeps an image smaller than the area, flagged low_resolution", async () => {
+    const small = await gradientImage(300, 200, "tiff");
+    const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { back: { print_file: host.serve("/pf/small.tiff", small, "image/tiff") } } }]);
+    await drain();
+    const order = await getOrder(orderRef);
+    expect(order.items[0].print_files.back).toMatchObject({ status: "ready", print_file: { content_type: "image/tiff", width_px: 300, height_px: 200, dpi: 50, low_resolution: true } });
+    expect(order.status).toBe("received");
+  });
+
+  it.each([
+    ["a 404", () => host.origin + "/pf/missing.png", /HTTP 404/],
+    ["a file that is not an image", () => host.serve("/pf/text.png", Buffer.from("<html>not an image</html>"), "image/png"), /not an image/],
+    ["a GIF", async () => host.serve("/pf/x.gif", await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer(), "image/gif"), /not an accepted image format \(gif\)/],
+    ["a file over FETCH_MAX_BYTES", () => host.serve("/pf/huge.png", Buffer.alloc(400_000, 1)), /more than the limit of 300000/],
+    ["a redirect to a private address", () => host.redirect("/pf/sneaky.png", "http://10.0.0.1/secret.png"), /refused destination http:\/\/10\.0\.0\.1\/secret\.png/],
+  ])("fails the file for good on %s and puts the order on_hold with the reason", async (_label, url, reason) => {
+    const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: await url() } } }]);
+    await drain();
+    const order = await getOrder(orderRef);
+    expect(order.items[0].print_files.front.status).toBe("failed");
+    expect(order.items[0].print_files.front.reason).toMatch(reason);
+    expect(order.status).toBe("on_hold");
+    expect(order.status_reason).toMatch(/^print file failed: items\[0\]\.print_areas\.front: print_file /);
+    expect(await events(orderRef)).toEqual(["order.status_changed", "order.on_hold"]);
+  });
+
+  it("lets the operator retry failed files and move the order back to received", async () => {
+    const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: host.origin + "/pf/later.png" } } }]);
+    await drain();
+    expect((await getOrder(orderRef)).status).toBe("on_hold");
+    host.serve("/pf/later.png", await gradientImage(600, 400));
+    const retried = await rig.server.post("/v1/admin/orders/retry-files", { order_ref: orderRef }, ADMIN_TOKEN);
+    expect(retried.body).toMatchObject({ status: "success", data: { order_ref: orderRef, retried: [{ item_ref: expect.any(String), area: "front" }] } });
+    await drain();
+    expect((await getOrder(orderRef)).items[0].print_files.front.status).toBe("ready");
+    expect((await rig.server.post("/v1/admin/orders/transition", { order_ref: orderRef, status: "received" }, ADMIN_TOKEN)).body.status).toBe("success");
+    expect(await events(orderRef)).toEqual(["order.status_changed", "order.on_hold", "print_files.ready", "order.status_changed"]);
+    const again = await rig.server.post("/v1/admin/orders/retry-files", { order_ref: orderRef }, ADMIN_TOKEN);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ status: "error", data: { order_ref: orderRef, errors: [{ path: "order_ref", code: "no_failed_files" }] } });
+  });
+});
+
+describe("standard lines and downloads", () => {
+  it("shows the product's art as a standard line's print file, fetched once per product", async () => {
+    const before = host.hits.get("/art.png") ?? 0;
+    const first = await create([{ sku: "ART-TEE", quantity: 1 }]);
+    const second = await create([{ sku: "ART-TEE", quantity: 2 }]);
+    await drain();
+    for (const orderRef of [first, second]) {
+      expect((await getOrder(orderRef)).items[0].print_files.front).toMatchObject({
+        status: "ready",
+        print_file: { checksum: createHash("sha256").update(art).digest("hex"), width_px: 600, height_px: 400, dpi: 100 },
+      });
+    }
+    expect((host.hits.get("/art.png") ?? 0) - before).toBeLessThanOrEqual(1);
+  });
+
+  it("lets a caller download only its own orders' files, and the operator any file", async () => {
+    const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: host.serve("/pf/mine.png", await gradientImage(600, 400, "png", 150)) } } }]);
+    await drain();
+    const checksum = (await getOrder(orderRef)).items[0].print_files.front.print_file.checksum;
+    expect((await download(checksum)).status).toBe(200);
+    const theirs = await download(checksum, rig.other.token);
+    expect(theirs.status).toBe(404);
+    expect(JSON.parse(theirs.body.toString()).data.errors[0]).toMatchObject({ path: "checksum", code: "file_not_found" });
+    const operator = await fetch(`${rig.server.url}/v1/admin/files/${checksum}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(operator.status).toBe(200);
+    expect((await download("0".repeat(64))).status).toBe(404);
+    expect((await download("not-a-checksum")).status).toBe(404);
+    expect((await fetch(`${rig.server.url}/v1/files/${checksum}`)).status).toBe(401);
+    expect((await fetch(`${rig.server.url}/v1/admin/files/${checksum}`, { headers: { authorization: `Bearer ${rig.acme.token}` } })).status).toBe(403);
+  });
+});
