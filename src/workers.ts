@@ -58,7 +58,10 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
   return {
     worker,
     start: () => {
-      if (settings.jobConcurrency > 0) worker.start();
+      if (settings.jobConcurrency <= 0) return;
+      // Temp files of downloads and renders cut short by a crash; an hour old, so none still being written.
+      store.sweepTemp().catch((error: unknown) => log.warn({ err: error }, "could not sweep the file store's temp files"));
+      worker.start();
     },
     stop: () =>
       (stopping ??= (async () => {
