@@ -52,8 +52,12 @@ function guardedLookup(allowHosts: readonly string[]): LookupFunction {
 
 export interface GuardedClientOptions {
   allowHosts: readonly string[];
+  /** The whole request, answer and body included. */
   timeoutMs: number;
 }
+
+/** A host that takes longer than this to accept a connection is down, whatever the request's total limit. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** One connection pool per process; every request through it is checked before and after DNS resolution. */
 export class GuardedClient {
@@ -61,7 +65,7 @@ export class GuardedClient {
 
   constructor(private readonly options: GuardedClientOptions) {
     this.agent = new Agent({
-      connect: { lookup: guardedLookup(options.allowHosts), timeout: options.timeoutMs },
+      connect: { lookup: guardedLookup(options.allowHosts), timeout: Math.min(options.timeoutMs, CONNECT_TIMEOUT_MS) },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       keepAliveTimeout: 4_000,
