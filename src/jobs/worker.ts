@@ -36,7 +36,10 @@ export interface WorkerOptions {
   workerId?: string;
   batchSize?: number;
   pollIntervalMs?: number;
-  /** How long a claim holds; a worker that dies loses its jobs to others after this. */
+  /**
+   * How long a claim holds; a worker that dies loses its jobs to others after this. A live worker renews the
+   * lease of each job in hand every third of it, so a job may run longer than its lease.
+   */
   leaseMs?: number;
   now?: () => Date;
   onError?: (error: unknown, job: Job) => void;
@@ -84,11 +87,18 @@ export class Worker {
   private async runJob(row: JobRow): Promise<void> {
     const job: Job = { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempt: row.attempts, maxAttempts: row.max_attempts };
     const handler = this.handlers[row.kind];
+    const heartbeat = setInterval(() => {
+      const until = new Date(this.now().getTime() + this.leaseMs).toISOString();
+      // A failed renewal (database briefly away, lease already lost) is not the job's failure; the finish will tell.
+      store.extendLease(this.db, row.id, this.id, until).catch(() => undefined);
+    }, Math.max(Math.floor(this.leaseMs / 3), 10));
     try {
       if (!handler) throw new PermanentFailure(`no handler for job kind "${row.kind}"`);
       await handler.run(job);
+      clearInterval(heartbeat);
       await store.completeJob(this.db, row.id, this.id, this.now().toISOString());
     } catch (error) {
+      clearInterval(heartbeat);
       this.options.onError?.(error, job);
       const last = error instanceof PermanentFailure || job.attempt >= job.maxAttempts;
       const delay = error instanceof RetryLater ? error.delayMs : jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));

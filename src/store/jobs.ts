@@ -57,6 +57,18 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
   });
 }
 
+/** Pushes the lease of a job `worker` still holds to `lockedUntil`; false when it no longer holds it. */
+export async function extendLease(db: Db, id: number, worker: string, lockedUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable("jobs")
+    .set({ locked_until: lockedUntil })
+    .where("id", "=", id)
+    .where("locked_by", "=", worker)
+    .where("status", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Marks the job done; false when `worker` no longer holds it (its lease ran out and another took it). */
 export async function completeJob(db: Db, id: number, worker: string, now: string): Promise<boolean> {
   const result = await db

@@ -117,6 +117,27 @@ describe("job queue", () => {
     expect(await findJob(one.db, id)).toMatchObject({ status: "done", locked_by: null });
   });
 
+  it("keeps renewing the lease of a long job while its worker lives, so nobody else takes it", async () => {
+    // Real clocks: a 300 ms lease renewed every 100 ms; the job runs for well over two leases.
+    const id = await enqueue(one.db, "work", {}, new Date());
+    let running: () => void = () => undefined;
+    let release: () => void = () => undefined;
+    const started = new Promise<void>((r) => (running = r));
+    const work = () => {
+      running();
+      return new Promise<void>((r) => (release = r));
+    };
+    const pendingSlow = new Worker(one.db, { work: recorder([], work) }, { workerId: "slow", leaseMs: 300 }).runOnce();
+    await started;
+    await new Promise((r) => setTimeout(r, 800));
+    const other = new Worker(two.db, { work: recorder([]) }, { workerId: "other", leaseMs: 300 });
+    expect(await other.runOnce()).toBe(0);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "running", locked_by: "slow", attempts: 1 });
+    release();
+    expect(await pendingSlow).toBe(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "done", attempts: 1 });
+  });
+
   it("runs jobs of one queue_key one at a time in order, while other keys flow", async () => {
     const order: string[] = [];
     let failFirst = true;
