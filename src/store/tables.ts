@@ -1,5 +1,6 @@
 // Row shapes of every table, as Kysely sees them. Column names are the wire names in snake_case.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { StoredImage } from "../domain/print-files.js";
 
 /** JSON kept as text so SQLite and PostgreSQL store it the same way. */
 type Json = string;
@@ -181,13 +182,8 @@ export interface WebhookAttemptsTable {
   worker: string;
 }
 
-export interface FilesTable {
-  checksum: string;
-  content_type: string;
-  size_bytes: number;
-  width_px: number;
-  height_px: number;
-  density: number | null;
+/** A stored file: what the image checks found, and when it was first stored. */
+export interface FilesTable extends StoredImage {
   created_at: string;
 }
 
