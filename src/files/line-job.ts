@@ -36,7 +36,15 @@ export function lineFilesHandler(deps: FileJobDeps): Handler {
   // Lines of one product running at once share one download of its art.
   const artInFlight = new Map<string, Promise<StoredImage>>();
   const withArt = { ...deps, artInFlight };
-  return { run: (job) => makeLineFiles(withArt, job) };
+  return { run: (job) => makeLineFiles(withArt, job), retryDelayMs: fileRetryDelayMs };
+}
+
+/**
+ * After a passing failure (timeout, 5xx, DNS): 1, 2, 4 … minutes, at most an hour apart. With the job's 8 attempts
+ * an image host gets about two hours to come back before the file counts as failed.
+ */
+export function fileRetryDelayMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 }
 
 type Deps = FileJobDeps & { artInFlight: Map<string, Promise<StoredImage>> };

@@ -10,6 +10,8 @@ export interface ImageHost {
   serve(path: string, body: Buffer, contentType?: string): string;
   /** Answers `path` with a redirect to `location`. */
   redirect(path: string, location: string): string;
+  /** Answers `path` with `status` and a short text body (e.g. 503 while the host is "down"). */
+  fail(path: string, status: number): string;
   /** How many requests each path got. */
   hits: Map<string, number>;
   close(): Promise<void>;
@@ -43,6 +45,10 @@ export async function startImageHost(): Promise<ImageHost> {
     },
     redirect(path, location) {
       routes.set(path, { status: 302, body: Buffer.alloc(0), headers: { location } });
+      return origin + path;
+    },
+    fail(path, status) {
+      routes.set(path, { status, body: Buffer.from(`status ${status}`), headers: { "content-type": "text/plain" } });
       return origin + path;
     },
     async close() {

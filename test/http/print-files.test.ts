@@ -3,7 +3,8 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAKE_LINE_FILES } from "../../src/services/print-files.js";
+import { fileRetryDelayMs } from "../../src/files/line-job.js";
+import { FILE_JOB_MAX_ATTEMPTS, MAKE_LINE_FILES } from "../../src/services/print-files.js";
 import type { Workers } from "../../src/workers.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
@@ -228,5 +229,47 @@ describe("standard lines and downloads", () => {
     expect((await download("not-a-checksum")).status).toBe(404);
     expect((await fetch(`${rig.server.url}/v1/files/${checksum}`)).status).toBe(401);
     expect((await fetch(`${rig.server.url}/v1/admin/files/${checksum}`, { headers: { authorization: `Bearer ${rig.acme.token}` } })).status).toBe(403);
+  });
+});
+
+describe("passing failures", () => {
+  const flakyOrder = (path: string) => create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: host.fail(path, 503) } } }]);
+
+  it("keeps the file pending after a 503, retries it a minute later and makes it once the host is back", async () => {
+    const orderRef = await flakyOrder("/pf/flaky.png");
+    let clock = Date.now();
+    const timed = rig.workers({ kinds: [MAKE_LINE_FILES], now: () => new Date(clock) });
+    expect(await timed.worker.runOnce()).toBe(1);
+    const order = await getOrder(orderRef);
+    expect(order.items[0].print_files).toEqual({ front: { status: "pending" } });
+    expect(order.status).toBe("received");
+    clock += fileRetryDelayMs(1) * 0.85;
+    expect(await timed.worker.runOnce()).toBe(0);
+    clock += fileRetryDelayMs(1) * 0.3;
+    host.serve("/pf/flaky.png", await gradientImage(600, 400));
+    expect(await timed.worker.runOnce()).toBe(1);
+    expect((await getOrder(orderRef)).items[0].print_files.front).toMatchObject({ status: "ready", print_file: { width_px: 600 } });
+    expect(await events(orderRef)).toEqual(["print_files.ready"]);
+  });
+
+  it("fails the file after its last attempt, about two hours on, and puts the order on_hold", async () => {
+    const orderRef = await flakyOrder("/pf/down.png");
+    let clock = Date.now();
+    const timed = rig.workers({ kinds: [MAKE_LINE_FILES], now: () => new Date(clock) });
+    const start = clock;
+    for (let attempt = 1; attempt <= FILE_JOB_MAX_ATTEMPTS; attempt++) {
+      expect(await timed.worker.runOnce(), `attempt ${attempt}`).toBe(1);
+      const { items, status } = await getOrder(orderRef);
+      if (attempt < FILE_JOB_MAX_ATTEMPTS) {
+        expect([items[0].print_files.front.status, status]).toEqual(["pending", "received"]);
+        clock += fileRetryDelayMs(attempt) * 1.1 + 1;
+      }
+    }
+    expect((clock - start) / 3_600_000).toBeGreaterThan(1.5);
+    expect(await timed.worker.runOnce()).toBe(0);
+    const order = await getOrder(orderRef);
+    expect(order.items[0].print_files.front).toMatchObject({ status: "failed", reason: expect.stringMatching(/HTTP 503/) });
+    expect(order.status).toBe("on_hold");
+    expect(host.hits.get("/pf/down.png")).toBe(FILE_JOB_MAX_ATTEMPTS);
   });
 });
