@@ -200,6 +200,39 @@ describe("print-file lines", () => {
   });
 });
 
+describe("retry-files: refusals and bad requests", () => {
+  const retry = (body: unknown, token: string | null = ADMIN_TOKEN) => rig.server.post("/v1/admin/orders/retry-files", body, token ?? undefined);
+
+  it("answers an unknown order with order_not_found (HTTP 200, status error, as operator changes do)", async () => {
+    const res = await retry({ order_ref: "ord_doesnotexist0000000000" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "error", data: { errors: [{ path: "order_ref", code: "order_not_found" }] } });
+  });
+
+  it.each([
+    ["no order_ref", {}, "required", "order_ref"],
+    ["a number for order_ref", { order_ref: 12 }, "invalid_type", "order_ref"],
+    ["an unknown field", { order_ref: "ord_x", force: true }, "unknown_field", "force"],
+  ])("refuses %s with 400 and the field's path", async (_label, body, code, path) => {
+    const res = await retry(body);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual(expect.objectContaining({ code, path }));
+  });
+
+  it("refuses a body that is not JSON, a missing token and an account token", async () => {
+    const malformed = await rig.server.request("/v1/admin/orders/retry-files", {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: "{ not json",
+    });
+    expect([malformed.status, malformed.body.data.errors[0].code]).toEqual([400, "malformed_json"]);
+    const anonymous = await retry({ order_ref: "ord_x" }, null);
+    expect([anonymous.status, anonymous.body.data.errors[0].code]).toEqual([401, "unauthorized"]);
+    const account = await retry({ order_ref: "ord_x" }, rig.acme.token);
+    expect([account.status, account.body.data.errors[0].code]).toEqual([403, "forbidden"]);
+  });
+});
+
 describe("standard lines and downloads", () => {
   it("shows the product's art as a standard line's print file, fetched once per product", async () => {
     const before = host.hits.get("/art.png") ?? 0;
