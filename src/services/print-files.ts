@@ -59,11 +59,14 @@ export function printFilesView(rows: OrderFileRow[]) {
 export async function recordLineFiles(ctx: ServiceContext, orderRef: string, itemRef: string, outcomes: AreaOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
   await changeOrder(ctx, orderRef, undefined, "The print files were not recorded", async (change) => {
+    // Only files still pending change: a second run of the same job (a lease lost and taken over) records nothing twice.
+    const recorded: AreaOutcome[] = [];
     for (const outcome of outcomes) {
-      await files.updateOrderFile(
+      const changed = await files.updateOrderFile(
         change.trx,
         itemRef,
         outcome.area,
+        "pending",
         outcome.ok
           ? {
               status: "ready",
@@ -76,15 +79,16 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
             }
           : { status: "failed", reason: outcome.reason, updated_at: change.now },
       );
+      if (changed) recorded.push(outcome);
     }
-    const held = outcomes.find((o): o is Extract<AreaOutcome, { ok: false }> => !o.ok && o.hold);
+    const held = recorded.find((o): o is Extract<AreaOutcome, { ok: false }> => !o.ok && o.hold);
     if (held && change.order.status === "received") {
       const item = change.items.find((i) => i.item_ref === itemRef);
       const why = `print file failed: items[${item?.position ?? "?"}].print_areas.${held.area}: ${held.reason}`.slice(0, 1000);
       await setStatus(change, "on_hold", why);
     }
     const all = await files.orderFilesOfOrders(change.trx, [orderRef]);
-    if (outcomes.some((o) => o.ok) && all.every((row) => row.status === "ready")) {
+    if (recorded.some((o) => o.ok) && all.every((row) => row.status === "ready")) {
       const byItem = new Map<string, OrderFileRow[]>();
       for (const row of all) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
       const items = [...byItem].map(([item_ref, rows]) => ({ item_ref, print_files: printFilesView(rows) }));
@@ -98,7 +102,7 @@ export async function retryFiles(ctx: ServiceContext, orderRef: string) {
   return changeOrder(ctx, orderRef, undefined, "The print files were not retried", async (change) => {
     const failed = (await files.orderFilesOfOrders(change.trx, [orderRef])).filter((row) => row.status === "failed");
     if (failed.length === 0) change.refuse(reason("order_ref", "no_failed_files", "the order has no failed print files"));
-    for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, { status: "pending", reason: null, updated_at: change.now });
+    for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, "failed", { status: "pending", reason: null, updated_at: change.now });
     for (const itemRef of new Set(failed.map((row) => row.item_ref))) {
       const payload: LineFilesPayload = { item_ref: itemRef };
       await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.now), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });

@@ -24,8 +24,10 @@ export async function orderFilesOfOrders(db: Db, orderRefs: string[]): Promise<O
   return db.selectFrom("order_files").selectAll().where("order_ref", "in", orderRefs).orderBy("item_ref").orderBy("area").execute();
 }
 
-export async function updateOrderFile(db: Db, itemRef: string, area: string, changes: Updateable<OrderFilesTable>): Promise<void> {
-  await db.updateTable("order_files").set(changes).where("item_ref", "=", itemRef).where("area", "=", area).execute();
+/** Changes a line's file for one area if it is still in status `from`; false when it was not (another run got there first). */
+export async function updateOrderFile(db: Db, itemRef: string, area: string, from: OrderFileRow["status"], changes: Updateable<OrderFilesTable>): Promise<boolean> {
+  const result = await db.updateTable("order_files").set(changes).where("item_ref", "=", itemRef).where("area", "=", area).where("status", "=", from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Does any order of the account use this file? (Callers download only their own orders' files.) */

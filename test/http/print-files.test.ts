@@ -4,7 +4,8 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileRetryDelayMs } from "../../src/files/line-job.js";
-import { FILE_JOB_MAX_ATTEMPTS, MAKE_LINE_FILES } from "../../src/services/print-files.js";
+import { serviceContext } from "../../src/services/context.js";
+import { FILE_JOB_MAX_ATTEMPTS, MAKE_LINE_FILES, recordLineFiles, type AreaOutcome } from "../../src/services/print-files.js";
 import type { Workers } from "../../src/workers.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
@@ -155,6 +156,16 @@ describe("print-file lines", () => {
     const stored = await download(files.front.print_file.checksum);
     expect(stored.body.equals(front)).toBe(true);
     expect(stored.type).toBe("image/jpeg");
+  });
+
+  it("records a line's files once when its job runs twice (a lease taken over): one print_files.ready", async () => {
+    const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: host.serve("/pf/twice.png", await gradientImage(600, 400)) } } }]);
+    await drain();
+    const order = await getOrder(orderRef);
+    const late: AreaOutcome = { area: "front", ok: true, print_file: { ...order.items[0].print_files.front.print_file, checksum: "f".repeat(64) }, preview: null };
+    await recordLineFiles(serviceContext(rig.server.database.db, rig.server.config), orderRef, order.items[0].item_ref, [late]);
+    expect((await getOrder(orderRef)).items[0].print_files).toEqual(order.items[0].print_files);
+    expect(await events(orderRef)).toEqual(["print_files.ready"]);
   });
 
   it("keeps an image smaller than the area, flagged low_resolution", async () => {
