@@ -57,6 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw Failure.of("unavailable", "the service is shutting down; retry on another instance or shortly");
     }
   });
+  // A request admitted before the close began is answered normally, but its connection must not stay open
+  // for another request: the close waits for every open connection (up to the keep-alive timeout).
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("Connection", "close");
+  });
   app.addHook("preClose", async () => {
     closing = true;
   });

@@ -74,11 +74,15 @@ export async function loadBlanks(ctx: ServiceContext, skus: readonly string[]): 
   return new Map(rows.map((r) => [r.sku, blankOf(r)]));
 }
 
-/** The account's products by SKU, each with its blank. */
-export async function loadProducts(ctx: ServiceContext, accountId: string, skus: readonly string[]): Promise<Map<string, Product>> {
-  const rows = await store.findProducts(ctx.db, accountId, [...new Set(skus)]);
-  const blanks = await loadBlanks(ctx, rows.map((r) => r.blank_sku));
-  return new Map(rows.map((r) => [r.sku, productOf(r, blanks.get(r.blank_sku)!)]));
+/**
+ * What an order's SKUs name: the account's products (each with its blank) and the catalog's blanks, in two
+ * queries (the blanks of the products and the blanks ordered directly are read together).
+ */
+export async function loadOrderCatalog(ctx: ServiceContext, accountId: string, skus: readonly string[]): Promise<{ products: Map<string, Product>; blanks: Map<string, Blank> }> {
+  const unique = [...new Set(skus)];
+  const rows = await store.findProducts(ctx.db, accountId, unique);
+  const blanks = await loadBlanks(ctx, [...unique, ...rows.map((r) => r.blank_sku)]);
+  return { products: new Map(rows.map((r) => [r.sku, productOf(r, blanks.get(r.blank_sku)!)])), blanks };
 }
 
 export async function createProduct(ctx: ServiceContext, accountId: string, body: CreateProductBody): Promise<ProductView> {

@@ -11,7 +11,7 @@ import { isUniqueViolation, transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
 import type { NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
-import { loadBlanks, loadProducts } from "./catalog.js";
+import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { planPrintFiles } from "./print-files.js";
 
@@ -41,8 +41,7 @@ async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: C
   const account = await accounts.findAccount(trx, accountId);
   if (!account) throw new Error(`token refers to a missing account ${accountId}`);
   const scoped = { ...ctx, db: trx };
-  const skus = body.items.map((i) => i.sku);
-  const [products, blanks] = await Promise.all([loadProducts(scoped, accountId, skus), loadBlanks(scoped, skus)]);
+  const { products, blanks } = await loadOrderCatalog(scoped, accountId, body.items.map((i) => i.sku));
   const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   if (!check.ok) throw Failure.invalid(check.errors);
   return { order: check.order, products };

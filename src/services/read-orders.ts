@@ -70,7 +70,8 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
   return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)), account_id: row.account_id }));
 }
 
-async function findView(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<AccountOrderView> {
+/** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
+export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderRow> {
   if (ref.order_ref === undefined && ref.external_ref === undefined) {
     throw Failure.of("required", "send order_ref or external_ref", "order_ref");
   }
@@ -82,7 +83,11 @@ async function findView(ctx: ServiceContext, accountId: string | undefined, ref:
       ? await orders.findOrder(ctx.db, accountId, ref.order_ref)
       : await orders.findOrderByExternalRef(ctx.db, accountId, ref.external_ref!);
   if (!row) throw Failure.of("order_not_found", "no order with that reference in your account", ref.order_ref !== undefined ? "order_ref" : "external_ref");
-  return (await withItems(ctx, [row]))[0]!;
+  return row;
+}
+
+async function findView(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<AccountOrderView> {
+  return (await withItems(ctx, [await findOrderRow(ctx, accountId, ref)]))[0]!;
 }
 
 /** One of the caller's own orders; another account's order answers exactly like an unknown one. */

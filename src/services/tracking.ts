@@ -7,7 +7,7 @@ import * as shipments from "../store/shipments.js";
 import type { ShipmentRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
-import { getOrder } from "./read-orders.js";
+import { findOrderRow } from "./read-orders.js";
 
 async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<ShipmentView[]> {
   const lines = await shipments.shipmentItems(ctx.db, rows.map((r) => r.shipment_ref));
@@ -22,7 +22,8 @@ async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<Shipment
 }
 
 async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
-  const order = await getOrder(ctx, accountId, { order_ref: body.order_ref, external_ref: body.external_ref });
+  // The order row alone: tracking answers with none of its lines or files.
+  const order = await findOrderRow(ctx, accountId, { order_ref: body.order_ref, external_ref: body.external_ref });
   const rows = await shipments.shipmentsOfOrders(ctx.db, [order.order_ref]);
   return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: await views(ctx, rows) };
 }

@@ -2,12 +2,16 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.js";
 import { migrationProvider } from "./migrations/index.js";
+import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect } from "./sqlite.js";
 
 export type Db = Kysely<Tables>;
+
+/** The group committer of each open SQLite database (see sqlite.ts). */
+const groupCommits = new WeakMap<Db, GroupCommit<Tables>>();
 
 export interface Database {
   db: Db;
@@ -21,12 +25,28 @@ function openSqlite(path: string): Database {
   mkdirSync(dirname(file), { recursive: true });
   const handle = new SQLite(file);
   handle.pragma("journal_mode = WAL");
-  // FULL: a commit is on disk before the request that made it is answered.
-  handle.pragma("synchronous = FULL");
+  // NORMAL: a COMMIT writes the log without syncing it; LogSync syncs it off the event loop's thread before
+  // anything committed is answered, so a commit is on disk before the request that made it is answered.
+  handle.pragma("synchronous = NORMAL");
   handle.pragma("busy_timeout = 5000");
   handle.pragma("foreign_keys = ON");
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: handle }) });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  // After the log starts over, its file is cut back to 64 MB (a burst may have grown it past that).
+  handle.pragma("journal_size_limit = 67108864");
+  // The log exists from here on (WAL mode creates it on first access) for LogSync to open.
+  handle.prepare("select count(*) from sqlite_master").get();
+  const logSync = new LogSync(`${file}-wal`);
+  const db = new Kysely<Tables>({ dialect: new ServiceSqliteDialect(handle, logSync) });
+  groupCommits.set(db, new GroupCommit(db, handle, logSync));
+  const checkpointer = new Checkpointer(handle, file);
+  return {
+    db,
+    engine: "sqlite",
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+      await logSync.close();
+    },
+  };
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -67,22 +87,15 @@ export async function migrate(db: Db): Promise<string[]> {
 
 /**
  * Runs `work` in one transaction on one connection. SQLite takes the write lock up front
- * (BEGIN IMMEDIATE), so a read-then-write never fails half-way when another process writes.
- * PostgreSQL runs READ COMMITTED; repositories lock the rows they change (SELECT … FOR UPDATE).
+ * (BEGIN IMMEDIATE), so a read-then-write never fails half-way when another process writes, and commits
+ * concurrent transactions as a group (sqlite.ts): each is isolated by a savepoint and answered after the
+ * group's commit. PostgreSQL runs READ COMMITTED; repositories lock the rows they change (SELECT … FOR UPDATE).
  */
 export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  const group = groupCommits.get(db);
+  if (group) return group.run(work);
   if (isPostgres(db)) return db.transaction().execute(work);
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const result = await work(conn);
-      await sql`commit`.execute(conn);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(conn).catch(() => undefined);
-      throw error;
-    }
-  });
+  throw new Error("transaction() needs a database opened by openDatabase()");
 }
 
 /** True when the database answers a trivial query. */

@@ -1,0 +1,364 @@
+// The SQLite connection: one better-sqlite3 handle lent first come, first served, with a cache of prepared
+// statements, and group commit of concurrent transactions (one BEGIN IMMEDIATE … COMMIT, so one sync, for the
+// transactions that arrive together).
+import { open, type FileHandle } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import SQLite from "better-sqlite3";
+import { CompiledQuery, SqliteDialect, sql, type DatabaseConnection, type Driver, type Kysely, type QueryResult } from "kysely";
+
+/**
+ * Syncs the write-ahead log to disk without blocking the event loop. The writing connection runs with
+ * `synchronous = NORMAL`, so a COMMIT only writes the log; before anything committed is answered, the log file
+ * is synced here with `fdatasync` in libuv's thread pool (the same sync SQLite's `synchronous = FULL` does
+ * inside the COMMIT, on the event loop's thread). An answer still means the change is on disk; meanwhile the
+ * process goes on parsing, checking and reading. SQLite still syncs the log before each checkpoint and the
+ * database file after it, and the log's header when the log starts over.
+ */
+export class LogSync {
+  readonly #path: string;
+  #file: FileHandle | undefined;
+  #running: Promise<void> | undefined;
+  #queued: Promise<void> | undefined;
+
+  constructor(path: string) {
+    this.#path = path;
+  }
+
+  /** Resolves once a sync of the log that began after this call has finished. */
+  sync(): Promise<void> {
+    if (!this.#running) return (this.#running = this.#begin());
+    // A sync is under way, begun before this call: every caller meanwhile shares the next one.
+    this.#queued ??= this.#running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.#queued = undefined;
+        return (this.#running = this.#begin());
+      });
+    return this.#queued;
+  }
+
+  #begin(): Promise<void> {
+    const done: Promise<void> = this.#datasync().finally(() => {
+      if (this.#running === done) this.#running = undefined;
+    });
+    return done;
+  }
+
+  async #datasync(): Promise<void> {
+    this.#file ??= await open(this.#path, "r");
+    await this.#file.datasync();
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.#queued, this.#running]);
+    await this.#file?.close();
+    this.#file = undefined;
+  }
+}
+
+/**
+ * Kysely's SQLite dialect with our driver (below): Kysely's own driver prepares every statement again and
+ * hands its one connection out through a lock that is not first come, first served.
+ */
+export class ServiceSqliteDialect extends SqliteDialect {
+  readonly #handle: SQLite.Database;
+  readonly #logSync: LogSync | undefined;
+
+  /** Without `logSync`, durability is the handle's own `synchronous` setting. */
+  constructor(handle: SQLite.Database, logSync?: LogSync) {
+    super({ database: handle });
+    this.#handle = handle;
+    this.#logSync = logSync;
+  }
+
+  override createDriver(): Driver {
+    return new ServiceSqliteDriver(this.#handle, this.#logSync);
+  }
+}
+
+/**
+ * The one connection of a better-sqlite3 handle, lent out first come, first served: a query or a transaction
+ * waiting for it is served in the order it asked, so under load no request waits behind a lucky later one
+ * (with a lock that wakes every waiter and lets any of them win, a few requests waited ten times the median).
+ */
+class ServiceSqliteDriver implements Driver {
+  readonly #connection: StatementCacheConnection;
+  readonly #waiting: (() => void)[] = [];
+  #lent = false;
+
+  constructor(handle: SQLite.Database, logSync: LogSync | undefined) {
+    this.#connection = new StatementCacheConnection(handle, logSync);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#lent) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#lent = true;
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const next = this.#waiting.shift();
+    // The connection passes straight to the next in line; it stays lent.
+    if (next) next();
+    else this.#lent = false;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+    await this.#connection.durable();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint "${name}"`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to "${name}"`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
+  }
+
+  async destroy(): Promise<void> {
+    this.#connection.close();
+  }
+}
+
+/**
+ * Prepares each distinct SQL text once. The statements the service runs are few and repeat; preparing costs
+ * SQLite a parse and a plan every time. The least recently used are dropped beyond `capacity` (statements
+ * with a variable number of parameters, such as `in (?, ?, …)`, count once per length). A statement runs to
+ * completion inside one call on the one connection, so reusing it is safe; SQLite re-prepares it itself
+ * after a schema change.
+ */
+class StatementCacheConnection implements DatabaseConnection {
+  readonly #handle: SQLite.Database;
+  readonly #logSync: LogSync | undefined;
+  readonly #cache = new Map<string, SQLite.Statement>();
+  readonly #capacity: number;
+
+  constructor(handle: SQLite.Database, logSync: LogSync | undefined, capacity = 500) {
+    this.#handle = handle;
+    this.#logSync = logSync;
+    this.#capacity = capacity;
+  }
+
+  /** Resolves when everything committed so far is on disk. */
+  async durable(): Promise<void> {
+    await this.#logSync?.sync();
+  }
+
+  #prepare(source: string): SQLite.Statement {
+    let statement = this.#cache.get(source);
+    if (statement) {
+      this.#cache.delete(source);
+    } else {
+      statement = this.#handle.prepare(source);
+      if (this.#cache.size >= this.#capacity) this.#cache.delete(this.#cache.keys().next().value!);
+    }
+    this.#cache.set(source, statement);
+    return statement;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = this.#prepare(query.sql);
+    const parameters = query.parameters as unknown[];
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const autocommit = !this.#handle.inTransaction;
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    // A write outside a transaction committed by itself: on disk before it is reported done. (A COMMIT is
+    // made durable by whoever asked for it, after giving the connection back: see GroupCommit.)
+    if (autocommit && !this.#handle.inTransaction) await this.durable();
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error("streaming is not used with SQLite");
+  }
+
+  close(): void {
+    this.#cache.clear();
+    this.#handle.close();
+  }
+}
+
+interface Waiting<DB> {
+  work: (trx: Kysely<DB>) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/**
+ * Group commit. Transactions asked for while the connection is busy, or in the same turn of the event loop,
+ * run one after another inside one `BEGIN IMMEDIATE` … `COMMIT`, each inside its own savepoint: a transaction
+ * that fails is rolled back to its savepoint and fails alone, the others commit together with one sync of
+ * the write-ahead log. Every caller is answered after that COMMIT, once the log is on disk (LogSync), never
+ * before, so an answer still means the change is durable; the next group runs while the sync is under way.
+ * If the batch as a whole
+ * cannot commit (the database is busy, the disk fails, SQLite abandoned the transaction), every transaction of
+ * it fails and nothing of it is written.
+ *
+ * A transaction must not ask for another transaction and wait for it (it would wait for its own batch); none
+ * does, and the single connection made that a deadlock before group commit too.
+ */
+export class GroupCommit<DB> {
+  readonly #db: Kysely<DB>;
+  readonly #handle: SQLite.Database;
+  readonly #maxBatch: number;
+  readonly #logSync: LogSync | undefined;
+  #queue: Waiting<DB>[] = [];
+  #draining = false;
+
+  constructor(db: Kysely<DB>, handle: SQLite.Database, logSync?: LogSync, maxBatch = 64) {
+    this.#db = db;
+    this.#handle = handle;
+    this.#logSync = logSync;
+    this.#maxBatch = maxBatch;
+  }
+
+  run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.#draining) {
+        this.#draining = true;
+        // After the current turn's I/O callbacks: requests parsed in the same turn join this batch.
+        setImmediate(() => void this.#drain());
+      }
+    });
+  }
+
+  async #drain(): Promise<void> {
+    try {
+      while (this.#queue.length > 0) await this.#commit(this.#queue.splice(0, this.#maxBatch));
+    } finally {
+      this.#draining = false;
+    }
+  }
+
+  async #commit(batch: Waiting<DB>[]): Promise<void> {
+    const outcomes: Outcome[] = [];
+    let batchError: { error: unknown } | undefined;
+    try {
+      await this.#db.connection().execute(async (conn) => {
+        await sql`begin immediate`.execute(conn);
+        try {
+          for (const waiting of batch) {
+            await sql`savepoint grp`.execute(conn);
+            try {
+              outcomes.push({ ok: true, value: await waiting.work(conn) });
+            } catch (error) {
+              outcomes.push({ ok: false, error });
+              // Some failures (I/O, a full disk) make SQLite abandon the whole transaction.
+              if (!this.#handle.inTransaction) throw error;
+              await sql`rollback to grp`.execute(conn);
+            }
+            await sql`release grp`.execute(conn);
+          }
+          await sql`commit`.execute(conn);
+        } catch (error) {
+          if (this.#handle.inTransaction) await sql`rollback`.execute(conn).catch(() => undefined);
+          throw error;
+        }
+      });
+    } catch (error) {
+      batchError = { error };
+    }
+    const answer = (syncError?: { error: unknown }) =>
+      batch.forEach((waiting, i) => {
+        const outcome = outcomes[i];
+        if (outcome && !outcome.ok) waiting.reject(outcome.error);
+        else if (batchError ?? syncError) waiting.reject((batchError ?? syncError)!.error);
+        else waiting.resolve(outcome!.value);
+      });
+    if (batchError || !this.#logSync) return answer();
+    // Answered once the log is on disk; the next group runs meanwhile (its own answers wait for a later sync).
+    this.#logSync.sync().then(
+      () => answer(),
+      (error: unknown) => answer({ error }),
+    );
+  }
+}
+
+// The checkpointer's code, run as a worker thread (given as text, so it needs no file of its own next to the
+// compiled or the source module). Its own connection copies the write-ahead log into the database file with
+// PASSIVE checkpoints, which never wait for the writer; when the log has grown past `restartPages` under
+// sustained writes (a passive checkpoint rarely catches up with a busy writer, and only a complete one lets the
+// log start over), a RESTART checkpoint waits briefly for the writer so that the log starts over.
+const CHECKPOINTER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const SQLite = require(workerData.driver);
+const handle = new SQLite(workerData.file);
+handle.pragma("synchronous = FULL");
+handle.pragma("busy_timeout = 100");
+const step = () => {
+  try {
+    const [result] = handle.pragma("wal_checkpoint(PASSIVE)");
+    if (result && result.log >= workerData.restartPages) handle.pragma("wal_checkpoint(RESTART)");
+  } catch (error) {
+    if (error && error.code !== "SQLITE_BUSY") throw error;
+  }
+};
+const timer = setInterval(step, workerData.intervalMs);
+parentPort.on("message", () => {
+  clearInterval(timer);
+  step();
+  handle.close();
+  parentPort.close();
+});
+`;
+
+/**
+ * Checkpoints off the request path. SQLite's automatic checkpoint runs inside the COMMIT that crosses 1000
+ * pages of log: it copies them into the database file and syncs it, and with better-sqlite3 that blocks the
+ * event loop (tens to hundreds of milliseconds on a busy disk), so every request in flight waits. The writing
+ * connection's automatic checkpoint is turned off and a worker thread checkpoints every `intervalMs` instead;
+ * if that thread fails, the writing connection checkpoints itself again.
+ */
+export class Checkpointer {
+  readonly #worker: Worker;
+  readonly #exited: Promise<void>;
+
+  constructor(handle: SQLite.Database, file: string, options: { intervalMs?: number; restartPages?: number } = {}) {
+    handle.pragma("wal_autocheckpoint = 0");
+    this.#worker = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: {
+        driver: createRequire(import.meta.url).resolve("better-sqlite3"),
+        file,
+        intervalMs: options.intervalMs ?? 100,
+        restartPages: options.restartPages ?? 8192,
+      },
+    });
+    this.#worker.unref();
+    this.#exited = new Promise((resolve) => this.#worker.once("exit", () => resolve()));
+    this.#worker.once("error", () => {
+      if (handle.open) handle.pragma("wal_autocheckpoint = 1000");
+    });
+  }
+
+  /** A last checkpoint, then the thread ends. */
+  async stop(): Promise<void> {
+    // Held open until the thread has finished (unreferenced, it would not keep a closing process alive).
+    this.#worker.ref();
+    this.#worker.postMessage("stop");
+    await this.#exited;
+  }
+}
