@@ -70,28 +70,39 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
   return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)), account_id: row.account_id }));
 }
 
-/** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
-export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderRow> {
+type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };
+
+/** Which column names the order: exactly one of order_ref and external_ref must be sent. */
+export function orderKey(ref: OrderRefs): { column: "order_ref" | "external_ref"; value: string } {
   if (ref.order_ref === undefined && ref.external_ref === undefined) {
     throw Failure.of("required", "send order_ref or external_ref", "order_ref");
   }
   if (ref.order_ref !== undefined && ref.external_ref !== undefined) {
     throw Failure.of("invalid", "send only one of order_ref and external_ref", "external_ref");
   }
+  return ref.order_ref !== undefined ? { column: "order_ref", value: ref.order_ref } : { column: "external_ref", value: ref.external_ref! };
+}
+
+/** The failure for an order that is not there (or is another account's): the same either way. */
+export function orderNotFound(key: { column: "order_ref" | "external_ref" }): Failure {
+  return Failure.of("order_not_found", "no order with that reference in your account", key.column);
+}
+
+/** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
+export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
+  const key = orderKey(ref);
   const row =
-    ref.order_ref !== undefined
-      ? await orders.findOrder(ctx.db, accountId, ref.order_ref)
-      : await orders.findOrderByExternalRef(ctx.db, accountId, ref.external_ref!);
-  if (!row) throw Failure.of("order_not_found", "no order with that reference in your account", ref.order_ref !== undefined ? "order_ref" : "external_ref");
+    key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);
+  if (!row) throw orderNotFound(key);
   return row;
 }
 
-async function findView(ctx: ServiceContext, accountId: string | undefined, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<AccountOrderView> {
+async function findView(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<AccountOrderView> {
   return (await withItems(ctx, [await findOrderRow(ctx, accountId, ref)]))[0]!;
 }
 
 /** One of the caller's own orders; another account's order answers exactly like an unknown one. */
-export async function getOrder(ctx: ServiceContext, accountId: string, ref: { order_ref?: string | undefined; external_ref?: string | undefined }): Promise<OrderView> {
+export async function getOrder(ctx: ServiceContext, accountId: string, ref: OrderRefs): Promise<OrderView> {
   return withoutAccount(await findView(ctx, accountId, ref));
 }
 

@@ -7,7 +7,7 @@ import * as shipments from "../store/shipments.js";
 import type { ShipmentRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
-import { findOrderRow } from "./read-orders.js";
+import { orderKey, orderNotFound } from "./read-orders.js";
 
 async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<ShipmentView[]> {
   const lines = await shipments.shipmentItems(ctx.db, rows.map((r) => r.shipment_ref));
@@ -22,10 +22,29 @@ async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<Shipment
 }
 
 async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
-  // The order row alone: tracking answers with none of its lines or files.
-  const order = await findOrderRow(ctx, accountId, { order_ref: body.order_ref, external_ref: body.external_ref });
-  const rows = await shipments.shipmentsOfOrders(ctx.db, [order.order_ref]);
-  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: await views(ctx, rows) };
+  // The order, its shipments and their lines in one query (see shipments.orderTracking).
+  const key = orderKey(body);
+  const rows = await shipments.orderTracking(ctx.db, accountId, key);
+  const order = rows[0];
+  if (!order) throw orderNotFound(key);
+  const shipped: ShipmentView[] = [];
+  for (const row of rows) {
+    if (row.shipment_ref === null) continue;
+    let view = shipped[shipped.length - 1];
+    if (view?.shipment_ref !== row.shipment_ref) {
+      view = {
+        shipment_ref: row.shipment_ref,
+        carrier: row.carrier!,
+        tracking_number: row.tracking_number!,
+        tracking_url: row.tracking_url,
+        shipped_at: row.shipped_at!,
+        items: [],
+      };
+      shipped.push(view);
+    }
+    if (row.item_ref !== null) view.items.push({ item_ref: row.item_ref, quantity: row.quantity! });
+  }
+  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped };
 }
 
 function decodeTrackingCursor(cursor: string | undefined): { shipped_at: string; shipment_ref: string } | undefined {

@@ -1,13 +1,16 @@
 // Accounts and tokens: rows in, domain values out.
 import type { Db } from "./database.js";
+import { PreparedQuery } from "./prepared.js";
 import type { AccountRow, TokenRow } from "./tables.js";
 
 export async function insertAccount(db: Db, row: AccountRow): Promise<void> {
   await db.insertInto("accounts").values(row).execute();
 }
 
+const accountById = new PreparedQuery((db, $: { id: string }) => db.selectFrom("accounts").selectAll().where("id", "=", $.id));
+
 export async function findAccount(db: Db, id: string): Promise<AccountRow | undefined> {
-  return db.selectFrom("accounts").selectAll().where("id", "=", id).executeTakeFirst();
+  return accountById.first(db, { id });
 }
 
 export async function listAccounts(db: Db, after: string | undefined, limit: number): Promise<AccountRow[]> {
@@ -20,8 +23,10 @@ export async function insertToken(db: Db, row: TokenRow): Promise<void> {
   await db.insertInto("tokens").values(row).execute();
 }
 
+const tokenByHash = new PreparedQuery((db, $: { hash: string }) => db.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash));
+
 export async function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
-  return db.selectFrom("tokens").selectAll().where("token_hash", "=", hash).executeTakeFirst();
+  return tokenByHash.first(db, { hash });
 }
 
 export async function revokeToken(db: Db, id: string, at: string): Promise<TokenRow | undefined> {

@@ -1,5 +1,6 @@
 // Stored files, order lines' files per print area, and the product art cache.
 import type { Db } from "./database.js";
+import { insertRows } from "./prepared.js";
 import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Updateable } from "kysely";
 
@@ -12,7 +13,7 @@ export async function findFile(db: Db, checksum: string): Promise<FileRow | unde
 }
 
 export async function insertOrderFiles(db: Db, rows: Insertable<OrderFilesTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto("order_files").values(rows).execute();
+  await insertRows(db, "order_files", rows);
 }
 
 export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {

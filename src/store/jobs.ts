@@ -1,10 +1,10 @@
 // Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
 import { isPostgres, transaction, type Db } from "./database.js";
+import { insertRowReturningId } from "./prepared.js";
 import type { JobRow, NewJob } from "./tables.js";
 
 export async function insertJob(db: Db, job: NewJob): Promise<number> {
-  const row = await db.insertInto("jobs").values(job).returning("id").executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertRowReturningId(db, "jobs", job);
 }
 
 /**

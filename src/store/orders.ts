@@ -1,26 +1,31 @@
 // Orders and their lines.
 import { isPostgres, type Db } from "./database.js";
+import { insertRows, PreparedQuery } from "./prepared.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from "./tables.js";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  await db.insertInto("orders").values(order).execute();
-  // Chunked so one statement stays under every engine's bound-parameter limit.
-  for (let i = 0; i < items.length; i += 50) {
-    await db.insertInto("order_items").values(items.slice(i, i + 50)).execute();
-  }
+  await insertRows(db, "orders", [order]);
+  await insertRows(db, "order_items", items);
 }
 
 /** By the caller's reference, which is unique only within an account. */
+const byExternalRef = new PreparedQuery((db, $: { accountId: string; externalRef: string }) =>
+  db.selectFrom("orders").selectAll().where("account_id", "=", $.accountId).where("external_ref", "=", $.externalRef),
+);
+
 export async function findOrderByExternalRef(db: Db, accountId: string | undefined, externalRef: string): Promise<OrderRow | undefined> {
   if (accountId === undefined) return undefined;
-  return db.selectFrom("orders").selectAll().where("account_id", "=", accountId).where("external_ref", "=", externalRef).executeTakeFirst();
+  return byExternalRef.first(db, { accountId, externalRef });
 }
 
 /** The order; `accountId` undefined is the operator's view across accounts. */
+const byRef = new PreparedQuery((db, $: { orderRef: string }) => db.selectFrom("orders").selectAll().where("order_ref", "=", $.orderRef));
+const byRefInAccount = new PreparedQuery((db, $: { orderRef: string; accountId: string }) =>
+  db.selectFrom("orders").selectAll().where("order_ref", "=", $.orderRef).where("account_id", "=", $.accountId),
+);
+
 export async function findOrder(db: Db, accountId: string | undefined, orderRef: string): Promise<OrderRow | undefined> {
-  let query = db.selectFrom("orders").selectAll().where("order_ref", "=", orderRef);
-  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
-  return query.executeTakeFirst();
+  return accountId === undefined ? byRef.first(db, { orderRef }) : byRefInAccount.first(db, { orderRef, accountId });
 }
 
 export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Promise<OrderRow[]> {

@@ -1,5 +1,6 @@
 // Shipments and the lines they carry.
 import type { Db } from "./database.js";
+import { PreparedQuery } from "./prepared.js";
 import type { ShipmentItemRow, ShipmentRow } from "./tables.js";
 
 export async function insertShipment(db: Db, shipment: ShipmentRow, items: ShipmentItemRow[]): Promise<void> {
@@ -7,9 +8,55 @@ export async function insertShipment(db: Db, shipment: ShipmentRow, items: Shipm
   if (items.length > 0) await db.insertInto("shipment_items").values(items).execute();
 }
 
-export async function shipmentsOfOrders(db: Db, orderRefs: readonly string[]): Promise<ShipmentRow[]> {
-  if (orderRefs.length === 0) return [];
-  return db.selectFrom("shipments").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("shipped_at").orderBy("shipment_ref").execute();
+/** One row per shipment line of the order (shipment columns null when it has none); no rows: no such order. */
+export interface OrderTrackingRow {
+  order_ref: string;
+  external_ref: string;
+  status: string;
+  shipment_ref: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  shipped_at: string | null;
+  item_ref: string | null;
+  quantity: number | null;
+}
+
+function trackingQuery(column: "order_ref" | "external_ref") {
+  return new PreparedQuery((db, $: { accountId: string; value: string }) =>
+    db
+      .selectFrom("orders")
+      .leftJoin("shipments", "shipments.order_ref", "orders.order_ref")
+      .leftJoin("shipment_items", "shipment_items.shipment_ref", "shipments.shipment_ref")
+      .leftJoin("order_items", "order_items.item_ref", "shipment_items.item_ref")
+      .select([
+        "orders.order_ref",
+        "orders.external_ref",
+        "orders.status",
+        "shipments.shipment_ref",
+        "shipments.carrier",
+        "shipments.tracking_number",
+        "shipments.tracking_url",
+        "shipments.shipped_at",
+        "shipment_items.item_ref",
+        "shipment_items.quantity",
+      ])
+      .where("orders.account_id", "=", $.accountId)
+      .where(`orders.${column}`, "=", $.value)
+      .orderBy("shipments.shipped_at")
+      .orderBy("shipments.shipment_ref")
+      .orderBy("order_items.position"),
+  );
+}
+
+const trackingBy = { order_ref: trackingQuery("order_ref"), external_ref: trackingQuery("external_ref") };
+
+/**
+ * The order named by `by` in the account with its shipments (oldest first) and their lines (in the order's
+ * line order), in one query: tracking is the most polled read.
+ */
+export async function orderTracking(db: Db, accountId: string, by: { column: "order_ref" | "external_ref"; value: string }): Promise<OrderTrackingRow[]> {
+  return trackingBy[by.column].all(db, { accountId, value: by.value });
 }
 
 export async function shipmentItems(db: Db, shipmentRefs: readonly string[]): Promise<ShipmentItemRow[]> {

@@ -5,7 +5,7 @@ import { open, type FileHandle } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, SqliteDialect, sql, type DatabaseConnection, type Driver, type Kysely, type QueryResult } from "kysely";
+import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type Kysely, type QueryResult } from "kysely";
 
 /**
  * Syncs the write-ahead log to disk without blocking the event loop. The writing connection runs with
@@ -204,6 +204,16 @@ interface Waiting<DB> {
   reject(error: unknown): void;
 }
 
+// The group's own statements, compiled once.
+const STATEMENTS = {
+  begin: CompiledQuery.raw("begin immediate"),
+  savepoint: CompiledQuery.raw("savepoint grp"),
+  rollbackToSavepoint: CompiledQuery.raw("rollback to grp"),
+  release: CompiledQuery.raw("release grp"),
+  commit: CompiledQuery.raw("commit"),
+  rollback: CompiledQuery.raw("rollback"),
+};
+
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
@@ -258,23 +268,23 @@ export class GroupCommit<DB> {
     let batchError: { error: unknown } | undefined;
     try {
       await this.#db.connection().execute(async (conn) => {
-        await sql`begin immediate`.execute(conn);
+        await conn.executeQuery(STATEMENTS.begin);
         try {
           for (const waiting of batch) {
-            await sql`savepoint grp`.execute(conn);
+            await conn.executeQuery(STATEMENTS.savepoint);
             try {
               outcomes.push({ ok: true, value: await waiting.work(conn) });
             } catch (error) {
               outcomes.push({ ok: false, error });
               // Some failures (I/O, a full disk) make SQLite abandon the whole transaction.
               if (!this.#handle.inTransaction) throw error;
-              await sql`rollback to grp`.execute(conn);
+              await conn.executeQuery(STATEMENTS.rollbackToSavepoint);
             }
-            await sql`release grp`.execute(conn);
+            await conn.executeQuery(STATEMENTS.release);
           }
-          await sql`commit`.execute(conn);
+          await conn.executeQuery(STATEMENTS.commit);
         } catch (error) {
-          if (this.#handle.inTransaction) await sql`rollback`.execute(conn).catch(() => undefined);
+          if (this.#handle.inTransaction) await conn.executeQuery(STATEMENTS.rollback).catch(() => undefined);
           throw error;
         }
       });

@@ -113,10 +113,19 @@ describe("polling with updated_after", () => {
     ["a non-UTC time", { updated_after: "2026-01-01T00:00:00+01:00" }, "updated_after", "invalid_timestamp", 400],
     ["a forged cursor", { updated_after: "2026-01-01T00:00:00Z", cursor: "abc" }, "cursor", "invalid_cursor", 400],
     ["an unknown order", { order_ref: "ord_missing" }, "order_ref", "order_not_found", 404],
+    ["an unknown external_ref", { external_ref: "never-sent" }, "external_ref", "order_not_found", 404],
+    ["order_ref and external_ref together", { order_ref: "ord_x", external_ref: "x" }, "external_ref", "invalid", 400],
   ])("refuses %s", async (_case, body, path, code, status) => {
     const res = await server.post("/v1/orders/tracking", body, acme.token);
     expect(res.status).toBe(status);
     expect(res.body.data.errors).toContainEqual(expect.objectContaining({ path, code }));
+  });
+
+  it("answers an order not shipped yet with its status and no shipments", async () => {
+    const order = await createOrder(server, acme.token);
+    const res = await server.post("/v1/orders/tracking", { external_ref: order.externalRef }, acme.token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ order_ref: order.orderRef, external_ref: order.externalRef, status: "received", shipments: [] });
   });
 
   it("answers another account's order like an unknown one", async () => {

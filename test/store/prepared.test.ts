@@ -1,0 +1,131 @@
+// Prepared queries and inserts: compiled once per dialect, run with new arguments, on SQLite and (when
+// POD_TEST_POSTGRES_URL is set) PostgreSQL, inside and outside transactions.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
+import { insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
+import type { NewJob } from "../../src/store/tables.js";
+
+const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
+
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client(postgresUrl);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const tokenByHash = new PreparedQuery((db, $: { hash: string }) => db.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash));
+const tokensOf = new PreparedQuery((db, $: { account: string | null; after: string }) =>
+  db.selectFrom("tokens").select(["id", "revoked_at"]).where("account_id", "=", $.account).where("created_at", ">", $.after).orderBy("id"),
+);
+
+function job(i: number, extra: Partial<NewJob> = {}): NewJob {
+  const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
+  return { kind: "test", payload: JSON.stringify({ i }), queue_key: null, status: "pending", run_at: at, max_attempts: 3, locked_by: null, locked_until: null, last_error: null, created_at: at, updated_at: at, ...extra };
+}
+
+const engines = [
+  {
+    name: "sqlite",
+    open: async () => {
+      const dir = mkdtempSync(join(tmpdir(), "pod-orders-prepared-"));
+      const database = openDatabase(`sqlite:${join(dir, "db.sqlite")}`);
+      return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: "postgres",
+    open: async () => {
+      const schema = `t_${randomBytes(6).toString("hex")}`;
+      await onPostgres(`create schema ${schema}`);
+      const url = `${postgresUrl}${postgresUrl!.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      return { database: openDatabase(url, 4), drop: () => onPostgres(`drop schema if exists ${schema} cascade`) };
+    },
+  },
+];
+
+// PostgreSQL only when the suite has one (the config says so when it is skipped).
+describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", ({ open }) => {
+  let database: Database;
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await open());
+    db = database.db;
+    await migrate(db);
+    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
+    for (const [id, account, created] of [
+      ["tok_1", "acc_1", "2026-01-01T00:00:01.000Z"],
+      ["tok_2", "acc_1", "2026-01-01T00:00:02.000Z"],
+      ["tok_3", null, "2026-01-01T00:00:03.000Z"],
+    ] as const) {
+      await db.insertInto("tokens").values({ id, account_id: account, role: account ? "account" : "operator", token_hash: `hash_${id}`, created_at: created, revoked_at: null }).execute();
+    }
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it("runs a query compiled once with each call's arguments", async () => {
+    expect(await tokenByHash.first(db, { hash: "hash_tok_2" })).toMatchObject({ id: "tok_2", account_id: "acc_1" });
+    expect(await tokenByHash.first(db, { hash: "hash_tok_3" })).toMatchObject({ id: "tok_3", account_id: null });
+    expect(await tokenByHash.first(db, { hash: "unknown" })).toBeUndefined();
+    const first = tokenByHash.compile(db, { hash: "a" });
+    const second = tokenByHash.compile(db, { hash: "b" });
+    expect(second.sql).toBe(first.sql);
+    expect([first.parameters, second.parameters]).toEqual([["a"], ["b"]]);
+    // Arguments in the order of the placeholders' places, whatever the order of the object's keys.
+    expect(await tokensOf.all(db, { after: "2026-01-01T00:00:01.500Z", account: "acc_1" })).toEqual([{ id: "tok_2", revoked_at: null }]);
+    // An undefined argument binds NULL (which `=` never matches).
+    expect(await tokensOf.all(db, { after: "2000-01-01T00:00:00.000Z", account: undefined as unknown as string })).toEqual([]);
+  });
+
+  it("runs inside a transaction with the same compiled query, and sees its writes", async () => {
+    const seen = await transaction(db, async (trx) => {
+      await trx.updateTable("tokens").set({ revoked_at: "2026-02-01T00:00:00.000Z" }).where("id", "=", "tok_1").execute();
+      return tokenByHash.first(trx, { hash: "hash_tok_1" });
+    });
+    expect(seen?.revoked_at).toBe("2026-02-01T00:00:00.000Z");
+    expect(tokenByHash.compile(db, { hash: "x" }).sql).toBe(tokenByHash.compile(db, { hash: "y" }).sql);
+  });
+
+  it("refuses a query that does not bind each argument exactly once as a parameter", async () => {
+    const twice = new PreparedQuery((d, $: { hash: string }) => d.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash).where("id", "=", $.hash));
+    await expect(twice.all(db, { hash: "x" })).rejects.toThrow(/bound 2 of its 1 arguments/);
+  });
+
+  it("inserts rows in order, in chunks, a column left out taking its default", async () => {
+    await db.deleteFrom("jobs").execute();
+    await insertRows(db, "jobs", Array.from({ length: 120 }, (_, i) => job(i)));
+    const rows = await db.selectFrom("jobs").select(["payload", "attempts"]).orderBy("id").execute();
+    expect(rows.map((r) => JSON.parse(r.payload).i)).toEqual(Array.from({ length: 120 }, (_, i) => i));
+    // One row sets `attempts`, the other leaves it to the column default, and one has an undefined value.
+    await insertRows(db, "jobs", [job(200, { attempts: 2 }), job(201, { last_error: undefined as unknown as null })]);
+    const mixed = await db.selectFrom("jobs").select(["payload", "attempts", "last_error"]).where("payload", "in", ['{"i":200}', '{"i":201}']).orderBy("id").execute();
+    expect(mixed.map((r) => [JSON.parse(r.payload).i, Number(r.attempts), r.last_error])).toEqual([
+      [200, 2, null],
+      [201, 0, null],
+    ]);
+    await insertRows(db, "jobs", []);
+    expect(await db.selectFrom("jobs").select("id").execute()).toHaveLength(122);
+  });
+
+  it("answers the generated id of an inserted row", async () => {
+    const a = await insertRowReturningId(db, "jobs", job(300));
+    const b = await insertRowReturningId(db, "jobs", job(301));
+    expect(typeof a).toBe("number");
+    expect(b).toBeGreaterThan(a);
+    expect((await db.selectFrom("jobs").select("payload").where("id", "=", b).executeTakeFirstOrThrow()).payload).toBe('{"i":301}');
+  });
+});
