@@ -74,13 +74,14 @@ describe("webhook delivery", () => {
     });
     expect(events[7]!.data).toMatchObject({ status: "shipped", previous_status: "in_production" });
 
+    // The last outcome is recorded after the receiver has answered: stopping waits for the running jobs.
+    await workers.stop();
     const deliveries = await rig.deliveries(webhookId);
     expect(deliveries).toHaveLength(8);
     for (const delivery of deliveries) {
       expect(delivery).toMatchObject({ status: "succeeded", attempt_count: 1, next_attempt_at: null, last_error: null });
       expect(delivery.attempts).toEqual([{ attempt: 1, at: expect.any(String), latency_ms: expect.any(Number), http_status: 200, error: null, response_body: "ok" }]);
     }
-    await workers.stop();
   });
 
   it("retries after a 500 with the same webhook-id, logs both attempts and ends succeeded", async () => {
