@@ -89,7 +89,7 @@ export function orderNotFound(key: { column: "order_ref" | "external_ref" }): Fa
 }
 
 /** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
-export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
+async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
   const key = orderKey(ref);
   const row =
     key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);

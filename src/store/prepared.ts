@@ -20,12 +20,9 @@ class Placeholder {
 
 type Template = CompiledQuery;
 
-/** The compiled templates of one dialect (Kysely instance and its transactions share the adapter). */
-function templatesOf<K>(cache: WeakMap<DialectAdapter, Map<K, Template>>, db: Db): Map<K, Template> {
-  const adapter = db.getExecutor().adapter;
-  let templates = cache.get(adapter);
-  if (!templates) cache.set(adapter, (templates = new Map()));
-  return templates;
+/** The dialect `db` compiles for: a Kysely instance and its transactions share it. */
+function dialectOf(db: Db): DialectAdapter {
+  return db.getExecutor().adapter;
 }
 
 function compileTemplate(query: Compilable<unknown>, expected: number): Template {
@@ -51,15 +48,15 @@ function withArguments<R>(template: Template, rows: readonly object[]): Compiled
  */
 export class PreparedQuery<A extends object, R> {
   readonly #build: (db: Db, args: A) => Compilable<R>;
-  readonly #templates = new WeakMap<DialectAdapter, Map<true, Template>>();
+  readonly #templates = new WeakMap<DialectAdapter, Template>();
 
   constructor(build: (db: Db, args: A) => Compilable<R>) {
     this.#build = build;
   }
 
   compile(db: Db, args: A): CompiledQuery<R> {
-    const templates = templatesOf(this.#templates, db);
-    let template = templates.get(true);
+    const dialect = dialectOf(db);
+    let template = this.#templates.get(dialect);
     if (!template) {
       const used = new Set<string>();
       const placeholders = new Proxy(
@@ -74,7 +71,7 @@ export class PreparedQuery<A extends object, R> {
       ) as A;
       const query = this.#build(db, placeholders);
       template = compileTemplate(query, used.size);
-      templates.set(true, template);
+      this.#templates.set(dialect, template);
     }
     return withArguments<R>(template, [args]);
   }
@@ -108,7 +105,9 @@ async function insertSameColumns<T extends keyof Tables & string>(
   returning: "id" | undefined,
 ): Promise<unknown[]> {
   const key = `${table}|${rows.length}|${returning ?? ""}|${columns.join(",")}`;
-  const templates = templatesOf(insertTemplates, db);
+  const dialect = dialectOf(db);
+  let templates = insertTemplates.get(dialect);
+  if (!templates) insertTemplates.set(dialect, (templates = new Map()));
   let template = templates.get(key);
   if (!template) {
     const values = rows.map((_, i) => Object.fromEntries(columns.map((c) => [c, new Placeholder(i, c)])));

@@ -60,6 +60,16 @@ export class LogSync {
   }
 }
 
+// Transaction statements, compiled once.
+const STATEMENTS = {
+  begin: CompiledQuery.raw("begin immediate"),
+  savepoint: CompiledQuery.raw("savepoint grp"),
+  rollbackToSavepoint: CompiledQuery.raw("rollback to grp"),
+  release: CompiledQuery.raw("release grp"),
+  commit: CompiledQuery.raw("commit"),
+  rollback: CompiledQuery.raw("rollback"),
+};
+
 /**
  * Kysely's SQLite dialect with our driver (below): Kysely's own driver prepares every statement again and
  * hands its one connection out through a lock that is not first come, first served.
@@ -114,12 +124,12 @@ class ServiceSqliteDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("commit"));
+    await connection.executeQuery(STATEMENTS.commit);
     await this.#connection.durable();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("rollback"));
+    await connection.executeQuery(STATEMENTS.rollback);
   }
 
   async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
@@ -203,16 +213,6 @@ interface Waiting<DB> {
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
-
-// The group's own statements, compiled once.
-const STATEMENTS = {
-  begin: CompiledQuery.raw("begin immediate"),
-  savepoint: CompiledQuery.raw("savepoint grp"),
-  rollbackToSavepoint: CompiledQuery.raw("rollback to grp"),
-  release: CompiledQuery.raw("release grp"),
-  commit: CompiledQuery.raw("commit"),
-  rollback: CompiledQuery.raw("rollback"),
-};
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
