@@ -1,7 +1,9 @@
 // Service configuration: the only module that reads process.env; validated once, typed for everyone else.
+import { isIP } from "node:net";
+import { hostOf } from "./domain/outbound.js";
 
 export interface Config {
-  /** `sqlite:<path>` (default) or `postgres://…`. */
+  /** `sqlite:<file path>` (default; any accepted sqlite URL form is written this way) or `postgres://…`. */
   databaseUrl: string;
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
@@ -12,6 +14,8 @@ export interface Config {
   filesDir: string;
   fetchAllowHosts: string[];
   bodyLimit: number;
+  /** Time allowed to receive a whole request (headers and body); 408 and the connection closed after it. */
+  requestTimeoutMs: number;
   rateLimitPerMinute: number;
   maxItemsPerOrder: number;
   logLevel: string;
@@ -41,12 +45,27 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+/**
+ * The SQLite URL forms, each with one meaning: `sqlite:relative/path` and `sqlite:./path` (relative to the working
+ * directory), `sqlite:/abs/path` and `sqlite:///abs/path` (absolute). `sqlite://name/…` is refused: read as a URL,
+ * `name` is a host and the file would be `/…` at the filesystem root, which nobody means.
+ */
+function sqliteUrl(raw: string): string {
+  const rest = raw.slice("sqlite:".length).split(/[?#]/)[0]!;
+  if (rest === "") throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/pod-orders.db");
+  if (rest.startsWith("///")) return `sqlite:${rest.slice(2)}`;
+  if (rest.startsWith("//")) {
+    const path = rest.slice(2);
+    throw new ConfigError(
+      `DATABASE_URL "${raw}" is ambiguous: write sqlite:${path} for a path relative to the working directory, or sqlite:///${path} for an absolute one`,
+    );
+  }
+  return `sqlite:${rest}`;
+}
+
 function databaseUrl(env: NodeJS.ProcessEnv): string {
   const raw = env.DATABASE_URL?.trim() || "sqlite:./data/pod-orders.db";
-  if (raw.startsWith("sqlite:")) {
-    if (raw.length === "sqlite:".length) throw new ConfigError("DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/pod-orders.db");
-    return raw;
-  }
+  if (raw.startsWith("sqlite:")) return sqliteUrl(raw);
   if (raw.startsWith("postgres://") || raw.startsWith("postgresql://")) {
     try {
       new URL(raw);
@@ -56,6 +75,35 @@ function databaseUrl(env: NodeJS.ProcessEnv): string {
     return raw;
   }
   throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);
+}
+
+/**
+ * FETCH_ALLOW_HOSTS: host names or IP addresses (IPv6 with or without brackets), written as the outbound guard
+ * compares them. A URL, a port or a path is refused: the guard would never match it, and the setting would
+ * silently do nothing.
+ */
+const HOST_NAME = /^[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?$/;
+
+function allowHosts(env: NodeJS.ProcessEnv): string[] {
+  const hosts: string[] = [];
+  for (const entry of (env.FETCH_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim())) {
+    if (entry === "") continue;
+    const bare = entry.replace(/^\[(.*)\]$/, "$1");
+    const ipv6 = isIP(bare) === 6;
+    let host: string | undefined;
+    if (ipv6 || HOST_NAME.test(entry)) {
+      try {
+        host = hostOf(new URL(`http://${ipv6 ? `[${bare}]` : entry}/`));
+      } catch {
+        host = undefined;
+      }
+    }
+    if (host === undefined || host === "") {
+      throw new ConfigError(`FETCH_ALLOW_HOSTS entries must be host names or IP addresses (no scheme, port or path), got "${entry}"`);
+    }
+    hosts.push(host);
+  }
+  return hosts;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,11 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, "PORT", 8080, 0, 65535),
     adminToken,
     filesDir: env.FILES_DIR?.trim() || "./data/files",
-    fetchAllowHosts: (env.FETCH_ALLOW_HOSTS ?? "")
-      .split(",")
-      .map((h) => h.trim().toLowerCase())
-      .filter((h) => h !== ""),
+    fetchAllowHosts: allowHosts(env),
     bodyLimit: integer(env, "BODY_LIMIT", 1_048_576, 1024, 1_073_741_824),
+    requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30_000, 100, 3_600_000),
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 3000, 0, 10_000_000),
     maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
     logLevel,

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       webhookTimeoutMs: 10_000,
       fetchMaxBytes: 104_857_600,
       fetchTimeoutMs: 60_000,
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -86,9 +87,45 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],
     [{ DATABASE_URL: "postgres://u:p@[bad/db" }, "DATABASE_URL is not a valid postgres:// URL"],
     [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be between 1 and 1000"],
+    [{ REQUEST_TIMEOUT_MS: "50" }, "REQUEST_TIMEOUT_MS must be between 100"],
+    [{ DATABASE_URL: "sqlite://data/other.db" }, 'DATABASE_URL "sqlite://data/other.db" is ambiguous: write sqlite:data/other.db for a path relative to the working directory, or sqlite:///data/other.db for an absolute one'],
+    [{ DATABASE_URL: "sqlite://localhost/srv/pod.db" }, "is ambiguous"],
+    [{ DATABASE_URL: "sqlite://" }, "is ambiguous"],
+    [{ FETCH_ALLOW_HOSTS: "http://127.0.0.1:9099" }, 'FETCH_ALLOW_HOSTS entries must be host names or IP addresses (no scheme, port or path), got "http://127.0.0.1:9099"'],
+    [{ FETCH_ALLOW_HOSTS: "images.test, 127.0.0.1:9099" }, 'got "127.0.0.1:9099"'],
+    [{ FETCH_ALLOW_HOSTS: "images.test/path" }, 'got "images.test/path"'],
+    [{ FETCH_ALLOW_HOSTS: "user@images.test" }, 'got "user@images.test"'],
+    [{ FETCH_ALLOW_HOSTS: "*.example.com" }, 'got "*.example.com"'],
+    [{ FETCH_ALLOW_HOSTS: "-bad.example" }, 'got "-bad.example"'],
+    [{ FETCH_ALLOW_HOSTS: "a..b" }, 'got "a..b"'],
+    [{ FETCH_ALLOW_HOSTS: "[::1]:8080" }, 'got "[::1]:8080"'],
   ])("refuses %o", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("DATABASE_URL sqlite forms", () => {
+  it.each([
+    ["sqlite:data/other.db", "sqlite:data/other.db"],
+    ["sqlite:./data/other.db", "sqlite:./data/other.db"],
+    ["sqlite:/srv/pod/pod.db", "sqlite:/srv/pod/pod.db"],
+    ["sqlite:///srv/pod/pod.db", "sqlite:/srv/pod/pod.db"],
+    ["sqlite:///srv/pod/pod.db?mode=rwc", "sqlite:/srv/pod/pod.db"],
+  ])("%s is the file %s", (url, normalised) => {
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(normalised);
+  });
+});
+
+describe("FETCH_ALLOW_HOSTS", () => {
+  it.each([
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["Images.Test.", ["images.test"]],
+    ["::1, [::1]", ["::1", "::1"]],
+    ["[0:0:0:0:0:0:0:1]", ["::1"]],
+    ["minio_1,host-2.internal", ["minio_1", "host-2.internal"]],
+  ])("%s is written as the guard compares hosts", (value, hosts) => {
+    expect(loadConfig({ FETCH_ALLOW_HOSTS: value }).fetchAllowHosts).toEqual(hosts);
   });
 });
 

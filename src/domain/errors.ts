@@ -3,7 +3,8 @@
 /** Every code the service can answer with, what it means, and the HTTP status it usually travels with. */
 export const ERROR_CODES = {
   // request shape (400)
-  malformed_json: { http: 400, meaning: "The body is not valid JSON." },
+  malformed_json: { http: 400, meaning: "The body is not valid JSON, or not UTF-8." },
+  bad_request: { http: 400, meaning: "The request is not valid HTTP (a malformed request line, header or chunk)." },
   required: { http: 400, meaning: "A required field is missing or empty." },
   unknown_field: { http: 400, meaning: "A field the operation does not define was sent (misspelt fields are never dropped silently)." },
   invalid_type: { http: 400, meaning: "The field has the wrong JSON type (for example a string where an integer is expected)." },
@@ -56,7 +57,7 @@ export const ERROR_CODES = {
   no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
-  unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token." },
+  unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
@@ -72,10 +73,12 @@ export const ERROR_CODES = {
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
   webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
   delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
-  // transport (413/415/429/500/503)
+  // transport (408/413/415/429/431/500/503)
+  request_timeout: { http: 408, meaning: "The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS; the connection is closed." },
   body_too_large: { http: 413, meaning: "The body is larger than BODY_LIMIT bytes." },
   unsupported_media_type: { http: 415, meaning: "The body is not sent as application/json." },
   rate_limited: { http: 429, meaning: "Too many requests for this token in the current minute; see Retry-After." },
+  headers_too_large: { http: 431, meaning: "The request's headers are larger than the service accepts." },
   internal_error: { http: 500, meaning: "An unexpected fault; data.request_id identifies it in the service's logs." },
   unavailable: { http: 503, meaning: "The service is shutting down, not ready, or its database was busy past the busy timeout; nothing was written, retry after Retry-After seconds." },
 } as const satisfies Record<string, { http: number; meaning: string }>;
@@ -89,8 +92,12 @@ export interface FieldError {
   message: string;
 }
 
+/** Longest path echoed in an error; a longer one (an unknown key of 100 KB) is cut there and ends with CUT_MARK. */
+export const MAX_PATH_LENGTH = 200;
+export const CUT_MARK = "…[cut]";
+
 export function fieldError(path: string, code: ErrorCode, message: string): FieldError {
-  return { path, code, message };
+  return { path: path.length > MAX_PATH_LENGTH ? path.slice(0, MAX_PATH_LENGTH) + CUT_MARK : path, code, message };
 }
 
 /**

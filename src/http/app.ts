@@ -1,4 +1,5 @@
 // The Fastify application factory: plugins, surfaces and their authentication, error envelope, docs.
+import { isUtf8 } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -10,7 +11,7 @@ import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
-import { registerErrorHandling } from "./errors.js";
+import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
@@ -21,7 +22,7 @@ import { fileRoutes } from "./routes/files.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -38,6 +39,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    // A client that stops sending half-way must not hold its connection: Node checks open requests every
+    // connectionsCheckingInterval and answers a late one through clientErrorHandler (408, connection closed).
+    // The limits must be given to the server's constructor too: set afterwards (as Fastify does with its own
+    // option), a request whose headers have arrived never expires on Node 20.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
+    clientErrorHandler,
     genReqId: (req) => {
       const sent = req.headers["x-request-id"];
       return typeof sent === "string" && REQUEST_ID.test(sent) ? sent : randomUUID();
@@ -49,9 +61,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only JSON bodies: Fastify would otherwise also accept text/plain and pass a string to validation.
   app.removeContentTypeParser("text/plain");
+  // JSON must be UTF-8 (RFC 8259): invalid bytes are refused, not decoded to U+FFFD and stored.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
+    const bytes = body as Buffer;
+    if (!isUtf8(bytes)) return done(Failure.of("malformed_json", "the body is not valid UTF-8; JSON must be sent as UTF-8"), undefined);
+    parseJson(request, bytes.toString("utf8"), done);
+  });
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);
+    noteEarlyAnswer(request, false);
     if (closing) {
       reply.header("Connection", "close");
       throw Failure.of("unavailable", "the service is shutting down; retry on another instance or shortly");
@@ -59,8 +80,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // A request admitted before the close began is answered normally, but its connection must not stay open
   // for another request: the close waits for every open connection (up to the keep-alive timeout).
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     if (closing) reply.header("Connection", "close");
+    noteEarlyAnswer(request, true);
   });
   app.addHook("preClose", async () => {
     closing = true;

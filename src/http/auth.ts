@@ -17,10 +17,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return header ? BEARER.exec(header)?.[1] : undefined;
 }
 
+/**
+ * More than one Authorization header: Node keeps the first, a proxy might read the last, and the two would
+ * disagree about who the caller is. Counted in the raw headers, where every copy survives.
+ */
+function hasSeveralAuthorizations(request: FastifyRequest): boolean {
+  const raw = request.raw.rawHeaders;
+  let seen = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === 13 && raw[i]!.toLowerCase() === "authorization" && ++seen > 1) return true;
+  }
+  return false;
+}
+
 /** Adds an onRequest hook to `scope` that admits only tokens of `role`. */
 export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: Principal["role"], adminToken: string | undefined): void {
   const operatorHash = adminToken === undefined ? undefined : Buffer.from(hashToken(adminToken), "hex");
   scope.addHook("onRequest", async (request) => {
+    if (hasSeveralAuthorizations(request)) throw Failure.of("unauthorized", "send exactly one Authorization header");
     const token = bearerToken(request);
     if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
     const principal = await authenticate(ctx, token, operatorHash);

@@ -1,4 +1,5 @@
 // Turns every failure into the envelope: schema violations, Fastify's transport errors, Failures, and faults.
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import { validationErrors } from "../schemas/validation.js";
@@ -52,6 +53,38 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   request.log.error({ err: error }, "unexpected fault");
   const message = "an unexpected fault occurred; quote request_id when reporting it";
   return send(reply, 500, message, [fieldError("", "internal_error", message)], { request_id: request.id });
+}
+
+/** Node's errors before a request reaches Fastify, answered in the envelope on the raw socket, which is then closed. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: ErrorCode; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: "Request Timeout", code: "request_timeout", message: "the request did not arrive in time; the connection is closed" },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: "Request Header Fields Too Large", code: "headers_too_large", message: "the request's headers are too large" },
+};
+const BAD_REQUEST = { status: 400, reason: "Bad Request", code: "bad_request", message: "the request is not valid HTTP" } as const;
+
+/** Marks a connection whose current request was answered before its body had arrived in full. */
+export const ANSWERED_BEFORE_BODY = Symbol("answeredBeforeBody");
+
+/**
+ * Remembers, on the connection, whether the current request has been answered before its body was in (see
+ * clientErrorHandler): `answered` false when a request begins, then whether its answer went out early.
+ */
+export function noteEarlyAnswer(request: FastifyRequest, answered: boolean): void {
+  (request.raw.socket as Socket & { [ANSWERED_BEFORE_BODY]?: boolean })[ANSWERED_BEFORE_BODY] = answered && !request.raw.complete;
+}
+
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const known = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? BAD_REQUEST;
+  this.log.debug({ err: error }, "client error");
+  // A request already answered before its body arrived (a 401 from the token check) gets no second answer.
+  if (socket.writable && !(socket as Socket & { [ANSWERED_BEFORE_BODY]?: boolean })[ANSWERED_BEFORE_BODY]) {
+    const body = JSON.stringify({ status: "error", message: known.message, data: { errors: [fieldError("", known.code, known.message)] } });
+    socket.write(
+      `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

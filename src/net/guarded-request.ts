@@ -5,10 +5,18 @@ import { createWriteStream } from "node:fs";
 import { unlink } from "node:fs/promises";
 import { isIP, type LookupFunction } from "node:net";
 import { Agent, request } from "undici";
-import { checkOutboundUrl, hostOf, isAllowedHost, isPublicAddress } from "../domain/outbound.js";
+import { ALLOW_HOSTS_HINT, checkOutboundUrl, hostOf, isAllowedHost, isPublicAddress } from "../domain/outbound.js";
 
 /** A request that never reached an HTTP answer: refused destination, DNS, connection, TLS or timeout. */
 export class OutboundError extends Error {}
+
+/** The guard refused the destination (a non-public address, before or after DNS): trying again cannot help. */
+export class RefusedDestination extends OutboundError {}
+
+/** True when `error`, or the error that caused it inside undici, is the guard's refusal. */
+export function isRefusedDestination(error: unknown): boolean {
+  return error instanceof RefusedDestination || (error as { cause?: unknown } | null)?.cause instanceof RefusedDestination;
+}
 
 /** A download that did not produce a file; `permanent` when trying again cannot help (404, refused address, too big). */
 export class DownloadError extends Error {
@@ -42,7 +50,9 @@ function guardedLookup(allowHosts: readonly string[]): LookupFunction {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
       const refused = isAllowedHost(hostname, allowHosts) ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused) return callback(new OutboundError(`${hostname} resolves to ${refused.address}, which is not a public address`), "", 0);
+      if (refused) {
+        return callback(new RefusedDestination(`${hostname} resolves to ${refused.address}, which is not a public address (${ALLOW_HOSTS_HINT})`), "", 0);
+      }
       if (addresses.length === 0) return callback(new OutboundError(`${hostname} has no address`), "", 0);
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -76,17 +86,18 @@ export class GuardedClient {
   /** Sends one request; answers with any HTTP status, throws OutboundError for everything else. Redirects are not followed. */
   async post(url: string, headers: Record<string, string>, body: string, excerptBytes = 1024): Promise<OutboundResponse> {
     const problem = checkOutboundUrl(url, this.options.allowHosts);
-    if (problem) throw new OutboundError(`refused destination: ${problem.message}`);
+    if (problem) throw new RefusedDestination(`refused destination: ${problem.message}`);
     const host = hostOf(new URL(url));
     if (isIP(host) !== 0 && !isAllowedHost(host, this.options.allowHosts) && !isPublicAddress(host)) {
-      throw new OutboundError(`refused destination: ${host} is not a public address`);
+      throw new RefusedDestination(`refused destination: ${host} is not a public address (${ALLOW_HOSTS_HINT})`);
     }
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     try {
       const response = await request(url, { method: "POST", headers, body, dispatcher: this.agent, signal });
       return { status: response.statusCode, excerpt: await readExcerpt(response.body, excerptBytes) };
     } catch (error) {
-      throw new OutboundError(describe(error, this.options.timeoutMs));
+      const message = describe(error, this.options.timeoutMs);
+      throw isRefusedDestination(error) ? new RefusedDestination(message) : new OutboundError(message);
     }
   }
 

@@ -2,7 +2,7 @@
 import { performance } from "node:perf_hooks";
 import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
 import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
-import type { OutboundResponse } from "../net/guarded-request.js";
+import { isRefusedDestination, type OutboundResponse } from "../net/guarded-request.js";
 import type { DeliverWebhookPayload } from "../services/events.js";
 import { transaction, type Db } from "../store/database.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
@@ -24,6 +24,8 @@ export interface DeliveryDeps {
 interface Outcome {
   /** False when nothing was sent (the template failed): the endpoint's health is not at stake. */
   sent: boolean;
+  /** The outbound guard refused the endpoint's address: no retry can succeed until the endpoint changes. */
+  refused?: boolean;
   httpStatus: number | null;
   error: string | null;
   responseBody: string | null;
@@ -61,7 +63,7 @@ async function deliver(deps: DeliveryDeps, job: Job): Promise<void> {
     return;
   }
   const message = outcome.error ?? `HTTP ${outcome.httpStatus}`;
-  if (job.attempt >= job.maxAttempts) {
+  if (outcome.refused || job.attempt >= job.maxAttempts) {
     await settle(deps, endpoint, delivery, at, outcome, "failed");
     throw new PermanentFailure(message);
   }
@@ -87,7 +89,8 @@ async function send(deps: DeliveryDeps, endpoint: WebhookEndpointRow, delivery: 
     const ok = response.status >= 200 && response.status < 300;
     return { sent: true, httpStatus: response.status, error: ok ? null : `HTTP ${response.status}`, responseBody: response.excerpt, latencyMs: Math.round(performance.now() - started) };
   } catch (error) {
-    return { sent: true, httpStatus: null, error: error instanceof Error ? error.message : String(error), responseBody: null, latencyMs: Math.round(performance.now() - started) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { sent: true, refused: isRefusedDestination(error), httpStatus: null, error: message, responseBody: null, latencyMs: Math.round(performance.now() - started) };
   }
 }
 

@@ -37,6 +37,30 @@ describe("isPublicAddress", () => {
     ["0:0:0:0:0:ffff:a00:1", false],
     ["::ffff:808:808", true],
     ["64:ff9b::a00:1", false],
+    // ::/8 whole (IPv4-compatible and IPv4-translated forms reach loopback or link-local on some stacks)
+    ["::127.0.0.1", false],
+    ["::7f00:1", false],
+    ["::a9fe:a9fe", false],
+    ["::8.8.8.8", false],
+    ["::ffff:0:7f00:1", false],
+    ["::ffff:0:127.0.0.1", false],
+    ["::ffff:0:808:808", false],
+    ["0:0:0:0:0:0:7f00:1", false],
+    ["::2", false],
+    ["ff::1", false],
+    // IPv4-mapped: judged as the IPv4 address it carries, in any spelling
+    ["::ffff:8.8.8.8", true],
+    ["0:0:0:0:0:ffff:808:808", true],
+    ["::FFFF:7F00:1", false],
+    ["0::ffff:a9fe:a9fe", false],
+    // NAT64 and 6to4: refused whatever they embed
+    ["64:ff9b::7f00:1", false],
+    ["64:ff9b::808:808", false],
+    ["2002:7f00:1::1", false],
+    ["2002:a9fe:a9fe::", false],
+    ["2002:808:808::1", false],
+    ["fec0::1", false],
+    ["100::1", false],
     ["example.com", false],
     ["", false],
   ])("%s → %s", (address, expected) => {
@@ -58,6 +82,11 @@ describe("checkOutboundUrl", () => {
     ["https://10.0.0.1/x", "unsafe_url"],
     ["https://[::1]/x", "unsafe_url"],
     ["https://[::ffff:127.0.0.1]/x", "unsafe_url"],
+    ["https://[::127.0.0.1]:8443/wh", "unsafe_url"],
+    ["https://[::ffff:0:7f00:1]:8443/wh", "unsafe_url"],
+    ["https://[::a9fe:a9fe]/wh", "unsafe_url"],
+    ["https://[64:ff9b::a9fe:a9fe]/wh", "unsafe_url"],
+    ["https://[2002:7f00:1::]/wh", "unsafe_url"],
     ["https://169.254.169.254/latest/meta-data", "unsafe_url"],
     ["https://localhost/x", "unsafe_url"],
     ["https://localhost./x", "unsafe_url"],
@@ -72,5 +101,11 @@ describe("checkOutboundUrl", () => {
     ["https://user:secret@example.com/x", "invalid_url"],
   ])("%s → %s", (url, code) => {
     expect(checkOutboundUrl(url, allow)?.code).toBe(code);
+  });
+});
+
+describe("refusals say how a development host gets through", () => {
+  it.each(["https://[::1]/x", "http://hooks.example.com/x", "https://localhost/x", "https://10.0.0.1/x"])("%s", (url) => {
+    expect(checkOutboundUrl(url, [])?.message).toMatch(/FETCH_ALLOW_HOSTS/);
   });
 });

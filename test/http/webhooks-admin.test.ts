@@ -52,6 +52,11 @@ describe("webhooks/create", () => {
     ["https://10.1.2.3/hooks", "unsafe_url"],
     ["https://169.254.169.254/latest", "unsafe_url"],
     ["https://[::1]/hooks", "unsafe_url"],
+    ["https://[::127.0.0.1]:8443/wh", "unsafe_url"],
+    ["https://[::ffff:0:7f00:1]:8443/wh", "unsafe_url"],
+    ["https://[::a9fe:a9fe]/wh", "unsafe_url"],
+    ["https://[::ffff:169.254.169.254]/wh", "unsafe_url"],
+    ["https://[64:ff9b::a9fe:a9fe]/wh", "unsafe_url"],
     ["https://localhost/hooks", "unsafe_url"],
     ["https://intranet/hooks", "unsafe_url"],
     ["not a url", "invalid_url"],
@@ -59,6 +64,11 @@ describe("webhooks/create", () => {
     ["https://user:pw@example.com/x", "invalid_url"],
   ])("refuses %s with %s", async (url, code) => {
     refusedWith(await post("create", { account_id: rig.acme.accountId, url }), 400, "url", code);
+  });
+
+  it("says in an unsafe_url refusal which setting lets a development host through", async () => {
+    const res = await post("create", { account_id: rig.acme.accountId, url: "https://[::127.0.0.1]:8443/wh" });
+    expect(res.body.data.errors[0].message).toMatch(/::7f00:1 is not a public address.*FETCH_ALLOW_HOSTS/);
   });
 
   it("accepts a public https URL, and http only for hosts in FETCH_ALLOW_HOSTS", async () => {

@@ -166,6 +166,24 @@ describe("webhook delivery", () => {
     expect((await rig.deliveries(webhookId, "succeeded"))).toHaveLength(2);
   });
 
+  it("fails a delivery to an endpoint whose address the guard refuses at once, without retrying or connecting", async () => {
+    receiver = await startReceiver();
+    const account = await seedAccount(rig.server, { name: "Refused", connected_stores: true });
+    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    // An endpoint saved before the guard knew this form of loopback address.
+    const port = new URL(receiver.url).port;
+    await rig.server.database.db.updateTable("webhook_endpoints").set({ url: `https://[::127.0.0.1]:${port}/hooks` }).where("id", "=", webhookId).execute();
+    const workers = rig.workers();
+    const order = await createOrder(rig.server, account.token);
+    await walk(rig.server, order, ["in_production"]);
+    expect(await workers.worker.runOnce()).toBe(1);
+    expect(await workers.worker.runOnce()).toBe(0);
+    const [delivery] = await rig.deliveries(webhookId);
+    expect(delivery).toMatchObject({ status: "failed", attempt_count: 1, next_attempt_at: null });
+    expect(delivery.last_error).toMatch(/not a public address.*FETCH_ALLOW_HOSTS/);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it("keeps one order's events in order while one is retrying, and lets other orders through", async () => {
     let blocked: string | undefined;
     receiver = await startReceiver(({ body }) => (JSON.parse(body).data.order_ref === blocked ? 500 : 200));

@@ -23,7 +23,7 @@ vi.mock("node:dns", async (original) => {
     },
   };
 });
-const { DownloadError, GuardedClient, OutboundError } = await import("../../src/net/guarded-request.js");
+const { DownloadError, GuardedClient, OutboundError, RefusedDestination } = await import("../../src/net/guarded-request.js");
 
 let receiver: Receiver;
 beforeAll(async () => {
@@ -139,5 +139,49 @@ describe("GuardedClient.download: the guard table", () => {
     await expect(client.download(`${base}/0`, dest(), { maxBytes: 1_000 })).rejects.toThrow(/larger than the limit of 1000 bytes/);
     await client.close();
     server.close();
+  });
+});
+
+describe("refused IPv6 destinations", () => {
+  // A listener on every address of both families, counting connections (not only requests).
+  let server: import("node:net").Server;
+  let connections = 0;
+  beforeAll(async () => {
+    const { createServer } = await import("node:net");
+    server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((done) => server.listen({ port: 0, host: "::", ipv6Only: false }, done));
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  const forms = ["[::127.0.0.1]", "[::ffff:0:7f00:1]", "[::a9fe:a9fe]", "[::1]", "[::]", "[::ffff:127.0.0.1]", "[64:ff9b::7f00:1]", "[2002:7f00:1::1]"];
+
+  it.each(forms)("https://%s is refused for webhooks, as a refusal, without a connection", async (host) => {
+    const client = new GuardedClient({ allowHosts: [], timeoutMs: 2_000 });
+    const port = (server.address() as { port: number }).port;
+    const error = await client.post(`https://${host}:${port}/wh`, {}, "{}").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RefusedDestination);
+    expect((error as Error).message).toMatch(/not a public address.*FETCH_ALLOW_HOSTS/);
+    await client.close();
+    expect(connections).toBe(0);
+  });
+
+  it.each(forms)("http://%s is a permanent download failure, without a connection", async (host) => {
+    const client = new GuardedClient({ allowHosts: [], timeoutMs: 2_000 });
+    const port = (server.address() as { port: number }).port;
+    const error = await client.download(`http://${host}:${port}/x.png`, "/nonexistent/never-written", { maxBytes: 1_000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DownloadError);
+    expect((error as InstanceType<typeof DownloadError>).permanent).toBe(true);
+    await client.close();
+    expect(connections).toBe(0);
+  });
+
+  it("the listener does accept connections (the test can fail)", async () => {
+    const { connect } = await import("node:net");
+    const port = (server.address() as { port: number }).port;
+    await new Promise<void>((done) => connect(port, "::1").on("close", () => done()).on("error", () => done()));
+    expect(connections).toBe(1);
+    connections = 0;
   });
 });
