@@ -183,6 +183,9 @@ describe("print-file lines", () => {
     ["a GIF", async () => host.serve("/pf/x.gif", await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer(), "image/gif"), /not an accepted image format \(gif\)/],
     ["a file over FETCH_MAX_BYTES", () => host.serve("/pf/huge.png", Buffer.alloc(400_000, 1)), /more than the limit of 300000/],
     ["a redirect to a private address", () => host.redirect("/pf/sneaky.png", "http://10.0.0.1/secret.png"), /refused destination http:\/\/10\.0\.0\.1\/secret\.png/],
+    ["an IPv4-compatible loopback address", () => `http://[::127.0.0.1]:${new URL(host.origin).port}/pf/x.png`, /::7f00:1 is not a public address.*FETCH_ALLOW_HOSTS/],
+    ["an IPv4-translated loopback address", () => `http://[::ffff:0:7f00:1]:${new URL(host.origin).port}/pf/x.png`, /not a public address/],
+    ["a link-local address in ::/8", () => "http://[::a9fe:a9fe]/latest/meta-data", /not a public address/],
   ])("fails the file for good on %s and puts the order on_hold with the reason", async (_label, url, reason) => {
     const orderRef = await create([{ sku: "SMALL-TEE", quantity: 1, print_areas: { front: { print_file: await url() } } }]);
     await drain();
