@@ -1,0 +1,234 @@
+// Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped font, the order_ref as Code 128.
+import { createRequire } from "node:module";
+import bwipjs from "bwip-js";
+import PDFDocument from "pdfkit";
+import { FONT_FILE } from "./font.js";
+
+const BOLD_FONT_FILE: string = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+export const PACKING_SLIP_SIZES = ["A4", "letter", "4x6"] as const;
+export type PackingSlipSize = (typeof PACKING_SLIP_SIZES)[number];
+
+export interface SlipAddress {
+  name: string;
+  phone?: string | null;
+  address_1: string;
+  address_2?: string | null;
+  city: string;
+  zip: string;
+  state?: string | null;
+  country: string;
+}
+
+export interface SlipLine {
+  sku: string;
+  productName: string;
+  /** What is still to ship of the line (ordered − cancelled − shipped). */
+  quantity: number;
+}
+
+/** Everything one order's slip shows; the caller resolves the order's settings against its account's. */
+export interface PackingSlip {
+  orderRef: string;
+  externalRef: string;
+  /** The order's date, as the caller sent it (RFC 3339). */
+  orderedAt: string;
+  shipTo: SlipAddress;
+  returnAddress: SlipAddress | null;
+  brandingMessage: string | null;
+  contactMessage: string | null;
+  insertId: number | null;
+  lines: SlipLine[];
+}
+
+/** Page sizes in PDF points (1/72 inch), and the scale of type and spacing on them (a 4×6 label is small). */
+const PAGES: Record<PackingSlipSize, { size: [number, number]; margin: number; scale: number }> = {
+  A4: { size: [595.28, 841.89], margin: 42, scale: 1 },
+  letter: { size: [612, 792], margin: 42, scale: 1 },
+  "4x6": { size: [288, 432], margin: 14, scale: 0.72 },
+};
+
+/** Code 128 module (narrowest bar) width in points: 0.3 mm, within what handheld and label scanners read well. */
+const MODULE_PT = 0.85;
+
+/**
+ * Renders the slips into one PDF document. Pages are laid out one order at a time, yielding to the event loop
+ * between orders, so a batch of 100 never holds the process for more than one order's layout (about a
+ * millisecond; see docs/performance.md).
+ */
+export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize): Promise<Buffer> {
+  const page = PAGES[size];
+  const doc = new PDFDocument({ size: page.size, margin: page.margin, autoFirstPage: false, info: { Title: "Packing slips", Producer: "pod-orders" } });
+  doc.registerFont("body", FONT_FILE);
+  doc.registerFont("bold", BOLD_FONT_FILE);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", () => resolve());
+    doc.on("error", reject);
+  });
+  for (const [index, slip] of slips.entries()) {
+    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
+    new SlipWriter(doc, page.scale, slip.orderRef).write(slip);
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** Lays out one order's slip from the top of a new page down. */
+class SlipWriter {
+  private y = 0;
+  private readonly left: number;
+  private readonly width: number;
+  private readonly bottom: number;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly scale: number,
+    private readonly orderRef: string,
+  ) {
+    this.doc.addPage();
+    const { margins } = this.doc.page;
+    this.left = margins.left;
+    this.width = this.doc.page.width - margins.left - margins.right;
+    this.bottom = this.doc.page.height - margins.bottom;
+    this.y = margins.top;
+  }
+
+  private pt(value: number): number {
+    return value * this.scale;
+  }
+
+  write(slip: PackingSlip): void {
+    this.header(slip);
+    this.addresses(slip);
+    this.lines(slip);
+    if (slip.insertId !== null) this.paragraph(`Insert #${slip.insertId}`, { font: "bold", size: 11 });
+    if (slip.contactMessage) this.paragraph(slip.contactMessage, { size: 9, gapBefore: 10 });
+  }
+
+  /**
+   * The branding message and the title beside the order_ref's barcode (above it on a label too narrow for
+   * both), then the order's facts across the page.
+   */
+  private header(slip: PackingSlip): void {
+    const top = this.y;
+    const narrow = this.width < 400;
+    const barcode = this.barcode(slip.orderRef, narrow ? undefined : this.left + this.width, top);
+    const textWidth = narrow ? this.width : this.width - barcode.width - this.pt(12);
+    if (narrow) this.y = barcode.bottom + this.pt(6);
+    if (slip.brandingMessage) this.paragraph(slip.brandingMessage, { font: "bold", size: 13, width: textWidth });
+    this.paragraph("Packing slip", { font: "bold", size: 10, width: textWidth });
+    this.y = Math.max(this.y, barcode.bottom) + this.pt(6);
+    this.paragraph(`Order ${slip.orderRef}`, { size: 9 });
+    this.paragraph(`Your reference ${slip.externalRef}`, { size: 9 });
+    this.paragraph(`Date ${slip.orderedAt.slice(0, 10)}`, { size: 9 });
+    this.y += this.pt(8);
+  }
+
+  /**
+   * Draws `value` as Code 128 from `top` down, right-aligned at `right` (left-aligned when absent), with the
+   * value in text under it. The bars are bwip-js's encoding, drawn as vector rectangles so they print sharp at
+   * any resolution.
+   */
+  private barcode(value: string, right: number | undefined, top: number): { width: number; bottom: number } {
+    const [symbol] = bwipjs.raw("code128", value, {}) as { sbs: number[] }[];
+    const widths = symbol!.sbs;
+    const module = this.pt(MODULE_PT);
+    const total = widths.reduce((sum, w) => sum + w, 0) * module;
+    const start = right === undefined ? this.left : right - total;
+    const height = this.pt(BARCODE_HEIGHT);
+    let x = start;
+    this.doc.save().fillColor("#000000");
+    widths.forEach((w, i) => {
+      // sbs alternates bar, space, bar, … starting with a bar.
+      if (i % 2 === 0) this.doc.rect(x, top, w * module, height);
+      x += w * module;
+    });
+    this.doc.fill().restore();
+    const size = this.pt(8);
+    this.doc.font("body").fontSize(size).text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
+    return { width: total, bottom: top + height + this.pt(2) + size * 1.2 };
+  }
+
+  /** Ship-to and return address side by side (stacked on a label too narrow for two columns). */
+  private addresses(slip: PackingSlip): void {
+    const blocks: [string, SlipAddress][] = [["Ship to", slip.shipTo]];
+    if (slip.returnAddress) blocks.push(["Return address", slip.returnAddress]);
+    const sideBySide = this.width >= 400;
+    const columnWidth = sideBySide ? (this.width - this.pt(20)) / 2 : this.width;
+    const top = this.y;
+    let lowest = top;
+    blocks.forEach(([title, address], i) => {
+      if (sideBySide) this.y = top;
+      const x = sideBySide ? this.left + i * (columnWidth + this.pt(20)) : this.left;
+      this.paragraph(title, { font: "bold", size: 9, x, width: columnWidth });
+      this.paragraph(addressLines(address).join("\n"), { size: 10, x, width: columnWidth });
+      lowest = Math.max(lowest, this.y);
+      if (!sideBySide) this.y += this.pt(6);
+    });
+    this.y = lowest + this.pt(10);
+  }
+
+  /** The lines still to ship: SKU, product name, quantity; continued on further pages when they run over. */
+  private lines(slip: PackingSlip): void {
+    const quantityWidth = this.pt(40);
+    const skuWidth = Math.min(this.pt(130), this.width * 0.32);
+    const nameWidth = this.width - skuWidth - quantityWidth - this.pt(12);
+    const row = (sku: string, name: string, quantity: string, font: "body" | "bold") => {
+      const size = this.pt(9);
+      this.doc.font(font).fontSize(size);
+      const height = Math.max(this.doc.heightOfString(sku, { width: skuWidth }), this.doc.heightOfString(name, { width: nameWidth })) + this.pt(4);
+      if (this.y + height > this.bottom) {
+        this.continuation();
+        this.doc.font(font).fontSize(size);
+      }
+      this.doc.text(sku, this.left, this.y, { width: skuWidth });
+      this.doc.text(name, this.left + skuWidth + this.pt(6), this.y, { width: nameWidth });
+      this.doc.text(quantity, this.left + this.width - quantityWidth, this.y, { width: quantityWidth, align: "right" });
+      this.y += height;
+    };
+    row("SKU", "Product", "Qty", "bold");
+    this.rule();
+    for (const line of slip.lines) row(line.sku, line.productName, String(line.quantity), "body");
+    this.rule();
+    this.y += this.pt(6);
+  }
+
+  private continuation(): void {
+    this.doc.addPage();
+    this.y = this.doc.page.margins.top;
+    this.paragraph(`Order ${this.orderRef} (continued)`, { font: "bold", size: 9 });
+    this.y += this.pt(4);
+  }
+
+  private rule(): void {
+    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor("#000000").stroke().restore();
+    this.y += this.pt(3);
+  }
+
+  private paragraph(text: string, options: { font?: "body" | "bold"; size: number; x?: number; width?: number; gapBefore?: number }): void {
+    const width = options.width ?? this.width;
+    this.y += this.pt(options.gapBefore ?? 0);
+    this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
+    const height = this.doc.heightOfString(text, { width });
+    if (this.y + height > this.bottom) {
+      this.continuation();
+      this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
+    }
+    this.doc.text(text, options.x ?? this.left, this.y, { width });
+    this.y += height + this.pt(2);
+  }
+}
+
+/** Height of the bars in points (before the page's scale). */
+const BARCODE_HEIGHT = 42;
+
+/** An address as printed: name, street lines, city line, country, phone. */
+export function addressLines(address: SlipAddress): string[] {
+  const cityLine = [address.zip, address.city, address.state].filter((part) => part).join(" ");
+  return [address.name, address.address_1, address.address_2, cityLine, address.country, address.phone ? `Phone ${address.phone}` : null].filter(
+    (line): line is string => typeof line === "string" && line !== "",
+  );
+}
