@@ -11,6 +11,8 @@ export interface Config {
   port: number;
   /** Operator token from the environment; when absent the database holds one. */
   adminToken: string | undefined;
+  /** Bearer token GET /metrics requires; when absent /metrics is open (bind to a private address). */
+  metricsToken: string | undefined;
   filesDir: string;
   fetchAllowHosts: string[];
   bodyLimit: number;
@@ -111,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminToken !== undefined && adminToken.length < 32) {
     throw new ConfigError("POD_ADMIN_TOKEN must be at least 32 characters long");
   }
+  const metricsToken = env.METRICS_TOKEN === undefined || env.METRICS_TOKEN === "" ? undefined : env.METRICS_TOKEN;
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError("METRICS_TOKEN must be at least 16 characters long");
   const logLevel = env.LOG_LEVEL?.trim() || "info";
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${logLevel}"`);
   const host = env.HOST?.trim() || "127.0.0.1";
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     port: integer(env, "PORT", 8080, 0, 65535),
     adminToken,
+    metricsToken,
     filesDir: env.FILES_DIR?.trim() || "./data/files",
     fetchAllowHosts: allowHosts(env),
     bodyLimit: integer(env, "BODY_LIMIT", 1_048_576, 1024, 1_073_741_824),

@@ -88,6 +88,7 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "postgres://u:p@[bad/db" }, "DATABASE_URL is not a valid postgres:// URL"],
     [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be between 1 and 1000"],
     [{ REQUEST_TIMEOUT_MS: "50" }, "REQUEST_TIMEOUT_MS must be between 100"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters long"],
     [{ DATABASE_URL: "sqlite://data/other.db" }, 'DATABASE_URL "sqlite://data/other.db" is ambiguous: write sqlite:data/other.db for a path relative to the working directory, or sqlite:///data/other.db for an absolute one'],
     [{ DATABASE_URL: "sqlite://localhost/srv/pod.db" }, "is ambiguous"],
     [{ DATABASE_URL: "sqlite://" }, "is ambiguous"],

@@ -11,6 +11,7 @@ import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
+import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
@@ -22,7 +23,7 @@ import { fileRoutes } from "./routes/files.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
   });
   registerErrorHandling(app);
+  // Before the surfaces are registered: their scopes inherit the hooks that exist when they are created.
+  metricsRoutes(app, ctx, config.metricsToken);
 
   await app.register(swagger, {
     openapi: {

@@ -1,0 +1,46 @@
+// Reads for the /metrics scrape: the job queue and webhook deliveries as they stand, counted in the database so every process agrees.
+import { sql } from "kysely";
+import type { Db } from "./database.js";
+
+/** Job states worth watching; finished (`done`) jobs are history and are not counted. */
+const OPEN_JOB_STATES = ["pending", "running", "failed"] as const;
+
+export interface JobCount {
+  kind: string;
+  status: (typeof OPEN_JOB_STATES)[number];
+  count: number;
+}
+
+/** Jobs by kind and state (the `jobs_due` index covers the state filter). */
+export async function countJobs(db: Db): Promise<JobCount[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["kind", "status", sql<number>`count(*)`.as("count")])
+    .where("status", "in", [...OPEN_JOB_STATES])
+    .groupBy(["kind", "status"])
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, status: r.status as JobCount["status"], count: Number(r.count) }));
+}
+
+/** Per kind, the run_at of the oldest pending job that is due at `now`: how far behind the workers are. */
+export async function oldestDueJobs(db: Db, now: Date): Promise<{ kind: string; runAt: string }[]> {
+  const rows = await db
+    .selectFrom("jobs")
+    .select(["kind", sql<string>`min(run_at)`.as("run_at")])
+    .where("status", "=", "pending")
+    .where("run_at", "<=", now.toISOString())
+    .groupBy("kind")
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, runAt: r.run_at }));
+}
+
+/** Webhook deliveries waiting for an attempt and those that ran out of attempts. */
+export async function countOpenDeliveries(db: Db): Promise<{ status: "pending" | "failed"; count: number }[]> {
+  const rows = await db
+    .selectFrom("webhook_deliveries")
+    .select(["status", sql<number>`count(*)`.as("count")])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  return rows.map((r) => ({ status: r.status as "pending" | "failed", count: Number(r.count) }));
+}
