@@ -1,5 +1,6 @@
 // Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
-import { isPostgres, transaction, type Db } from "./database.js";
+import { transaction, type Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { insertRowReturningId } from "./prepared.js";
 import type { JobRow, NewJob } from "./tables.js";
 
@@ -11,13 +12,13 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
  * Claims up to `limit` due jobs of the given `kinds` for `worker` until `lockedUntil`: pending jobs whose run_at
  * has come, and running jobs whose lease ran out (their worker died). A job with a queue_key waits while an
  * earlier job of the same key is pending or running. Jobs of other kinds are left for workers that handle them
- * (during a rolling upgrade, an older process never claims a kind it does not know). PostgreSQL skips rows other workers are claiming (FOR UPDATE SKIP
- * LOCKED); SQLite's BEGIN IMMEDIATE lets one claimer in at a time.
+ * (during a rolling upgrade, an older process never claims a kind it does not know). The due rows are locked for
+ * the claim, passing over rows another worker is claiming (the dialect's lockForClaim).
  */
 export async function claimJobs(db: Db, worker: string, kinds: readonly string[], now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
-    let due = trx
+    const due = trx
       .selectFrom("jobs as j")
       .select("j.id")
       .where("j.kind", "in", kinds)
@@ -45,8 +46,7 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
       .orderBy("j.run_at")
       .orderBy("j.id")
       .limit(limit);
-    if (isPostgres(trx)) due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((r) => r.id);
+    const ids = (await dialectOf(trx).lockForClaim(due).execute()).map((r) => r.id);
     if (ids.length === 0) return [];
     return trx
       .updateTable("jobs")

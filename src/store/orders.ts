@@ -1,5 +1,6 @@
 // Orders and their lines.
-import { isPostgres, type Db } from "./database.js";
+import type { Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { insertRows, PreparedQuery } from "./prepared.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from "./tables.js";
 
@@ -57,15 +58,11 @@ export async function findItems(db: Db, orderRefs: readonly string[]): Promise<O
   return db.selectFrom("order_items").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("order_ref").orderBy("position").execute();
 }
 
-/**
- * The order, read for a change and locked until the transaction ends: SQLite's BEGIN IMMEDIATE already
- * holds the database's write lock; PostgreSQL locks the row, so concurrent changes of one order queue up.
- */
+/** The order, read for a change and locked until the transaction ends, so concurrent changes of one order queue up. */
 export async function findOrderForChange(db: Db, orderRef: string, accountId: string | undefined): Promise<OrderRow | undefined> {
   let query = db.selectFrom("orders").selectAll().where("order_ref", "=", orderRef);
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
-  if (isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return dialectOf(db).lockForChange(query).executeTakeFirst();
 }
 
 export async function updateOrder(db: Db, orderRef: string, changes: Partial<Omit<OrderRow, "order_ref" | "account_id">>): Promise<void> {
