@@ -1,5 +1,6 @@
 // Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
 import { Type, type Static } from "@sinclair/typebox";
+import { BLANK_TYPES, PRODUCT_KINDS } from "../domain/catalog.js";
 import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
 
 export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
@@ -13,7 +14,7 @@ export const BlankPrintArea = Type.Object(
   { additionalProperties: false },
 );
 
-export const BlankType = StringEnum(["pod", "fulfillment"]);
+export const BlankType = StringEnum(BLANK_TYPES);
 
 export const CreateBlankBody = Type.Object(
   {
@@ -79,7 +80,7 @@ export const ProductView = Type.Object({
   sku: Type.String(),
   name: Type.String(),
   blank_sku: Type.String(),
-  kind: Type.Union([Type.Literal("standard"), Type.Literal("custom_text")]),
+  kind: StringEnum(PRODUCT_KINDS),
   print_areas: Type.Record(Type.String(), ProductPrintArea),
   created_at: Type.String(),
 });

@@ -1,5 +1,6 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
 import { newRef } from "../domain/refs.js";
+import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
@@ -25,8 +26,8 @@ export function deliveryQueueKey(webhookId: string, orderRef: string): string {
   return `webhook:${webhookId}:${orderRef}`;
 }
 
-export function wantsEvent(endpoint: WebhookEndpointRow, type: string): boolean {
-  return endpoint.events === null || (JSON.parse(endpoint.events) as string[]).includes(type);
+export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boolean {
+  return endpoint.events === null || (JSON.parse(endpoint.events) as EventType[]).includes(type);
 }
 
 export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: string, orderRef: string, now: Date): Promise<void> {
@@ -44,7 +45,7 @@ export async function recordEvent(
   now: Date,
   subject: EventSubject,
   type: EventType,
-  status: string,
+  status: OrderStatus,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const id = newRef("evt");

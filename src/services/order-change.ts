@@ -1,6 +1,6 @@
 // What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
-import type { OrderStatus } from "../schemas/orders.js";
+import type { OrderStatus } from "../domain/status.js";
 import type { EventType } from "../schemas/webhooks.js";
 import { transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
@@ -14,7 +14,7 @@ export interface Change {
   items: OrderItemRow[];
   now: string;
   /** Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`. */
-  record(type: EventType, status: string, extra?: Record<string, unknown>): Promise<void>;
+  record(type: EventType, status: OrderStatus, extra?: Record<string, unknown>): Promise<void>;
   /** Refuses the change as a business failure: HTTP 200, status error, the operation's refusal message, data.order_ref. */
   refuse(errors: FieldError[]): never;
 }
@@ -45,7 +45,7 @@ export async function changeOrder<T>(
     const items = await orders.findItems(trx, [orderRef]);
     const at = ctx.now();
     const now = at.toISOString();
-    const record = async (type: EventType, status: string, extra: Record<string, unknown> = {}) => {
+    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}) => {
       await recordEvent(trx, at, order, type, status, extra);
     };
     const refuse = (errors: FieldError[]): never => {

@@ -2,6 +2,7 @@
 import type { Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { insertRows, PreparedQuery } from "./prepared.js";
+import type { OrderStatus } from "../domain/status.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from "./tables.js";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
@@ -37,7 +38,7 @@ export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Pr
 export interface OrderFilter {
   /** Undefined lists every account's orders (operator). */
   accountId: string | undefined;
-  status?: string | undefined;
+  status?: OrderStatus | undefined;
   createdAfter?: string | undefined;
   /** order_ref of the last order of the previous page; pages run newest first. */
   before?: string | undefined;

@@ -1,6 +1,11 @@
 // Row shapes of every table, as Kysely sees them. Column names are the wire names in snake_case.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { StoredImage } from "../domain/print-files.js";
+import type { ReturnSource } from "../domain/address.js";
+import type { BlankType } from "../domain/catalog.js";
+import type { DeliveryStatus, EventType } from "../domain/events.js";
+import type { ItemKind } from "../domain/item-kinds.js";
+import type { FileStatus, StoredImage } from "../domain/print-files.js";
+import type { OrderStatus } from "../domain/status.js";
 
 /** JSON kept as text so SQLite and PostgreSQL store it the same way. */
 type Json = string;
@@ -30,7 +35,7 @@ export interface TokensTable {
 export interface BlanksTable {
   sku: string;
   name: string;
-  type: "pod" | "fulfillment";
+  type: BlankType;
   packing_slip_supported: Flag;
   print_areas: Json;
   created_at: string;
@@ -52,8 +57,8 @@ export interface OrdersTable {
   external_ref: string;
   request_hash: string;
   response: Json;
-  status: string;
-  item_kind: string;
+  status: OrderStatus;
+  item_kind: ItemKind;
   order_note: string | null;
   created_at: string;
   received_at: string;
@@ -67,7 +72,7 @@ export interface OrdersTable {
   shipping_state: string;
   shipping_country: string;
   return_address: Json | null;
-  return_address_source: string;
+  return_address_source: ReturnSource;
   packing_slip: Json | null;
   insert_id: number | null;
   status_reason: Defaulted<string | null>;
@@ -78,7 +83,7 @@ export interface OrderItemsTable {
   order_ref: string;
   position: number;
   sku: string;
-  kind: string;
+  kind: ItemKind;
   product_id: string | null;
   blank_sku: string;
   quantity: number;
@@ -110,10 +115,13 @@ export interface EventsTable {
   order_ref: string;
   /** 1, 2, 3… per order: the order events happened in. */
   order_seq: number;
-  type: string;
+  type: EventType;
   payload: Json;
   created_at: string;
 }
+
+/** A job waits for its run_at, is held by a worker's lease, or has finished for good. */
+export type JobState = "pending" | "running" | "done" | "failed";
 
 export interface JobsTable {
   /** Assigned by the database, increasing: the order jobs of one queue_key run in. */
@@ -122,7 +130,7 @@ export interface JobsTable {
   payload: Json;
   /** Jobs sharing a key run one at a time, in id order; null runs independently. */
   queue_key: string | null;
-  status: "pending" | "running" | "done" | "failed";
+  status: JobState;
   run_at: string;
   attempts: Defaulted<number>;
   max_attempts: number;
@@ -158,9 +166,9 @@ export interface WebhookDeliveriesTable {
   id: string;
   webhook_id: string;
   event_id: string;
-  event_type: string;
+  event_type: EventType;
   order_ref: string;
-  status: "pending" | "succeeded" | "failed";
+  status: DeliveryStatus;
   attempt_count: Defaulted<number>;
   last_attempt_at: string | null;
   next_attempt_at: string | null;
@@ -192,7 +200,7 @@ export interface OrderFilesTable {
   area: string;
   order_ref: string;
   account_id: string;
-  status: "pending" | "ready" | "failed";
+  status: FileStatus;
   reason: string | null;
   /** FileInfo JSON. */
   print_file: Json | null;
