@@ -1,4 +1,5 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
+import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
@@ -27,7 +28,7 @@ export function deliveryQueueKey(webhookId: string, orderRef: string): string {
 }
 
 export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boolean {
-  return endpoint.events === null || (JSON.parse(endpoint.events) as EventType[]).includes(type);
+  return endpoint.events === null || endpoint.events.includes(type);
 }
 
 export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: string, orderRef: string, now: Date): Promise<void> {
@@ -50,8 +51,8 @@ export async function recordEvent(
 ): Promise<string> {
   const id = newRef("evt");
   const at = now.toISOString();
-  const payload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload: JSON.stringify(payload), created_at: at });
+  const payload: EventPayload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
+  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload, created_at: at });
   for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const deliveryId = newRef("dlv");

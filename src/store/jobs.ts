@@ -1,11 +1,17 @@
 // Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
+import { fromJson, toJson } from "./json.js";
 import { insertRowReturningId } from "./prepared.js";
-import type { JobRow, NewJob } from "./tables.js";
+import type { JobRow, JobsTable, NewJob } from "./tables.js";
+import type { Selectable } from "kysely";
+
+function jobOf(row: Selectable<JobsTable>): JobRow {
+  return { ...row, payload: fromJson(row.payload) };
+}
 
 export async function insertJob(db: Db, job: NewJob): Promise<number> {
-  return insertRowReturningId(db, "jobs", job);
+  return insertRowReturningId(db, "jobs", { ...job, payload: toJson(job.payload) });
 }
 
 /**
@@ -48,12 +54,13 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
       .limit(limit);
     const ids = (await dialectOf(trx).lockForClaim(due).execute()).map((r) => r.id);
     if (ids.length === 0) return [];
-    return trx
+    const claimed = await trx
       .updateTable("jobs")
       .set((eb) => ({ status: "running", locked_by: worker, locked_until: lockedUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
       .where("id", "in", ids)
       .returningAll()
       .execute();
+    return claimed.map(jobOf);
   });
 }
 
@@ -101,5 +108,6 @@ export async function failJob(db: Db, id: number, worker: string, error: string,
 }
 
 export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
-  return db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && jobOf(row);
 }
