@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBusy, isUniqueViolation, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
@@ -134,8 +135,9 @@ describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $na
     await engine.fromElsewhere("update t set note = 'elsewhere' where id = 2");
   });
 
-  it("a claim passes over the rows another claim holds (on SQLite, one claimer runs at a time)", async () => {
-    const claim = (trx: Db) => database.dialect.lockForClaim(trx.selectFrom("t" as never).select("id" as never).orderBy("id" as never).limit(1)).execute();
+  const claim = (trx: Db) => database.dialect.lockForClaim(trx.selectFrom("t" as never).select("id" as never).orderBy("id" as never).limit(1)).execute();
+
+  it("a claim holds the rows it took until the transaction ends (on SQLite, one claimer runs at a time)", async () => {
     await transaction(db, async (trx) => {
       expect(await claim(trx)).toEqual([{ id: 1 }]);
       if (engine.name === "postgres") {
@@ -145,5 +147,22 @@ describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $na
         expect(database.dialect.isBusy(await caught(() => engine.fromElsewhere("begin immediate")))).toBe(true);
       }
     });
+  });
+
+  it.runIf(engine.name === "postgres")("a claim passes over the rows another claimer holds instead of waiting for them", async () => {
+    const other = new pg.Client(postgresUrl);
+    await other.connect();
+    try {
+      await other.query(`set search_path = ${postgresSchema}; begin; select id from t where id = 1 for update`);
+      const claimed = await transaction(db, async (trx) => {
+        // Waiting for the row would end in a lock timeout instead of an answer.
+        await sql`set local lock_timeout = '200ms'`.execute(trx);
+        return claim(trx);
+      });
+      expect(claimed).toEqual([{ id: 2 }]);
+    } finally {
+      await other.query("rollback");
+      await other.end();
+    }
   });
 });
