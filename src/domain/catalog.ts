@@ -10,6 +10,10 @@ export type BlankType = (typeof BLANK_TYPES)[number];
 export const PRODUCT_KINDS = ["standard", "custom_text"] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
+/** How a text field's text sits in its box, left to right. */
+export const TEXT_ALIGNMENTS = ["left", "center", "right"] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
 export interface BlankPrintSize {
   width_px: number;
   height_px: number;

@@ -1,6 +1,6 @@
 // Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
 import { Type, type Static } from "@sinclair/typebox";
-import { BLANK_TYPES, PRODUCT_KINDS } from "../domain/catalog.js";
+import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
 
 export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
@@ -50,7 +50,7 @@ export const TextField = Type.Object(
     height: Type.Integer({ minimum: 1 }),
     font_size: Type.Integer({ minimum: 1, maximum: 10_000, description: "Largest font size in pixels; text shrinks to fit" }),
     color: Type.Optional(Type.String({ default: "#000000", description: "#RRGGBB" })),
-    align: Type.Optional(StringEnum(["left", "center", "right"], { default: "center" })),
+    align: Type.Optional(StringEnum(TEXT_ALIGNMENTS, { default: "center" })),
   },
   { additionalProperties: false },
 );
