@@ -1,6 +1,5 @@
 // The store dialect on SQLite and (when POD_TEST_POSTGRES_URL is set) PostgreSQL: real errors told apart, row
 // locks that hold, claims that pass over locked rows, and one dialect object shared by a database's transactions.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,18 +9,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isBusy, isUniqueViolation, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
 import { dialectOf } from "../../src/store/dialect.js";
+import { freshPostgresDatabase } from "../helpers/backend.js";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Engine {
   name: "sqlite" | "postgres";
@@ -34,7 +24,8 @@ interface Engine {
 }
 
 let sqliteFile = "";
-let postgresSchema = "";
+/** The fresh schema's URL: its search_path selects the schema for any connection made with it. */
+let schemaUrl = "";
 
 const engines: Engine[] = [
   {
@@ -57,16 +48,15 @@ const engines: Engine[] = [
   {
     name: "postgres",
     open: async () => {
-      postgresSchema = `t_${randomBytes(6).toString("hex")}`;
-      await onPostgres(`create schema ${postgresSchema}`);
-      const url = `${postgresUrl}${postgresUrl!.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${postgresSchema}`)}`;
-      return { database: openDatabase(url, 4), drop: () => onPostgres(`drop schema if exists ${postgresSchema} cascade`) };
+      const fresh = await freshPostgresDatabase();
+      schemaUrl = fresh.url;
+      return { database: openDatabase(fresh.url, 4), drop: fresh.drop };
     },
     fromElsewhere: async (statement) => {
-      const client = new pg.Client(postgresUrl);
+      const client = new pg.Client(schemaUrl);
       await client.connect();
       try {
-        await client.query(`set search_path = ${postgresSchema}; set lock_timeout = '50ms'`);
+        await client.query("set lock_timeout = '50ms'");
         return (await client.query(statement)).rows as unknown[];
       } finally {
         await client.end();
@@ -150,10 +140,10 @@ describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $na
   });
 
   it.runIf(engine.name === "postgres")("a claim passes over the rows another claimer holds instead of waiting for them", async () => {
-    const other = new pg.Client(postgresUrl);
+    const other = new pg.Client(schemaUrl);
     await other.connect();
     try {
-      await other.query(`set search_path = ${postgresSchema}; begin; select id from t where id = 1 for update`);
+      await other.query("begin; select id from t where id = 1 for update");
       const claimed = await transaction(db, async (trx) => {
         // Waiting for the row would end in a lock timeout instead of an answer.
         await sql`set local lock_timeout = '200ms'`.execute(trx);
