@@ -14,6 +14,10 @@ export interface Address {
   country: string;
 }
 
+/** Where an order's return address comes from: the order itself, the account's fixed one, or the caller's connected stores. */
+export const RETURN_ADDRESS_SOURCES = ["order", "account", "connected_store"] as const;
+export type ReturnSource = (typeof RETURN_ADDRESS_SOURCES)[number];
+
 /** Names of the address parts as they appear on the wire, e.g. `shipping_` + part, or `return_address.` + part. */
 export type PathOf = (part: keyof Address) => string;
 

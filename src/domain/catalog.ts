@@ -2,6 +2,18 @@
 import type { ProductPrintArea } from "../schemas/products.js";
 import type { Address } from "./address.js";
 
+/** A print-on-demand blank gets print files; a fulfillment blank ships as it is. */
+export const BLANK_TYPES = ["pod", "fulfillment"] as const;
+export type BlankType = (typeof BLANK_TYPES)[number];
+
+/** What a caller's product is: art printed as it is, or art with text fields the caller fills in per order. */
+export const PRODUCT_KINDS = ["standard", "custom_text"] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+/** How a text field's text sits in its box, left to right. */
+export const TEXT_ALIGNMENTS = ["left", "center", "right"] as const;
+export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+
 export interface BlankPrintSize {
   width_px: number;
   height_px: number;
@@ -11,7 +23,7 @@ export interface BlankPrintSize {
 export interface Blank {
   sku: string;
   name: string;
-  type: "pod" | "fulfillment";
+  type: BlankType;
   packing_slip_supported: boolean;
   print_areas: Record<string, BlankPrintSize>;
 }

@@ -1,12 +1,12 @@
 // The create-order rules of API.md §3 as one pure function: body + account + catalog in, normalised order or field errors out.
-import type { CreateOrderBody, ItemKind, OrderItemInput, PrintAreaInput } from "../schemas/orders.js";
+import type { CreateOrderBody, OrderItemInput, PrintAreaInput } from "../schemas/orders.js";
 import type { PackingSlip } from "../schemas/address.js";
-import { checkAddress, RETURN_REQUIRED_PARTS, shippingAddress, type Address } from "./address.js";
+import { checkAddress, RETURN_REQUIRED_PARTS, shippingAddress, type Address, type ReturnSource } from "./address.js";
 import type { AccountRules, Blank, Product } from "./catalog.js";
 import { isCustomTextProduct } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { hasControlCharacters, isBlank, isHttpUrl, isPrintable, parseUtcTimestamp, requireText } from "./fields.js";
-import { lineKind } from "./item-kinds.js";
+import { lineKind, type ItemKind } from "./item-kinds.js";
 import { ownArea } from "./catalog.js";
 
 export interface OrderContext {
@@ -26,8 +26,6 @@ export interface NormalizedLine {
   blank_sku: string;
   print_areas: Record<string, PrintAreaInput> | null;
 }
-
-export type ReturnSource = "order" | "account" | "connected_store";
 
 export interface NormalizedOrder {
   external_ref: string;

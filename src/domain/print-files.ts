@@ -2,6 +2,10 @@
 import type { BlankPrintSize, Product } from "./catalog.js";
 import { ownArea } from "./catalog.js";
 
+/** A line's file for one print area: being made or fetched, ready, or failed with a reason. */
+export const FILE_STATUSES = ["pending", "ready", "failed"] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
 /** Where an area's print file comes from. */
 export type FileSource =
   /** Print-file line: the caller's own artwork and optional preview, downloaded. */

@@ -1,5 +1,5 @@
 // Line quantity arithmetic for cancellations and shipments: what is open, what a request may take, what status follows.
-import type { OrderStatus } from "../schemas/orders.js";
+import type { OrderStatus } from "./status.js";
 import { fieldError, type FieldError } from "./errors.js";
 
 export interface LineQuantities {

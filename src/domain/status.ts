@@ -1,5 +1,8 @@
 // The order status machine of API.md §4: one table of allowed transitions, and which statuses allow callers' changes.
-import type { OrderStatus } from "../schemas/orders.js";
+
+/** Every status an order can have, in the order the lifecycle usually runs. */
+export const ORDER_STATUSES = ["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who may move an order from one status to another. */
 export type Actor = "operator" | "shipment" | "cancellation";

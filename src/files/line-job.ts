@@ -2,7 +2,7 @@
 // or render custom text over the product's art; then record the outcome on the order.
 import { unlink } from "node:fs/promises";
 import type { BlankPrintSize, Product } from "../domain/catalog.js";
-import { plannedFiles, previewInfo, printFileInfo, type FileSource, type LineAreaInput, type StoredImage } from "../domain/print-files.js";
+import { plannedFiles, previewInfo, printFileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
 import { PermanentFailure, type Handler, type Job } from "../jobs/worker.js";
 import { DownloadError, type GuardedClient } from "../net/guarded-request.js";
 import { RenderError, renderPreview, renderPrintFile } from "../render/custom-text.js";
@@ -65,7 +65,7 @@ async function makeLineFiles(deps: Deps, job: Job): Promise<void> {
   const blank = blankOf(blankRow);
   const productRow = item.product_id === null ? undefined : await catalog.findProductById(db, item.product_id);
   const product = productRow ? productOf(productRow, blank) : null;
-  const plan = plannedFiles(item.kind, item.print_areas ? (JSON.parse(item.print_areas) as Record<string, LineAreaInput>) : null, product);
+  const plan = plannedFiles(item.kind, item.print_areas, product);
 
   const outcomes: AreaOutcome[] = [];
   let transient: FileProblem | undefined;

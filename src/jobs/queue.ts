@@ -16,7 +16,7 @@ export async function enqueue(db: Db, kind: string, payload: unknown, now: Date,
   const at = now.toISOString();
   return store.insertJob(db, {
     kind,
-    payload: JSON.stringify(payload),
+    payload,
     queue_key: options.queueKey ?? null,
     status: "pending",
     run_at: (options.runAt ?? now).toISOString(),

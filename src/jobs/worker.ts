@@ -85,7 +85,7 @@ export class Worker {
   }
 
   private async runJob(row: JobRow): Promise<void> {
-    const job: Job = { id: row.id, kind: row.kind, payload: JSON.parse(row.payload), attempt: row.attempts, maxAttempts: row.max_attempts };
+    const job: Job = { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts };
     const handler = this.handlers[row.kind];
     const heartbeat = setInterval(() => {
       const until = new Date(this.now().getTime() + this.leaseMs).toISOString();

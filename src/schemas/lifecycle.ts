@@ -41,7 +41,7 @@ export type CancelItemsBody = Static<typeof CancelItemsBody>;
 
 export const CancelItemsData = Type.Object({
   order_ref: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   items: Type.Array(Type.Object({ item_ref: Type.String(), cancelled_quantity: Type.Integer({ description: "Cancelled by this request" }), remaining_quantity: Type.Integer() })),
 });
 export type CancelItemsData = Static<typeof CancelItemsData>;
@@ -56,7 +56,7 @@ export const TransitionBody = Type.Object(
 );
 export type TransitionBody = Static<typeof TransitionBody>;
 
-export const TransitionData = Type.Object({ order_ref: Type.String(), status: Type.String() });
+export const TransitionData = Type.Object({ order_ref: Type.String(), status: OrderStatus });
 
 export const ShipBody = Type.Object(
   {
@@ -75,7 +75,7 @@ export const ShipBody = Type.Object(
 );
 export type ShipBody = Static<typeof ShipBody>;
 
-export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: Type.String() });
+export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: OrderStatus });
 
 export const ShipmentView = Type.Object({
   shipment_ref: Type.String(),
@@ -102,7 +102,7 @@ export type TrackingBody = Static<typeof TrackingBody>;
 export const TrackingData = Type.Object({
   order_ref: Type.Optional(Type.String()),
   external_ref: Type.Optional(Type.String()),
-  status: Type.Optional(Type.String()),
+  status: Type.Optional(OrderStatus),
   shipments: Type.Array(
     Type.Object({ ...ShipmentView.properties, order_ref: Type.Optional(Type.String()), external_ref: Type.Optional(Type.String()) }),
   ),

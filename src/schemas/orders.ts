@@ -1,5 +1,9 @@
 // Wire schemas of the order operations: create, get, list, and the order as the service shows it.
 import { Type, type Static } from "@sinclair/typebox";
+import { RETURN_ADDRESS_SOURCES } from "../domain/address.js";
+import { ITEM_KINDS } from "../domain/item-kinds.js";
+import { FILE_STATUSES } from "../domain/print-files.js";
+import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
 
@@ -58,10 +62,10 @@ export const ResponseItem = Type.Object({ item_ref: Type.String(), sku: Type.Str
 export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem) });
 export type CreateOrderData = Static<typeof CreateOrderData>;
 
-export const ItemKind = Type.Union([Type.Literal("standard"), Type.Literal("custom_text"), Type.Literal("print_files")]);
+export const ItemKind = StringEnum(ITEM_KINDS);
 export type ItemKind = Static<typeof ItemKind>;
 
-export const ORDER_STATUSES = ["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"] as const;
+export { ORDER_STATUSES };
 export const OrderStatus = StringEnum(ORDER_STATUSES);
 export type OrderStatus = Static<typeof OrderStatus>;
 
@@ -78,7 +82,7 @@ export const FileInfo = Type.Object({
 });
 
 export const AreaFiles = Type.Object({
-  status: StringEnum(["pending", "ready", "failed"] as const),
+  status: StringEnum(FILE_STATUSES),
   reason: Type.Optional(Type.String()),
   print_file: Type.Optional(FileInfo),
   preview: Type.Optional(FileInfo),
@@ -98,7 +102,7 @@ export const OrderItemView = Type.Object({
 export const OrderView = Type.Object({
   order_ref: Type.String(),
   external_ref: Type.String(),
-  status: Type.String(),
+  status: OrderStatus,
   status_reason: Nullable(Type.String({ description: "Why the order last changed status, when known (e.g. on_hold)" })),
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
@@ -118,7 +122,7 @@ export const OrderView = Type.Object({
       country: Type.String(),
     }),
   ),
-  return_address_source: Type.Union([Type.Literal("order"), Type.Literal("account"), Type.Literal("connected_store")]),
+  return_address_source: StringEnum(RETURN_ADDRESS_SOURCES),
   packing_slip: Nullable(
     Type.Object({ branding_message: Type.Optional(Type.String()), contact_message: Type.Optional(Type.String()) }),
   ),

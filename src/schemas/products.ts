@@ -1,5 +1,6 @@
 // Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
 import { Type, type Static } from "@sinclair/typebox";
+import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
 
 export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
@@ -13,7 +14,7 @@ export const BlankPrintArea = Type.Object(
   { additionalProperties: false },
 );
 
-export const BlankType = StringEnum(["pod", "fulfillment"]);
+export const BlankType = StringEnum(BLANK_TYPES);
 
 export const CreateBlankBody = Type.Object(
   {
@@ -49,7 +50,7 @@ export const TextField = Type.Object(
     height: Type.Integer({ minimum: 1 }),
     font_size: Type.Integer({ minimum: 1, maximum: 10_000, description: "Largest font size in pixels; text shrinks to fit" }),
     color: Type.Optional(Type.String({ default: "#000000", description: "#RRGGBB" })),
-    align: Type.Optional(StringEnum(["left", "center", "right"], { default: "center" })),
+    align: Type.Optional(StringEnum(TEXT_ALIGNMENTS, { default: "center" })),
   },
   { additionalProperties: false },
 );
@@ -79,7 +80,7 @@ export const ProductView = Type.Object({
   sku: Type.String(),
   name: Type.String(),
   blank_sku: Type.String(),
-  kind: Type.Union([Type.Literal("standard"), Type.Literal("custom_text")]),
+  kind: StringEnum(PRODUCT_KINDS),
   print_areas: Type.Record(Type.String(), ProductPrintArea),
   created_at: Type.String(),
 });

@@ -1,22 +1,15 @@
 // Wire schemas of the operator's webhook operations and of the events they deliver (API.md §8).
 import { Type, type Static } from "@sinclair/typebox";
+import { DELIVERY_STATUSES, EVENT_TYPES } from "../domain/events.js";
 import { Cursor, Limit, StringEnum, Timestamp } from "./common.js";
 
-export const EVENT_TYPES = [
-  "shipment.created",
-  "order.status_changed",
-  "order.items_cancelled",
-  "order.shipping_updated",
-  "print_files.ready",
-  "order.on_hold",
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export const EventType = StringEnum(EVENT_TYPES);
+export type EventType = Static<typeof EventType>;
+export const DeliveryStatus = StringEnum(DELIVERY_STATUSES);
 
 const WebhookId = Type.String({ minLength: 1, maxLength: 100 });
 const Url = Type.String({ minLength: 1, maxLength: 2000, description: "https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS" });
-const Events = Type.Array(StringEnum(EVENT_TYPES), {
+const Events = Type.Array(EventType, {
   minItems: 1,
   maxItems: EVENT_TYPES.length,
   uniqueItems: true,
@@ -71,7 +64,7 @@ export const ListWebhooksBody = Type.Object(
 export type ListWebhooksBody = Static<typeof ListWebhooksBody>;
 
 export const DeliveriesBody = Type.Object(
-  { webhook_id: WebhookId, status: Type.Optional(StringEnum(DELIVERY_STATUSES)), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
+  { webhook_id: WebhookId, status: Type.Optional(DeliveryStatus), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
   { additionalProperties: false },
 );
 export type DeliveriesBody = Static<typeof DeliveriesBody>;
@@ -92,7 +85,7 @@ export const WebhookView = Type.Object({
   webhook_id: Type.String(),
   account_id: Type.String(),
   url: Type.String(),
-  events: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  events: Type.Union([Type.Array(EventType), Type.Null()]),
   template: Nullable(Type.String()),
   enabled: Type.Boolean(),
   disabled_reason: Nullable(Type.String()),
@@ -121,9 +114,9 @@ export const DeliveryView = Type.Object({
   delivery_id: Type.String(),
   webhook_id: Type.String(),
   event_id: Type.String({ description: "Also the webhook-id header" }),
-  event_type: Type.String(),
+  event_type: EventType,
   order_ref: Type.String(),
-  status: StringEnum(DELIVERY_STATUSES),
+  status: DeliveryStatus,
   attempt_count: Type.Integer(),
   last_attempt_at: Nullable(Type.String()),
   next_attempt_at: Nullable(Type.String()),

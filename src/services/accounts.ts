@@ -14,9 +14,9 @@ export function accountView(row: AccountRow): AccountView {
     account_id: row.id,
     name: row.name,
     connected_stores: row.connected_stores === 1,
-    return_address: row.return_address === null ? null : JSON.parse(row.return_address),
-    insert_ids: JSON.parse(row.insert_ids),
-    packing_slip: row.packing_slip === null ? null : JSON.parse(row.packing_slip),
+    return_address: row.return_address,
+    insert_ids: row.insert_ids,
+    packing_slip: row.packing_slip,
     created_at: row.created_at,
   };
 }
@@ -35,9 +35,9 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     id: newRef("acc"),
     name: body.name,
     connected_stores: body.connected_stores ? 1 : 0,
-    return_address: returnAddress ? JSON.stringify(returnAddress) : null,
-    insert_ids: JSON.stringify([...new Set(body.insert_ids ?? [])]),
-    packing_slip: body.packing_slip ? JSON.stringify(body.packing_slip) : null,
+    return_address: returnAddress,
+    insert_ids: [...new Set(body.insert_ids ?? [])],
+    packing_slip: body.packing_slip ?? null,
     created_at: nowIso(ctx),
   };
   await store.insertAccount(ctx.db, row);

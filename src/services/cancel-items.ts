@@ -3,7 +3,6 @@ import { Failure } from "../domain/errors.js";
 import { allocate, duplicateRefs, remaining, statusAfter } from "../domain/quantities.js";
 import { CALLER_CHANGEABLE } from "../domain/status.js";
 import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
-import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
@@ -13,7 +12,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
   if (duplicates.length > 0) throw Failure.invalid(duplicates);
   return changeOrder(ctx, body.order_ref, accountId, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
-    if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
+    if (!CALLER_CHANGEABLE.has(order.status)) {
       change.refuse(reason("order_ref", "status_forbids_change", `items cannot be cancelled once the order is ${order.status}`));
     }
     const requests = body.items.map((i) => ({ item_ref: i.item_ref, take: i.cancelled_quantity, expected_remaining: i.quantity }));
@@ -30,7 +29,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
       const line = after.find((l) => l.item_ref === i.item_ref)!;
       return { item_ref: i.item_ref, cancelled_quantity: i.cancelled_quantity, remaining_quantity: remaining(line) };
     });
-    const status = statusAfter(order.status as OrderStatus, after);
+    const status = statusAfter(order.status, after);
     await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
     await change.record("order.items_cancelled", status, { items: cancelled });
     await setStatus(change, status, status === "cancelled" ? "all items cancelled" : null);

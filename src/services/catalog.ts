@@ -17,17 +17,17 @@ export function blankOf(row: BlankRow): Blank & { created_at: string } {
     name: row.name,
     type: row.type,
     packing_slip_supported: row.packing_slip_supported === 1,
-    print_areas: JSON.parse(row.print_areas),
+    print_areas: row.print_areas,
     created_at: row.created_at,
   };
 }
 
 export function productOf(row: ProductRow, blank: Blank): Product {
-  return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: JSON.parse(row.print_areas) };
+  return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: row.print_areas };
 }
 
 function productView(row: ProductRow): ProductView {
-  const print_areas = JSON.parse(row.print_areas) as ProductView["print_areas"];
+  const { print_areas } = row;
   return {
     sku: row.sku,
     name: row.name,
@@ -55,7 +55,7 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     name: body.name,
     type: body.type,
     packing_slip_supported: body.packing_slip_supported === false ? 0 : 1,
-    print_areas: JSON.stringify(body.print_areas ?? {}),
+    print_areas: body.print_areas ?? {},
     created_at: nowIso(ctx),
   };
   await insertUnique(() => store.insertBlank(ctx.db, row), body.sku);
@@ -95,7 +95,7 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
     sku: body.sku,
     name: body.name,
     blank_sku: body.blank_sku,
-    print_areas: JSON.stringify(body.print_areas ?? {}),
+    print_areas: body.print_areas ?? {},
     created_at: nowIso(ctx),
   };
   await insertUnique(() => store.insertProduct(ctx.db, row), body.sku);

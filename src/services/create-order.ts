@@ -9,7 +9,7 @@ import { newRef } from "../domain/refs.js";
 import * as accounts from "../store/accounts.js";
 import { isUniqueViolation, transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import type { NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
+import type { NewOrder, NewOrderItem } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
@@ -25,7 +25,7 @@ function requestHash(body: CreateOrderBody): string {
   return createHash("sha256").update(canonicalJson(body)).digest("hex");
 }
 
-function replay(existing: OrderRow, hash: string): CreateOrderResult {
+function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult {
   if (existing.request_hash !== hash) {
     throw Failure.of(
       "external_ref_conflict",
@@ -34,7 +34,7 @@ function replay(existing: OrderRow, hash: string): CreateOrderResult {
       { order_ref: existing.order_ref },
     );
   }
-  return { data: JSON.parse(existing.response) as CreateOrderData, replayed: true };
+  return { data: existing.response, replayed: true };
 }
 
 async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product> }> {
@@ -58,7 +58,7 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
     product_id: line.product_id,
     blank_sku: line.blank_sku,
     quantity: line.quantity,
-    print_areas: line.print_areas ? JSON.stringify(line.print_areas) : null,
+    print_areas: line.print_areas,
   }));
   const data: CreateOrderData = {
     order_ref: orderRef,
@@ -70,7 +70,7 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
     account_id: accountId,
     external_ref: order.external_ref,
     request_hash: hash,
-    response: JSON.stringify(data),
+    response: data,
     status: "received",
     item_kind: order.item_kind,
     order_note: order.order_note,
@@ -85,9 +85,9 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
     shipping_zip: shipping.zip,
     shipping_state: shipping.state,
     shipping_country: shipping.country,
-    return_address: order.return_address ? JSON.stringify(order.return_address) : null,
+    return_address: order.return_address,
     return_address_source: order.return_address_source,
-    packing_slip: order.packing_slip ? JSON.stringify(order.packing_slip) : null,
+    packing_slip: order.packing_slip,
     insert_id: order.insert_id,
   };
   return { row, items, data };
@@ -95,13 +95,14 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
 
 async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
   return transaction(ctx.db, async (trx) => {
-    const existing = await orders.findOrderByExternalRef(trx, accountId, body.external_ref);
+    const existing = await orders.findOrderRequest(trx, accountId, body.external_ref);
     if (existing) return replay(existing, hash);
     const { order, products } = await validate(ctx, trx, accountId, body);
     const now = ctx.now();
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString());
     await orders.insertOrder(trx, row, items);
-    await planPrintFiles(trx, accountId, items, products, now);
+    const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
+    await planPrintFiles(trx, accountId, row.order_ref, lines, products, now);
     return { data, replayed: false };
   });
 }
@@ -113,7 +114,7 @@ export async function createOrder(ctx: ServiceContext, accountId: string, body: 
   } catch (error) {
     // Another writer committed the same external_ref between our read and our insert: answer as a repeat.
     if (!isUniqueViolation(error)) throw error;
-    const existing = await orders.findOrderByExternalRef(ctx.db, accountId, body.external_ref);
+    const existing = await orders.findOrderRequest(ctx.db, accountId, body.external_ref);
     if (!existing) throw error;
     return replay(existing, hash);
   }

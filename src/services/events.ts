@@ -1,5 +1,7 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
+import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
+import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
@@ -25,8 +27,8 @@ export function deliveryQueueKey(webhookId: string, orderRef: string): string {
   return `webhook:${webhookId}:${orderRef}`;
 }
 
-export function wantsEvent(endpoint: WebhookEndpointRow, type: string): boolean {
-  return endpoint.events === null || (JSON.parse(endpoint.events) as string[]).includes(type);
+export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boolean {
+  return endpoint.events === null || endpoint.events.includes(type);
 }
 
 export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: string, orderRef: string, now: Date): Promise<void> {
@@ -44,13 +46,13 @@ export async function recordEvent(
   now: Date,
   subject: EventSubject,
   type: EventType,
-  status: string,
+  status: OrderStatus,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   const id = newRef("evt");
   const at = now.toISOString();
-  const payload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload: JSON.stringify(payload), created_at: at });
+  const payload: EventPayload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
+  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload, created_at: at });
   for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const deliveryId = newRef("dlv");

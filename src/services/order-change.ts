@@ -1,20 +1,20 @@
 // What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
-import type { OrderStatus } from "../schemas/orders.js";
+import type { OrderStatus } from "../domain/status.js";
 import type { EventType } from "../schemas/webhooks.js";
 import { transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import type { OrderItemRow, OrderRow } from "../store/tables.js";
+import type { OrderLineRow, OrderRow } from "../store/tables.js";
 import { type ServiceContext } from "./context.js";
 import { recordEvent } from "./events.js";
 
 export interface Change {
   trx: Db;
   order: OrderRow;
-  items: OrderItemRow[];
+  items: OrderLineRow[];
   now: string;
   /** Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`. */
-  record(type: EventType, status: string, extra?: Record<string, unknown>): Promise<void>;
+  record(type: EventType, status: OrderStatus, extra?: Record<string, unknown>): Promise<void>;
   /** Refuses the change as a business failure: HTTP 200, status error, the operation's refusal message, data.order_ref. */
   refuse(errors: FieldError[]): never;
 }
@@ -42,10 +42,10 @@ export async function changeOrder<T>(
   return transaction(ctx.db, async (trx) => {
     const order = await orders.findOrderForChange(trx, orderRef, accountId);
     if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
-    const items = await orders.findItems(trx, [orderRef]);
+    const items = await orders.findLines(trx, orderRef);
     const at = ctx.now();
     const now = at.toISOString();
-    const record = async (type: EventType, status: string, extra: Record<string, unknown> = {}) => {
+    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}) => {
       await recordEvent(trx, at, order, type, status, extra);
     };
     const refuse = (errors: FieldError[]): never => {

@@ -1,11 +1,12 @@
 // Print files of orders: planned when an order is accepted (rows + one job per line, same transaction), results
 // recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
 import type { Product } from "../domain/catalog.js";
-import { plannedFiles, type FileInfo, type LineAreaInput } from "../domain/print-files.js";
+import type { NormalizedLine } from "../domain/order-rules.js";
+import { plannedFiles, type FileInfo } from "../domain/print-files.js";
 import { enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
 import * as files from "../store/files.js";
-import type { NewOrderItem, OrderFileRow } from "../store/tables.js";
+import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 
@@ -21,19 +22,28 @@ export type AreaOutcome =
   | { area: string; ok: true; print_file: FileInfo; preview: FileInfo | null }
   | { area: string; ok: false; reason: string; hold: boolean };
 
-/** Inserts a pending row per print area that needs a file and one job per such line. */
-export async function planPrintFiles(trx: Db, accountId: string, items: NewOrderItem[], products: Map<string, Product>, now: Date): Promise<void> {
+/**
+ * Inserts a pending row per print area that needs a file and one job per such line, for the lines of a new order
+ * as the order rules normalised them.
+ */
+export async function planPrintFiles(
+  trx: Db,
+  accountId: string,
+  orderRef: string,
+  lines: readonly (NormalizedLine & { item_ref: string })[],
+  products: Map<string, Product>,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
-  for (const item of items) {
-    const product = item.product_id === null ? null : (products.get(item.sku) ?? null);
-    const lineAreas = item.print_areas ? (JSON.parse(item.print_areas) as Record<string, LineAreaInput>) : null;
-    const areas = Object.keys(plannedFiles(item.kind, lineAreas, product));
+  for (const line of lines) {
+    const product = line.product_id === null ? null : (products.get(line.sku) ?? null);
+    const areas = Object.keys(plannedFiles(line.kind, line.print_areas, product));
     if (areas.length === 0) continue;
     await files.insertOrderFiles(
       trx,
-      areas.map((area) => ({ item_ref: item.item_ref, area, order_ref: item.order_ref, account_id: accountId, status: "pending" as const, updated_at: at })),
+      areas.map((area) => ({ item_ref: line.item_ref, area, order_ref: orderRef, account_id: accountId, status: "pending" as const, updated_at: at })),
     );
-    const payload: LineFilesPayload = { item_ref: item.item_ref };
+    const payload: LineFilesPayload = { item_ref: line.item_ref };
     await enqueue(trx, MAKE_LINE_FILES, payload, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
   }
 }
@@ -45,8 +55,8 @@ export function printFilesView(rows: OrderFileRow[]) {
     view[row.area] = {
       status: row.status,
       ...(row.reason !== null ? { reason: row.reason } : {}),
-      ...(row.print_file !== null ? { print_file: JSON.parse(row.print_file) as FileInfo } : {}),
-      ...(row.preview !== null ? { preview: JSON.parse(row.preview) as FileInfo } : {}),
+      ...(row.print_file !== null ? { print_file: row.print_file } : {}),
+      ...(row.preview !== null ? { preview: row.preview } : {}),
     };
   }
   return view;
@@ -71,8 +81,8 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
           ? {
               status: "ready",
               reason: null,
-              print_file: JSON.stringify(outcome.print_file),
-              preview: outcome.preview ? JSON.stringify(outcome.preview) : null,
+              print_file: outcome.print_file,
+              preview: outcome.preview,
               print_file_checksum: outcome.print_file.checksum,
               preview_checksum: outcome.preview?.checksum ?? null,
               updated_at: change.now,

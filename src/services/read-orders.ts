@@ -9,18 +9,14 @@ import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { printFilesView } from "./print-files.js";
 
-function parseJson<T>(text: string | null): T | null {
-  return text === null ? null : (JSON.parse(text) as T);
-}
-
 export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): OrderView {
-  const returnAddress = parseJson<NonNullable<OrderView["return_address"]>>(row.return_address);
+  const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
     external_ref: row.external_ref,
     status: row.status,
     status_reason: row.status_reason,
-    item_kind: row.item_kind as OrderView["item_kind"],
+    item_kind: row.item_kind,
     created_at: row.created_at,
     received_at: row.received_at,
     updated_at: row.updated_at,
@@ -34,17 +30,17 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     shipping_state: row.shipping_state,
     shipping_country: row.shipping_country,
     return_address: returnAddress && { ...returnAddress, phone: returnAddress.phone ?? null, address_2: returnAddress.address_2 ?? null },
-    return_address_source: row.return_address_source as OrderView["return_address_source"],
-    packing_slip: parseJson(row.packing_slip),
+    return_address_source: row.return_address_source,
+    packing_slip: row.packing_slip,
     insert_id: row.insert_id,
     items: items.map((item) => ({
       item_ref: item.item_ref,
       sku: item.sku,
-      kind: item.kind as OrderView["item_kind"],
+      kind: item.kind,
       quantity: item.quantity,
       cancelled_quantity: item.cancelled_quantity,
       shipped_quantity: item.shipped_quantity,
-      print_areas: parseJson(item.print_areas),
+      print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
   };

@@ -3,21 +3,20 @@ import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
-import { SHIPPABLE } from "../domain/status.js";
+import { SHIPPABLE, type OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
-import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 
-export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: string }> {
+export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: OrderStatus }> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
   return changeOrder(ctx, body.order_ref, undefined, "The shipment was not recorded", async (change) => {
     const { order, items } = change;
-    if (!SHIPPABLE.has(order.status as OrderStatus)) {
+    if (!SHIPPABLE.has(order.status)) {
       change.refuse(reason("order_ref", "status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`));
     }
     const requests = body.items ? body.items.map((i) => ({ item_ref: i.item_ref, take: i.quantity })) : allOpen(items);
@@ -50,7 +49,7 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
       lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
     );
     const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (take.get(line.item_ref) ?? 0) }));
-    const status = statusAfter(order.status as OrderStatus, after);
+    const status = statusAfter(order.status, after);
     await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
     await change.record("shipment.created", status, { shipment });
     await setStatus(change, status, null);

@@ -2,14 +2,14 @@
 import { remaining } from "../domain/quantities.js";
 import { canTransition } from "../domain/status.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
-import type { OrderStatus } from "../schemas/orders.js";
+import type { OrderStatus } from "../domain/status.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 
-export async function transition(ctx: ServiceContext, body: TransitionBody): Promise<{ order_ref: string; status: string }> {
+export async function transition(ctx: ServiceContext, body: TransitionBody): Promise<{ order_ref: string; status: OrderStatus }> {
   return changeOrder(ctx, body.order_ref, undefined, "The order status was not changed", async (change) => {
-    const from = change.order.status as OrderStatus;
+    const from = change.order.status;
     if (!canTransition(from, body.status, "operator")) {
       change.refuse(reason("status", "invalid_transition", `an order cannot go from ${from} to ${body.status} by operator request`));
     }

@@ -3,7 +3,6 @@ import { checkAddress, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { CALLER_CHANGEABLE } from "../domain/status.js";
 import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
-import type { OrderStatus } from "../schemas/orders.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason } from "./order-change.js";
@@ -14,7 +13,7 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
   if (errors.length > 0) throw Failure.invalid(errors);
   return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;
-    if (!CALLER_CHANGEABLE.has(order.status as OrderStatus)) {
+    if (!CALLER_CHANGEABLE.has(order.status)) {
       change.refuse(reason("order_ref", "status_forbids_change", `the shipping address cannot change once the order is ${order.status}`));
     }
     const shipping = {

@@ -31,7 +31,7 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
     webhook_id: row.id,
     account_id: row.account_id,
     url: row.url,
-    events: row.events === null ? null : (JSON.parse(row.events) as string[]),
+    events: row.events,
     template: row.template,
     enabled: row.enabled === 1,
     disabled_reason: row.disabled_reason,
@@ -96,7 +96,7 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     id: newRef("whk"),
     account_id: body.account_id,
     url: body.url,
-    events: body.events ? JSON.stringify(body.events) : null,
+    events: body.events ?? null,
     template: body.template ?? null,
     secret: newSecret(),
     previous_secret: null,
@@ -129,7 +129,7 @@ export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody
   const now = ctx.now().toISOString();
   const changes: Partial<WebhookEndpointRow> = { updated_at: now };
   if (body.url !== undefined) changes.url = body.url;
-  if (body.events !== undefined) changes.events = body.events === null ? null : JSON.stringify(body.events);
+  if (body.events !== undefined) changes.events = body.events;
   if (body.template !== undefined) changes.template = body.template;
   if (body.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null });
   if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: "disabled by the operator", disabled_at: now });

@@ -1,22 +1,30 @@
-// Accounts and tokens: rows in, domain values out.
+// Accounts and tokens: rows in, domain values out (an account's addresses, insert ids and packing slip as values).
 import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
-import type { AccountRow, TokenRow } from "./tables.js";
+import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
+import type { AccountRow, AccountsTable, TokenRow } from "./tables.js";
+import type { Selectable } from "kysely";
 
-export async function insertAccount(db: Db, row: AccountRow): Promise<void> {
+function accountOf(row: Selectable<AccountsTable>): AccountRow {
+  return { ...row, return_address: fromJsonOrNull(row.return_address), insert_ids: fromJson(row.insert_ids), packing_slip: fromJsonOrNull(row.packing_slip) };
+}
+
+export async function insertAccount(db: Db, account: AccountRow): Promise<void> {
+  const row = { ...account, return_address: toJsonOrNull(account.return_address), insert_ids: toJson(account.insert_ids), packing_slip: toJsonOrNull(account.packing_slip) };
   await db.insertInto("accounts").values(row).execute();
 }
 
 const accountById = new PreparedQuery((db, $: { id: string }) => db.selectFrom("accounts").selectAll().where("id", "=", $.id));
 
 export async function findAccount(db: Db, id: string): Promise<AccountRow | undefined> {
-  return accountById.first(db, { id });
+  const row = await accountById.first(db, { id });
+  return row && accountOf(row);
 }
 
 export async function listAccounts(db: Db, after: string | undefined, limit: number): Promise<AccountRow[]> {
   let query = db.selectFrom("accounts").selectAll().orderBy("id", "asc").limit(limit);
   if (after !== undefined) query = query.where("id", ">", after);
-  return query.execute();
+  return (await query.execute()).map(accountOf);
 }
 
 export async function insertToken(db: Db, row: TokenRow): Promise<void> {

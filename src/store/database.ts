@@ -2,21 +2,20 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, sql } from "kysely";
+import { Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.js";
+import { dialectOf, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
-import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect } from "./sqlite.js";
+import { PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
+import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect, SqliteStoreAdapter } from "./sqlite.js";
 
 export type Db = Kysely<Tables>;
 
-/** The group committer of each open SQLite database (see sqlite.ts). */
-const groupCommits = new WeakMap<Db, GroupCommit<Tables>>();
-
 export interface Database {
   db: Db;
-  /** `sqlite` or `postgres`; only store/ may look at it. */
-  engine: "sqlite" | "postgres";
+  /** What the engine does differently; the same object as dialectOf(db). */
+  dialect: StoreDialect;
   close(): Promise<void>;
 }
 
@@ -35,12 +34,13 @@ function openSqlite(path: string): Database {
   // The log exists from here on (WAL mode creates it on first access) for LogSync to open.
   handle.prepare("select count(*) from sqlite_master").get();
   const logSync = new LogSync(`${file}-wal`);
-  const db = new Kysely<Tables>({ dialect: new ServiceSqliteDialect(handle, logSync) });
-  groupCommits.set(db, new GroupCommit(db, handle, logSync));
+  const dialect = new SqliteStoreAdapter();
+  const db = new Kysely<Tables>({ dialect: new ServiceSqliteDialect(handle, logSync, dialect) });
+  dialect.commitInGroups(new GroupCommit(db, handle, logSync));
   const checkpointer = new Checkpointer(handle, file);
   return {
     db,
-    engine: "sqlite",
+    dialect,
     close: async () => {
       await checkpointer.stop();
       await db.destroy();
@@ -55,8 +55,8 @@ function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
-  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  const db = new Kysely<Tables>({ dialect: new ServicePostgresDialect({ pool }) });
+  return { db, dialect: dialectOf(db), close: () => db.destroy() };
 }
 
 export function openDatabase(url: string, poolSize = 10): Database {
@@ -65,15 +65,8 @@ export function openDatabase(url: string, poolSize = 10): Database {
   throw new Error(`unsupported DATABASE_URL: ${url}`);
 }
 
-/** The one place that tells the engines apart at run time. */
-export function isPostgres(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 export async function migrate(db: Db): Promise<string[]> {
-  // On PostgreSQL the migration bookkeeping lives in the connection's current schema (search_path), so
-  // several deployments, or test runs, can share one database in separate schemas.
-  const schema = isPostgres(db) ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const schema = await dialectOf(db).migrationSchema(db);
   const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
   // SQLite has no migration lock: a second process starting at the same moment can read "not applied"
   // just before the first commits, and fail on "already exists". Reading again after a pause settles it.
@@ -92,10 +85,7 @@ export async function migrate(db: Db): Promise<string[]> {
  * group's commit. PostgreSQL runs READ COMMITTED; repositories lock the rows they change (SELECT … FOR UPDATE).
  */
 export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  const group = groupCommits.get(db);
-  if (group) return group.run(work);
-  if (isPostgres(db)) return db.transaction().execute(work);
-  throw new Error("transaction() needs a database opened by openDatabase()");
+  return dialectOf(db).transaction(db, work);
 }
 
 /** True when the database answers a trivial query. */
@@ -108,16 +98,18 @@ export async function ping(db: Db): Promise<boolean> {
   }
 }
 
+// Errors are told apart without the database at hand (the HTTP error handler sees only the error): each
+// engine's dialect is asked in turn; their codes never overlap.
+const DIALECTS: readonly StoreDialect[] = [new SqliteStoreAdapter(), new PostgresStoreAdapter()];
+
 /** True when `error` is a unique-constraint violation from any supported engine. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+  return DIALECTS.some((dialect) => dialect.isUniqueViolation(error));
 }
 
 /** True when the database was too busy to answer in time (SQLite's busy timeout, PostgreSQL's lock timeout). */
 export function isBusy(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED" || code === "55P03";
+  return DIALECTS.some((dialect) => dialect.isBusy(error));
 }
 
 /** The database URL fit for messages and logs: any password replaced by ***. */

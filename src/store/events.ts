@@ -1,5 +1,6 @@
 // The outbox: events appended per order in sequence, inside the caller's transaction.
 import type { Db } from "./database.js";
+import { toJson } from "./json.js";
 import type { EventRow } from "./tables.js";
 
 /** Appends an event with the next sequence number of its order. */
@@ -10,6 +11,9 @@ export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq">): P
     .where("order_ref", "=", event.order_ref)
     .executeTakeFirst();
   const row = { ...event, order_seq: Number(last?.seq ?? 0) + 1 };
-  await db.insertInto("events").values(row).execute();
+  await db
+    .insertInto("events")
+    .values({ ...row, payload: toJson(row.payload) })
+    .execute();
   return row;
 }

@@ -1,8 +1,13 @@
 // Stored files, order lines' files per print area, and the product art cache.
 import type { Db } from "./database.js";
+import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import { insertRows } from "./prepared.js";
 import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
-import type { Insertable, Updateable } from "kysely";
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+function orderFileOf(row: Selectable<OrderFilesTable>): OrderFileRow {
+  return { ...row, print_file: fromJsonOrNull(row.print_file), preview: fromJsonOrNull(row.preview) };
+}
 
 export async function recordFile(db: Db, row: FileRow): Promise<void> {
   await db.insertInto("files").values(row).onConflict((oc) => oc.column("checksum").doNothing()).execute();
@@ -12,22 +17,33 @@ export async function findFile(db: Db, checksum: string): Promise<FileRow | unde
   return db.selectFrom("files").selectAll().where("checksum", "=", checksum).executeTakeFirst();
 }
 
-export async function insertOrderFiles(db: Db, rows: Insertable<OrderFilesTable>[]): Promise<void> {
+/** Rows of files still to make: no file yet. */
+export async function insertOrderFiles(db: Db, rows: Omit<Insertable<OrderFilesTable>, "print_file" | "preview">[]): Promise<void> {
   await insertRows(db, "order_files", rows);
 }
 
 export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {
-  return db.selectFrom("order_files").selectAll().where("item_ref", "=", itemRef).orderBy("area").execute();
+  return (await db.selectFrom("order_files").selectAll().where("item_ref", "=", itemRef).orderBy("area").execute()).map(orderFileOf);
 }
 
 export async function orderFilesOfOrders(db: Db, orderRefs: string[]): Promise<OrderFileRow[]> {
   if (orderRefs.length === 0) return [];
-  return db.selectFrom("order_files").selectAll().where("order_ref", "in", orderRefs).orderBy("item_ref").orderBy("area").execute();
+  return (await db.selectFrom("order_files").selectAll().where("order_ref", "in", orderRefs).orderBy("item_ref").orderBy("area").execute()).map(orderFileOf);
 }
 
 /** Changes a line's file for one area if it is still in status `from`; false when it was not (another run got there first). */
-export async function updateOrderFile(db: Db, itemRef: string, area: string, from: OrderFileRow["status"], changes: Updateable<OrderFilesTable>): Promise<boolean> {
-  const result = await db.updateTable("order_files").set(changes).where("item_ref", "=", itemRef).where("area", "=", area).where("status", "=", from).executeTakeFirst();
+export async function updateOrderFile(
+  db: Db,
+  itemRef: string,
+  area: string,
+  from: OrderFileRow["status"],
+  changes: Partial<Omit<OrderFileRow, "item_ref" | "area">>,
+): Promise<boolean> {
+  const { print_file, preview, ...rest } = changes;
+  const row: Updateable<OrderFilesTable> = { ...rest };
+  if (print_file !== undefined) row.print_file = toJsonOrNull(print_file);
+  if (preview !== undefined) row.preview = toJsonOrNull(preview);
+  const result = await db.updateTable("order_files").set(row).where("item_ref", "=", itemRef).where("area", "=", area).where("status", "=", from).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -1,23 +1,30 @@
 // Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
-import { isPostgres, transaction, type Db } from "./database.js";
+import { transaction, type Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
+import { fromJson, toJson } from "./json.js";
 import { insertRowReturningId } from "./prepared.js";
-import type { JobRow, NewJob } from "./tables.js";
+import type { JobRow, JobsTable, NewJob } from "./tables.js";
+import type { Selectable } from "kysely";
+
+function jobOf(row: Selectable<JobsTable>): JobRow {
+  return { ...row, payload: fromJson(row.payload) };
+}
 
 export async function insertJob(db: Db, job: NewJob): Promise<number> {
-  return insertRowReturningId(db, "jobs", job);
+  return insertRowReturningId(db, "jobs", { ...job, payload: toJson(job.payload) });
 }
 
 /**
  * Claims up to `limit` due jobs of the given `kinds` for `worker` until `lockedUntil`: pending jobs whose run_at
  * has come, and running jobs whose lease ran out (their worker died). A job with a queue_key waits while an
  * earlier job of the same key is pending or running. Jobs of other kinds are left for workers that handle them
- * (during a rolling upgrade, an older process never claims a kind it does not know). PostgreSQL skips rows other workers are claiming (FOR UPDATE SKIP
- * LOCKED); SQLite's BEGIN IMMEDIATE lets one claimer in at a time.
+ * (during a rolling upgrade, an older process never claims a kind it does not know). The due rows are locked for
+ * the claim, passing over rows another worker is claiming (the dialect's lockForClaim).
  */
 export async function claimJobs(db: Db, worker: string, kinds: readonly string[], now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
-    let due = trx
+    const due = trx
       .selectFrom("jobs as j")
       .select("j.id")
       .where("j.kind", "in", kinds)
@@ -45,15 +52,15 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
       .orderBy("j.run_at")
       .orderBy("j.id")
       .limit(limit);
-    if (isPostgres(trx)) due = due.forUpdate().skipLocked();
-    const ids = (await due.execute()).map((r) => r.id);
+    const ids = (await dialectOf(trx).lockForClaim(due).execute()).map((r) => r.id);
     if (ids.length === 0) return [];
-    return trx
+    const claimed = await trx
       .updateTable("jobs")
       .set((eb) => ({ status: "running", locked_by: worker, locked_until: lockedUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
       .where("id", "in", ids)
       .returningAll()
       .execute();
+    return claimed.map(jobOf);
   });
 }
 
@@ -101,5 +108,6 @@ export async function failJob(db: Db, id: number, worker: string, error: string,
 }
 
 export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
-  return db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("jobs").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && jobOf(row);
 }

@@ -1,42 +1,101 @@
-// Orders and their lines.
-import { isPostgres, type Db } from "./database.js";
+// Orders and their lines, with their JSON columns (addresses, packing slip, print areas, the create answer) as values.
+import type { Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { insertRows, PreparedQuery } from "./prepared.js";
-import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from "./tables.js";
+import type { CreateOrderData } from "../schemas/orders.js";
+import type { OrderStatus } from "../domain/status.js";
+import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
+import type { Selectable } from "kysely";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  await insertRows(db, "orders", [order]);
-  await insertRows(db, "order_items", items);
+  const row = { ...order, response: toJson(order.response), return_address: toJsonOrNull(order.return_address ?? null), packing_slip: toJsonOrNull(order.packing_slip ?? null) };
+  await insertRows(db, "orders", [row]);
+  await insertRows(
+    db,
+    "order_items",
+    items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
+  );
+}
+
+/** Every column of an order but its idempotency record (read only by findOrderRequest). */
+const ORDER_COLUMNS = [
+  "order_ref",
+  "account_id",
+  "external_ref",
+  "status",
+  "status_reason",
+  "item_kind",
+  "order_note",
+  "created_at",
+  "received_at",
+  "updated_at",
+  "shipping_name",
+  "shipping_phone",
+  "shipping_address_1",
+  "shipping_address_2",
+  "shipping_city",
+  "shipping_zip",
+  "shipping_state",
+  "shipping_country",
+  "return_address",
+  "return_address_source",
+  "packing_slip",
+  "insert_id",
+] as const satisfies readonly (keyof OrderRow)[];
+
+function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
+  return { ...row, return_address: fromJsonOrNull(row.return_address), packing_slip: fromJsonOrNull(row.packing_slip) };
+}
+
+/** What a repeat of a create request is checked against, and answered with. */
+export interface OrderRequest {
+  order_ref: string;
+  request_hash: string;
+  response: CreateOrderData;
+}
+
+const requestByExternalRef = new PreparedQuery((db, $: { accountId: string; externalRef: string }) =>
+  db.selectFrom("orders").select(["order_ref", "request_hash", "response"]).where("account_id", "=", $.accountId).where("external_ref", "=", $.externalRef),
+);
+
+/** The create request that made the account's order `externalRef`, if there is one. */
+export async function findOrderRequest(db: Db, accountId: string, externalRef: string): Promise<OrderRequest | undefined> {
+  const row = await requestByExternalRef.first(db, { accountId, externalRef });
+  return row && { ...row, response: fromJson(row.response) };
 }
 
 /** By the caller's reference, which is unique only within an account. */
 const byExternalRef = new PreparedQuery((db, $: { accountId: string; externalRef: string }) =>
-  db.selectFrom("orders").selectAll().where("account_id", "=", $.accountId).where("external_ref", "=", $.externalRef),
+  db.selectFrom("orders").select(ORDER_COLUMNS).where("account_id", "=", $.accountId).where("external_ref", "=", $.externalRef),
 );
 
 export async function findOrderByExternalRef(db: Db, accountId: string | undefined, externalRef: string): Promise<OrderRow | undefined> {
   if (accountId === undefined) return undefined;
-  return byExternalRef.first(db, { accountId, externalRef });
+  const row = await byExternalRef.first(db, { accountId, externalRef });
+  return row && orderOf(row);
 }
 
 /** The order; `accountId` undefined is the operator's view across accounts. */
-const byRef = new PreparedQuery((db, $: { orderRef: string }) => db.selectFrom("orders").selectAll().where("order_ref", "=", $.orderRef));
+const byRef = new PreparedQuery((db, $: { orderRef: string }) => db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "=", $.orderRef));
 const byRefInAccount = new PreparedQuery((db, $: { orderRef: string; accountId: string }) =>
-  db.selectFrom("orders").selectAll().where("order_ref", "=", $.orderRef).where("account_id", "=", $.accountId),
+  db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "=", $.orderRef).where("account_id", "=", $.accountId),
 );
 
 export async function findOrder(db: Db, accountId: string | undefined, orderRef: string): Promise<OrderRow | undefined> {
-  return accountId === undefined ? byRef.first(db, { orderRef }) : byRefInAccount.first(db, { orderRef, accountId });
+  const row = accountId === undefined ? await byRef.first(db, { orderRef }) : await byRefInAccount.first(db, { orderRef, accountId });
+  return row && orderOf(row);
 }
 
 export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Promise<OrderRow[]> {
   if (orderRefs.length === 0) return [];
-  return db.selectFrom("orders").selectAll().where("order_ref", "in", [...orderRefs]).execute();
+  return (await db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "in", [...orderRefs]).execute()).map(orderOf);
 }
 
 export interface OrderFilter {
   /** Undefined lists every account's orders (operator). */
   accountId: string | undefined;
-  status?: string | undefined;
+  status?: OrderStatus | undefined;
   createdAfter?: string | undefined;
   /** order_ref of the last order of the previous page; pages run newest first. */
   before?: string | undefined;
@@ -49,26 +108,40 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
-  return query.orderBy("order_ref", "desc").limit(filter.limit).execute();
+  return (await query.orderBy("order_ref", "desc").limit(filter.limit).execute()).map(orderOf);
+}
+
+function itemOf(row: Selectable<OrderItemsTable>): OrderItemRow {
+  return { ...row, print_areas: fromJsonOrNull(row.print_areas) };
 }
 
 export async function findItems(db: Db, orderRefs: readonly string[]): Promise<OrderItemRow[]> {
   if (orderRefs.length === 0) return [];
-  return db.selectFrom("order_items").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("order_ref").orderBy("position").execute();
+  return (await db.selectFrom("order_items").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("order_ref").orderBy("position").execute()).map(itemOf);
 }
 
-/**
- * The order, read for a change and locked until the transaction ends: SQLite's BEGIN IMMEDIATE already
- * holds the database's write lock; PostgreSQL locks the row, so concurrent changes of one order queue up.
- */
+/** The order's lines without what the caller asked to print on them: all a change of quantities or status reads. */
+export async function findLines(db: Db, orderRef: string): Promise<OrderLineRow[]> {
+  return db
+    .selectFrom("order_items")
+    .select(["item_ref", "order_ref", "position", "sku", "kind", "product_id", "blank_sku", "quantity", "cancelled_quantity", "shipped_quantity"])
+    .where("order_ref", "=", orderRef)
+    .orderBy("position")
+    .execute();
+}
+
+/** The order, read for a change and locked until the transaction ends, so concurrent changes of one order queue up. */
 export async function findOrderForChange(db: Db, orderRef: string, accountId: string | undefined): Promise<OrderRow | undefined> {
-  let query = db.selectFrom("orders").selectAll().where("order_ref", "=", orderRef);
+  let query = db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "=", orderRef);
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
-  if (isPostgres(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
+  const row = await dialectOf(db).lockForChange(query).executeTakeFirst();
+  return row && orderOf(row);
 }
 
-export async function updateOrder(db: Db, orderRef: string, changes: Partial<Omit<OrderRow, "order_ref" | "account_id">>): Promise<void> {
+/** Changes of an order's status, shipping address or times (its return address and packing slip never change). */
+export type OrderChanges = Partial<Omit<OrderRow, "order_ref" | "account_id" | "return_address" | "packing_slip">>;
+
+export async function updateOrder(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
   await db.updateTable("orders").set(changes).where("order_ref", "=", orderRef).execute();
 }
 
@@ -87,5 +160,6 @@ export async function addToLine(db: Db, itemRef: string, column: "cancelled_quan
 }
 
 export async function findItem(db: Db, itemRef: string): Promise<OrderItemRow | undefined> {
-  return db.selectFrom("order_items").selectAll().where("item_ref", "=", itemRef).executeTakeFirst();
+  const row = await db.selectFrom("order_items").selectAll().where("item_ref", "=", itemRef).executeTakeFirst();
+  return row && itemOf(row);
 }

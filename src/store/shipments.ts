@@ -1,7 +1,7 @@
 // Shipments and the lines they carry.
 import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
-import type { ShipmentItemRow, ShipmentRow } from "./tables.js";
+import type { OrderRow, ShipmentItemRow, ShipmentRow } from "./tables.js";
 
 export async function insertShipment(db: Db, shipment: ShipmentRow, items: ShipmentItemRow[]): Promise<void> {
   await db.insertInto("shipments").values(shipment).execute();
@@ -12,7 +12,7 @@ export async function insertShipment(db: Db, shipment: ShipmentRow, items: Shipm
 export interface OrderTrackingRow {
   order_ref: string;
   external_ref: string;
-  status: string;
+  status: OrderRow["status"];
   shipment_ref: string | null;
   carrier: string | null;
   tracking_number: string | null;

@@ -5,7 +5,10 @@ import { open, type FileHandle } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, SqliteDialect, type DatabaseConnection, type Driver, type Kysely, type QueryResult } from "kysely";
+import { CompiledQuery, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SelectQueryBuilder } from "kysely";
+import type { Db } from "./database.js";
+import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
+import type { Tables } from "./tables.js";
 
 /**
  * Syncs the write-ahead log to disk without blocking the event loop. The writing connection runs with
@@ -70,6 +73,49 @@ const STATEMENTS = {
   rollback: CompiledQuery.raw("rollback"),
 };
 
+/** The store dialect of a SQLite database: one writer at a time, transactions committed in groups. */
+export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
+  readonly [STORE_DIALECT] = true as const;
+  /** The rowid: assigned increasing. */
+  readonly generatedIdType = "integer";
+  #group: GroupCommit<Tables> | undefined;
+
+  /** The group committer every transaction runs in (made by the factory once the Kysely instance exists). */
+  commitInGroups(group: GroupCommit<Tables>): void {
+    this.#group = group;
+  }
+
+  // A transaction begins IMMEDIATE: it holds the database's write lock from its first statement, so no other
+  // connection changes a row it read, and no other claimer runs meanwhile. Nothing to add to the query.
+  lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+    return query;
+  }
+
+  lockForClaim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+    return query;
+  }
+
+  transaction<T>(_db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+    if (!this.#group) throw new Error("transactions need a database opened by openDatabase()");
+    return this.#group.run(work);
+  }
+
+  isUniqueViolation(error: unknown): boolean {
+    const code = errorCode(error);
+    return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+  }
+
+  /** The busy timeout ran out waiting for another connection's lock. */
+  isBusy(error: unknown): boolean {
+    const code = errorCode(error);
+    return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
+  }
+
+  async migrationSchema(): Promise<string | undefined> {
+    return undefined;
+  }
+}
+
 /**
  * Kysely's SQLite dialect with our driver (below): Kysely's own driver prepares every statement again and
  * hands its one connection out through a lock that is not first come, first served.
@@ -77,16 +123,25 @@ const STATEMENTS = {
 export class ServiceSqliteDialect extends SqliteDialect {
   readonly #handle: SQLite.Database;
   readonly #logSync: LogSync | undefined;
+  readonly #adapter: SqliteStoreAdapter | undefined;
 
-  /** Without `logSync`, durability is the handle's own `synchronous` setting. */
-  constructor(handle: SQLite.Database, logSync?: LogSync) {
+  /**
+   * Without `logSync`, durability is the handle's own `synchronous` setting. Without `adapter`, Kysely's own
+   * SQLite adapter (no store dialect: a scratch database).
+   */
+  constructor(handle: SQLite.Database, logSync?: LogSync, adapter?: SqliteStoreAdapter) {
     super({ database: handle });
     this.#handle = handle;
     this.#logSync = logSync;
+    this.#adapter = adapter;
   }
 
   override createDriver(): Driver {
     return new ServiceSqliteDriver(this.#handle, this.#logSync);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return this.#adapter ?? super.createAdapter();
   }
 }
 
@@ -119,8 +174,9 @@ class ServiceSqliteDriver implements Driver {
     else this.#lent = false;
   }
 
+  /** Kysely's own transactions (the service's run through GroupCommit) take the write lock up front too. */
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
+    await connection.executeQuery(STATEMENTS.begin);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

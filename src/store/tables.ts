@@ -1,9 +1,16 @@
-// Row shapes of every table, as Kysely sees them. Column names are the wire names in snake_case.
+// Row shapes of every table as Kysely sees them (JSON as text), and as repositories hand them out (JSON as values).
+// Column names are the wire names in snake_case.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { StoredImage } from "../domain/print-files.js";
-
-/** JSON kept as text so SQLite and PostgreSQL store it the same way. */
-type Json = string;
+import type { Address, ReturnSource } from "../domain/address.js";
+import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
+import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
+import type { ItemKind } from "../domain/item-kinds.js";
+import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
+import type { OrderStatus } from "../domain/status.js";
+import type { PackingSlip } from "../schemas/address.js";
+import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
+import type { ProductPrintArea } from "../schemas/products.js";
+import type { Json, Values } from "./json.js";
 /** Booleans as 0/1 integers, for the same reason. */
 type Flag = number;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -12,9 +19,9 @@ export interface AccountsTable {
   id: string;
   name: string;
   connected_stores: Flag;
-  return_address: Json | null;
-  insert_ids: Json;
-  packing_slip: Json | null;
+  return_address: Json<Address> | null;
+  insert_ids: Json<number[]>;
+  packing_slip: Json<PackingSlip> | null;
   created_at: string;
 }
 
@@ -30,9 +37,9 @@ export interface TokensTable {
 export interface BlanksTable {
   sku: string;
   name: string;
-  type: "pod" | "fulfillment";
+  type: BlankType;
   packing_slip_supported: Flag;
-  print_areas: Json;
+  print_areas: Json<Record<string, BlankPrintSize>>;
   created_at: string;
 }
 
@@ -42,7 +49,7 @@ export interface ProductsTable {
   sku: string;
   name: string;
   blank_sku: string;
-  print_areas: Json;
+  print_areas: Json<Record<string, ProductPrintArea>>;
   created_at: string;
 }
 
@@ -51,9 +58,10 @@ export interface OrdersTable {
   account_id: string;
   external_ref: string;
   request_hash: string;
-  response: Json;
-  status: string;
-  item_kind: string;
+  /** The create answer, given again to a repeat of the request. */
+  response: Json<CreateOrderData>;
+  status: OrderStatus;
+  item_kind: ItemKind;
   order_note: string | null;
   created_at: string;
   received_at: string;
@@ -66,9 +74,9 @@ export interface OrdersTable {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
-  return_address: Json | null;
-  return_address_source: string;
-  packing_slip: Json | null;
+  return_address: Json<Address> | null;
+  return_address_source: ReturnSource;
+  packing_slip: Json<PackingSlip> | null;
   insert_id: number | null;
   status_reason: Defaulted<string | null>;
 }
@@ -78,13 +86,13 @@ export interface OrderItemsTable {
   order_ref: string;
   position: number;
   sku: string;
-  kind: string;
+  kind: ItemKind;
   product_id: string | null;
   blank_sku: string;
   quantity: number;
   cancelled_quantity: Defaulted<number>;
   shipped_quantity: Defaulted<number>;
-  print_areas: Json | null;
+  print_areas: Json<Record<string, PrintAreaInput>> | null;
 }
 
 export interface ShipmentsTable {
@@ -110,19 +118,22 @@ export interface EventsTable {
   order_ref: string;
   /** 1, 2, 3… per order: the order events happened in. */
   order_seq: number;
-  type: string;
-  payload: Json;
+  type: EventType;
+  payload: Json<EventPayload>;
   created_at: string;
 }
+
+/** A job waits for its run_at, is held by a worker's lease, or has finished for good. */
+export type JobState = "pending" | "running" | "done" | "failed";
 
 export interface JobsTable {
   /** Assigned by the database, increasing: the order jobs of one queue_key run in. */
   id: Generated<number>;
   kind: string;
-  payload: Json;
+  payload: Json<unknown>;
   /** Jobs sharing a key run one at a time, in id order; null runs independently. */
   queue_key: string | null;
-  status: "pending" | "running" | "done" | "failed";
+  status: JobState;
   run_at: string;
   attempts: Defaulted<number>;
   max_attempts: number;
@@ -137,8 +148,8 @@ export interface WebhookEndpointsTable {
   id: string;
   account_id: string;
   url: string;
-  /** JSON array of event types; null means every type. */
-  events: Json | null;
+  /** The event types sent; null means every type. */
+  events: Json<EventType[]> | null;
   template: string | null;
   /** Kept in clear: signing needs it. */
   secret: string;
@@ -158,9 +169,9 @@ export interface WebhookDeliveriesTable {
   id: string;
   webhook_id: string;
   event_id: string;
-  event_type: string;
+  event_type: EventType;
   order_ref: string;
-  status: "pending" | "succeeded" | "failed";
+  status: DeliveryStatus;
   attempt_count: Defaulted<number>;
   last_attempt_at: string | null;
   next_attempt_at: string | null;
@@ -192,11 +203,10 @@ export interface OrderFilesTable {
   area: string;
   order_ref: string;
   account_id: string;
-  status: "pending" | "ready" | "failed";
+  status: FileStatus;
   reason: string | null;
-  /** FileInfo JSON. */
-  print_file: Json | null;
-  preview: Json | null;
+  print_file: Json<FileInfo> | null;
+  preview: Json<FileInfo> | null;
   print_file_checksum: string | null;
   preview_checksum: string | null;
   updated_at: string;
@@ -230,23 +240,26 @@ export interface Tables {
   product_art: ProductArtTable;
 }
 
-export type AccountRow = Selectable<AccountsTable>;
+export type AccountRow = Values<Selectable<AccountsTable>>;
 export type TokenRow = Selectable<TokensTable>;
-export type BlankRow = Selectable<BlanksTable>;
-export type ProductRow = Selectable<ProductsTable>;
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
-export type NewOrder = Insertable<OrdersTable>;
-export type NewOrderItem = Insertable<OrderItemsTable>;
+export type BlankRow = Values<Selectable<BlanksTable>>;
+export type ProductRow = Values<Selectable<ProductsTable>>;
+/** An order as reads hand it out: without its idempotency record (request_hash, response; see findOrderRequest). */
+export type OrderRow = Omit<Values<Selectable<OrdersTable>>, "request_hash" | "response">;
+export type OrderItemRow = Values<Selectable<OrderItemsTable>>;
+/** A line as changes of quantities and status read it: without its print areas. */
+export type OrderLineRow = Omit<OrderItemRow, "print_areas">;
+export type NewOrder = Values<Insertable<OrdersTable>>;
+export type NewOrderItem = Values<Insertable<OrderItemsTable>>;
 export type ShipmentRow = Selectable<ShipmentsTable>;
 export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
-export type EventRow = Selectable<EventsTable>;
-export type JobRow = Selectable<JobsTable>;
-export type NewJob = Insertable<JobsTable>;
-export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type EventRow = Values<Selectable<EventsTable>>;
+export type JobRow = Values<Selectable<JobsTable>>;
+export type NewJob = Values<Insertable<JobsTable>>;
+export type WebhookEndpointRow = Values<Selectable<WebhookEndpointsTable>>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
 export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
-export type OrderFileRow = Selectable<OrderFilesTable>;
+export type OrderFileRow = Values<Selectable<OrderFilesTable>>;

@@ -1,5 +1,7 @@
 // Webhook endpoints, deliveries and attempts: rows in, rows out.
+import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
+import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
 import type {
   NewWebhookAttempt,
   NewWebhookDelivery,
@@ -9,30 +11,40 @@ import type {
   WebhookEndpointRow,
   WebhookEndpointsTable,
 } from "./tables.js";
-import type { Updateable } from "kysely";
+import type { Selectable, Updateable } from "kysely";
 
-export async function insertEndpoint(db: Db, row: WebhookEndpointRow): Promise<void> {
-  await db.insertInto("webhook_endpoints").values(row).execute();
+function endpointOf(row: Selectable<WebhookEndpointsTable>): WebhookEndpointRow {
+  return { ...row, events: fromJsonOrNull(row.events) };
+}
+
+export async function insertEndpoint(db: Db, endpoint: WebhookEndpointRow): Promise<void> {
+  await db
+    .insertInto("webhook_endpoints")
+    .values({ ...endpoint, events: toJsonOrNull(endpoint.events) })
+    .execute();
 }
 
 export async function findEndpoint(db: Db, id: string): Promise<WebhookEndpointRow | undefined> {
-  return db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && endpointOf(row);
 }
 
 export async function listEndpoints(db: Db, accountId: string | undefined, after: string | undefined, limit: number): Promise<WebhookEndpointRow[]> {
   let query = db.selectFrom("webhook_endpoints").selectAll().orderBy("id", "asc").limit(limit);
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
   if (after !== undefined) query = query.where("id", ">", after);
-  return query.execute();
+  return (await query.execute()).map(endpointOf);
 }
 
 /** Every endpoint of the account, enabled or not: an event is recorded against each one that wants its type. */
 export async function endpointsOfAccount(db: Db, accountId: string): Promise<WebhookEndpointRow[]> {
-  return db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", accountId).orderBy("id").execute();
+  return (await db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", accountId).orderBy("id").execute()).map(endpointOf);
 }
 
-export async function updateEndpoint(db: Db, id: string, changes: Updateable<WebhookEndpointsTable>): Promise<void> {
-  await db.updateTable("webhook_endpoints").set(changes).where("id", "=", id).execute();
+export async function updateEndpoint(db: Db, id: string, changes: Partial<Omit<WebhookEndpointRow, "id">>): Promise<void> {
+  const { events, ...rest } = changes;
+  const row: Updateable<WebhookEndpointsTable> = events === undefined ? rest : { ...rest, events: toJsonOrNull(events) };
+  await db.updateTable("webhook_endpoints").set(row).where("id", "=", id).execute();
 }
 
 /** Records a failed attempt's time as the start of a failing streak, unless one is already running. */
@@ -92,9 +104,9 @@ export async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Webhook
   return db.selectFrom("webhook_attempts").selectAll().where("delivery_id", "in", deliveryIds).orderBy("delivery_id").orderBy("attempt").execute();
 }
 
-export async function eventPayload(db: Db, eventId: string): Promise<string | undefined> {
+export async function eventPayload(db: Db, eventId: string): Promise<EventPayload | undefined> {
   const row = await db.selectFrom("events").select("payload").where("id", "=", eventId).executeTakeFirst();
-  return row?.payload;
+  return row && fromJson(row.payload);
 }
 
 /** Disables the endpoint if it has been failing since `cutoff` or earlier; true when it did. */

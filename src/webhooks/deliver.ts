@@ -47,7 +47,7 @@ async function deliver(deps: DeliveryDeps, job: Job): Promise<void> {
     await store.updateDelivery(deps.db, delivery.id, { status: "failed", next_attempt_at: null, last_error: "endpoint disabled", updated_at: at.toISOString() });
     return;
   }
-  const payload: unknown = JSON.parse((await store.eventPayload(deps.db, delivery.event_id))!);
+  const payload = (await store.eventPayload(deps.db, delivery.event_id))!;
   let body: string;
   try {
     body = await renderBody(endpoint.template, payload);

@@ -27,6 +27,11 @@ async function onPostgres(sql: string): Promise<void> {
  */
 export async function freshDatabase(dir: string): Promise<FreshDatabase> {
   if (BACKEND === "sqlite") return { url: `sqlite:${join(dir, "db.sqlite")}`, drop: async () => undefined };
+  return freshPostgresDatabase();
+}
+
+/** A new schema in the PostgreSQL test database (POD_TEST_POSTGRES_URL), whatever the suite's backend. */
+export async function freshPostgresDatabase(): Promise<FreshDatabase> {
   const base = process.env.POD_TEST_POSTGRES_URL;
   if (!base) throw new Error("POD_TEST_BACKEND=postgres needs POD_TEST_POSTGRES_URL");
   const schema = `t_${randomBytes(6).toString("hex")}`;

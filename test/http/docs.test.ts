@@ -28,6 +28,22 @@ describe("docs and probes", () => {
     expect(paths).not.toContain("/healthz");
   });
 
+  it("lists the values of every fixed set: statuses, kinds, sources, event types", async () => {
+    const res = await server.request("/docs/openapi.json", { method: "GET" });
+    const data = (path: string) => res.body.paths[path].post.responses["200"].content["application/json"].schema.properties.data;
+    const order = data("/v1/orders/get").properties;
+    expect(order.status.enum).toEqual(["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"]);
+    expect(order.item_kind.enum).toEqual(["standard", "custom_text", "print_files"]);
+    expect(order.return_address_source.enum).toEqual(["order", "account", "connected_store"]);
+    expect(order.items.items.properties.kind.enum).toEqual(["standard", "custom_text", "print_files"]);
+    expect(order.items.items.properties.print_files.additionalProperties.properties.status.enum).toEqual(["pending", "ready", "failed"]);
+    expect(data("/v1/orders/cancel-items").properties.status.enum).toContain("cancelled");
+    expect(data("/v1/products/get").properties.kind.enum).toEqual(["standard", "custom_text"]);
+    const delivery = data("/v1/admin/webhooks/deliveries").properties.deliveries.items.properties;
+    expect(delivery.status.enum).toEqual(["pending", "succeeded", "failed"]);
+    expect(delivery.event_type.enum).toContain("order.status_changed");
+  });
+
   it("renders a reference with every operation and every error code", async () => {
     const res = await server.request("/docs", { method: "GET" });
     expect(res.status).toBe(200);

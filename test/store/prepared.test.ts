@@ -8,7 +8,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
 import { insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
-import type { NewJob } from "../../src/store/tables.js";
+import type { Insertable } from "kysely";
+import type { JobsTable } from "../../src/store/tables.js";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
 
@@ -27,7 +28,8 @@ const tokensOf = new PreparedQuery((db, $: { account: string | null; after: stri
   db.selectFrom("tokens").select(["id", "revoked_at"]).where("account_id", "=", $.account).where("created_at", ">", $.after).orderBy("id"),
 );
 
-function job(i: number, extra: Partial<NewJob> = {}): NewJob {
+/** A job row as the table holds it (payload as JSON text): these tests write rows below the repositories. */
+function job(i: number, extra: Partial<Insertable<JobsTable>> = {}): Insertable<JobsTable> {
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
   return { kind: "test", payload: JSON.stringify({ i }), queue_key: null, status: "pending", run_at: at, max_attempts: 3, locked_by: null, locked_until: null, last_error: null, created_at: at, updated_at: at, ...extra };
 }

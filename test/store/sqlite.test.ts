@@ -196,6 +196,29 @@ describe("group commit", () => {
   });
 });
 
+describe("transactions outside group commit", () => {
+  it("Kysely's own transactions take the write lock at BEGIN, before their first write", async () => {
+    const handle = new SQLite(file);
+    handle.pragma("journal_mode = WAL");
+    const db = new Kysely<Scratch>({ dialect: new ServiceSqliteDialect(handle) });
+    await sql`create table t (id integer primary key, note text not null)`.execute(db);
+    const other = new SQLite(file, { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom("t").selectAll().execute();
+        // A deferred BEGIN would have let this write in (in WAL mode a reader does not block a writer), and the
+        // transaction's own first write would then have failed on the lock.
+        expect(() => other.prepare("insert into t (id, note) values (1, 'elsewhere')").run()).toThrow(expect.objectContaining({ code: "SQLITE_BUSY" }));
+        await trx.insertInto("t").values({ id: 2, note: "mine" }).execute();
+      });
+      expect(other.prepare("select id from t").all()).toEqual([{ id: 2 }]);
+    } finally {
+      other.close();
+      await db.destroy();
+    }
+  });
+});
+
 describe("log sync and checkpoints", () => {
   it("many callers at once share syncs and all resolve; a log that cannot be synced fails them", async () => {
     const handle = new SQLite(file);

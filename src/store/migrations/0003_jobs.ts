@@ -1,9 +1,10 @@
 // The durable job queue: jobs claimed with leases, retried with backoff, serialised per queue_key.
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { dialectOf } from "../dialect.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The id is the creation order within a queue_key; PostgreSQL needs a sequence for it, SQLite's rowid is one.
-  const idType = db.getExecutor().adapter instanceof PostgresAdapter ? "bigserial" : "integer";
+  const idType = dialectOf(db).generatedIdType;
   await db.schema
     .createTable("jobs")
     .addColumn("id", idType, (c) => c.primaryKey())

@@ -1,5 +1,6 @@
 // Webhooks: endpoints per account, one delivery per (endpoint, event), and the log of every attempt.
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { dialectOf } from "../dialect.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -39,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("webhook_deliveries_list").on("webhook_deliveries").columns(["webhook_id", "status", "id"]).execute();
 
-  const idType = db.getExecutor().adapter instanceof PostgresAdapter ? "bigserial" : "integer";
+  const idType = dialectOf(db).generatedIdType;
   await db.schema
     .createTable("webhook_attempts")
     .addColumn("id", idType, (c) => c.primaryKey())

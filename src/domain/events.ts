@@ -1,0 +1,23 @@
+// The events the service records about orders, and the states of their webhook deliveries (API.md §8).
+
+export const EVENT_TYPES = [
+  "shipment.created",
+  "order.status_changed",
+  "order.items_cancelled",
+  "order.shipping_updated",
+  "print_files.ready",
+  "order.on_hold",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** An event as recorded and delivered (before an endpoint's template): data carries order_ref, external_ref, status and the event's own fields. */
+export interface EventPayload {
+  id: string;
+  type: EventType;
+  created_at: string;
+  data: Record<string, unknown>;
+}
+
+/** A delivery waits for its next attempt, has been answered 2xx, or has given up (or its endpoint was disabled). */
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,0 +1,45 @@
+// What SQLite and PostgreSQL do differently, answered by one object per open database: its Kysely adapter.
+import type { DialectAdapter, QueryExecutorProvider, SelectQueryBuilder } from "kysely";
+import type { Db } from "./database.js";
+
+/** Carried by every store dialect, so that dialectOf can tell one from a plain Kysely adapter. */
+export const STORE_DIALECT: unique symbol = Symbol("store dialect");
+
+/**
+ * Kysely's DialectAdapter with the store's own questions (Kysely's adapter is the model: every dialect difference
+ * behind one small interface). It is the adapter of the database's Kysely instance, so the database, each of its
+ * transactions and each of its connections reach the same object (dialectOf) without a lookup table.
+ */
+export interface StoreDialect extends DialectAdapter {
+  readonly [STORE_DIALECT]: true;
+  /**
+   * Locks the rows `query` reads until the transaction ends, so that concurrent changes of them queue up instead
+   * of both reading the same state.
+   */
+  lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** Locks the rows `query` reads for a claim, passing over rows another claimer holds (FOR UPDATE SKIP LOCKED). */
+  lockForClaim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /** Runs `work` in one transaction on one connection of `db` (the database, never one of its transactions). */
+  transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>;
+  /** True when `error` is this engine's unique-constraint violation. */
+  isUniqueViolation(error: unknown): boolean;
+  /** True when this engine was too busy to answer in time (nothing was written; the caller may retry). */
+  isBusy(error: unknown): boolean;
+  /** The column type of an id the database assigns, increasing in insertion order. */
+  readonly generatedIdType: "integer" | "bigserial";
+  /** The schema the migration bookkeeping lives in; undefined where the engine has only one. */
+  migrationSchema(db: QueryExecutorProvider): Promise<string | undefined>;
+}
+
+/** The store dialect of a database opened by openDatabase(), or of any transaction or connection of it. */
+export function dialectOf(db: QueryExecutorProvider): StoreDialect {
+  const adapter = db.getExecutor().adapter as Partial<StoreDialect>;
+  if (adapter[STORE_DIALECT] !== true) throw new Error("the database was not opened by openDatabase()");
+  return adapter as StoreDialect;
+}
+
+/** The SQLSTATE or SQLite result code of a driver error, if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
