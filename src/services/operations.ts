@@ -1,4 +1,5 @@
 // What an operator's monitoring asks of the whole service: the job queue and webhook deliveries as they stand.
+import type { DeliveryStatus } from "../domain/events.js";
 import { countJobs, countOpenDeliveries, oldestDueJobs, type JobCount } from "../store/metrics.js";
 import type { ServiceContext } from "./context.js";
 
@@ -6,7 +7,7 @@ export interface QueueSnapshot {
   jobs: JobCount[];
   /** Per job kind, seconds since the oldest due pending job became due (0 when none is waiting). */
   oldestDueAgeSeconds: { kind: string; seconds: number }[];
-  deliveries: { status: "pending" | "failed"; count: number }[];
+  deliveries: { status: DeliveryStatus; count: number }[];
 }
 
 export async function queueSnapshot(ctx: ServiceContext): Promise<QueueSnapshot> {

@@ -1,13 +1,15 @@
 // Reads for the /metrics scrape: the job queue and webhook deliveries as they stand, counted in the database so every process agrees.
 import { sql } from "kysely";
+import type { DeliveryStatus } from "../domain/events.js";
 import type { Db } from "./database.js";
+import type { JobState } from "./tables.js";
 
 /** Job states worth watching; finished (`done`) jobs are history and are not counted. */
-const OPEN_JOB_STATES = ["pending", "running", "failed"] as const;
+const OPEN_JOB_STATES = ["pending", "running", "failed"] as const satisfies readonly JobState[];
 
 export interface JobCount {
   kind: string;
-  status: (typeof OPEN_JOB_STATES)[number];
+  status: JobState;
   count: number;
 }
 
@@ -19,7 +21,7 @@ export async function countJobs(db: Db): Promise<JobCount[]> {
     .where("status", "in", [...OPEN_JOB_STATES])
     .groupBy(["kind", "status"])
     .execute();
-  return rows.map((r) => ({ kind: r.kind, status: r.status as JobCount["status"], count: Number(r.count) }));
+  return rows.map((r) => ({ kind: r.kind, status: r.status, count: Number(r.count) }));
 }
 
 /** Per kind, the run_at of the oldest pending job that is due at `now`: how far behind the workers are. */
@@ -35,12 +37,12 @@ export async function oldestDueJobs(db: Db, now: Date): Promise<{ kind: string; 
 }
 
 /** Webhook deliveries waiting for an attempt and those that ran out of attempts. */
-export async function countOpenDeliveries(db: Db): Promise<{ status: "pending" | "failed"; count: number }[]> {
+export async function countOpenDeliveries(db: Db): Promise<{ status: DeliveryStatus; count: number }[]> {
   const rows = await db
     .selectFrom("webhook_deliveries")
     .select(["status", sql<number>`count(*)`.as("count")])
     .where("status", "in", ["pending", "failed"])
     .groupBy("status")
     .execute();
-  return rows.map((r) => ({ status: r.status as "pending" | "failed", count: Number(r.count) }));
+  return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }
