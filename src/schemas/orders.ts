@@ -128,6 +128,7 @@ export const OrderView = Type.Object({
   ),
   insert_id: Nullable(Type.Integer()),
   items: Type.Array(OrderItemView),
+  sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),
 });
 export type OrderView = Static<typeof OrderView>;
 

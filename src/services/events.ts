@@ -37,8 +37,8 @@ export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: st
 }
 
 /**
- * Appends the event `{ id, type, created_at, data }` (data: order_ref, external_ref, status, then `extra`) and fans
- * it out. A disabled endpoint still gets the delivery, recorded as failed, so the operator can redeliver it
+ * Appends the event `{ id, type, sequence, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
+ * then `extra`; occurred_at is `occurredAt`, else now) and fans it out. A disabled endpoint still gets the delivery, recorded as failed, so the operator can redeliver it
  * after re-enabling.
  */
 export async function recordEvent(
@@ -48,11 +48,13 @@ export async function recordEvent(
   type: EventType,
   status: OrderStatus,
   extra: Record<string, unknown> = {},
+  occurredAt?: string,
 ): Promise<string> {
   const id = newRef("evt");
   const at = now.toISOString();
-  const payload: EventPayload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload, created_at: at });
+  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
+  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? at, created_at: at, data });
+  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: at }, payload);
   for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const deliveryId = newRef("dlv");

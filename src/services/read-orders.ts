@@ -2,6 +2,7 @@
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
@@ -9,7 +10,7 @@ import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { printFilesView } from "./print-files.js";
 
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): OrderView {
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], sequence = 0): OrderView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
@@ -43,6 +44,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
+    sequence,
   };
 }
 
@@ -56,14 +58,17 @@ type AccountOrderView = OrderView & { account_id: string };
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const refs = rows.map((r) => r.order_ref);
-  const [items, files] = await Promise.all([orders.findItems(ctx.db, refs), orderFiles.orderFilesOfOrders(ctx.db, refs)]);
+  const [items, files, sequences] = await Promise.all([orders.findItems(ctx.db, refs), orderFiles.orderFilesOfOrders(ctx.db, refs), events.latestSequences(ctx.db, refs)]);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_ref) ?? [];
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)), account_id: row.account_id }));
+  return rows.map((row) => ({
+    ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref), sequences.get(row.order_ref) ?? 0),
+    account_id: row.account_id,
+  }));
 }
 
 type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };
@@ -85,7 +90,7 @@ export function orderNotFound(key: { column: "order_ref" | "external_ref" }): Fa
 }
 
 /** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
-async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
+export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
   const key = orderKey(ref);
   const row =
     key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);

@@ -44,7 +44,7 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
     }
     if (row.item_ref !== null) view.items.push({ item_ref: row.item_ref, quantity: row.quantity! });
   }
-  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped };
+  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped, sequence: Number(order.sequence ?? 0) };
 }
 
 function decodeTrackingCursor(cursor: string | undefined): { shipped_at: string; shipment_ref: string } | undefined {

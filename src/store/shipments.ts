@@ -20,6 +20,8 @@ export interface OrderTrackingRow {
   shipped_at: string | null;
   item_ref: string | null;
   quantity: number | null;
+  /** The sequence of the order's latest event; null when it has none. */
+  sequence: number | null;
 }
 
 function trackingQuery(column: "order_ref" | "external_ref") {
@@ -40,6 +42,7 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "shipments.shipped_at",
         "shipment_items.item_ref",
         "shipment_items.quantity",
+        (eb) => eb.selectFrom("events").select((e) => e.fn.max<number>("events.order_seq").as("m")).whereRef("events.order_ref", "=", "orders.order_ref").as("sequence"),
       ])
       .where("orders.account_id", "=", $.accountId)
       .where(`orders.${column}`, "=", $.value)
