@@ -5,7 +5,7 @@ import { createAccount } from "../services/accounts.js";
 import { parseJsonFlag } from "./json-input.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
-import { checkBody } from "../schemas/validation.js";
+import { checkBody } from "../http/validation.js";
 
 export interface AccountFlags {
   name: string;

@@ -6,7 +6,7 @@ import { createBlank } from "../services/catalog.js";
 import { parseJsonFlag, readJsonFile } from "./json-input.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
-import { checkBody } from "../schemas/validation.js";
+import { checkBody } from "../http/validation.js";
 
 interface BlankFlags {
   json?: string;

@@ -5,7 +5,7 @@ import { AccountIdBody } from "../schemas/accounts.js";
 import { createOperatorToken, createToken } from "../services/tokens.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
-import { checkBody } from "../schemas/validation.js";
+import { checkBody } from "../http/validation.js";
 
 interface TokenFlags {
   account?: string;

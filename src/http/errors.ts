@@ -1,7 +1,7 @@
 // Turns every failure into the envelope: schema violations, Fastify's transport errors, Failures, and faults.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
-import { validationErrors } from "../schemas/validation.js";
+import { validationErrors } from "./validation.js";
 import { isBusy } from "../store/database.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */

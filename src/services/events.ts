@@ -1,18 +1,13 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
 import { newRef } from "../domain/refs.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
+import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
 import type { Db } from "../store/database.js";
 import { appendEvent } from "../store/events.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookEndpointRow } from "../store/tables.js";
-
-export const DELIVER_WEBHOOK = "webhook.deliver";
-
-export interface DeliverWebhookPayload {
-  delivery_id: string;
-}
 
 export interface EventSubject {
   account_id: string;
