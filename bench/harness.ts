@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { runLoad, type LoadResult, type LoadSpec } from "./load.js";
 import { freePort, RssTracker, spawnNode, waitUntilReady, type NodeChild } from "./processes.js";
 import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder } from "./seed.js";
-import { checkPostgres, checkSqlite, onPostgres, type DurabilityCheck } from "./verify.js";
+import { createSchema } from "./postgres.js";
+import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
 
 export const SCENARIOS = ["baseline", "create-standard", "create-custom-text", "tracking", "create-standard-postgres"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
@@ -192,7 +193,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       JOB_CONCURRENCY: String(options.jobConcurrency),
       FILES_DIR: join(work, `files-${name}`),
     };
-    const child = spawnNode(options.serviceEntry, env, options.serviceNodeArgs);
+    const child = spawnNode(options.serviceEntry, env, { nodeArgs: options.serviceNodeArgs });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${url}/readyz`, child);
@@ -292,13 +293,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
 
     // 3. The service on PostgreSQL, in a schema of its own.
     if (options.postgresUrl && wanted("create-standard-postgres")) {
-      const schema = `bench_${runId}`;
-      const base = options.postgresUrl;
-      const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      await onPostgres(base, `create schema ${schema}`);
+      const schema = await createSchema(options.postgresUrl, `bench_${runId}_`);
+      const url = schema.url;
       try {
         const service = await startService(url, "postgres");
-        log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema}`);
+        log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
         const { acknowledged } = await measure(
           "create-standard-postgres",
           "create-order standard, PostgreSQL",
@@ -309,7 +308,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         const stoppedWith = await stopService(service, "service (PostgreSQL)");
         checkDurability(await checkPostgres(url, acknowledged, stoppedWith));
       } finally {
-        if (!options.keepData) await onPostgres(base, `drop schema if exists ${schema} cascade`);
+        if (!options.keepData) await schema.drop();
       }
     }
   } finally {
