@@ -3,18 +3,13 @@ import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
+import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
 import type { Db } from "../store/database.js";
 import { appendEvent } from "../store/events.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookEndpointRow } from "../store/tables.js";
-
-export const DELIVER_WEBHOOK = "webhook.deliver";
-
-export interface DeliverWebhookPayload {
-  delivery_id: string;
-}
 
 export interface EventSubject {
   account_id: string;

@@ -1,4 +1,4 @@
-// Caller routes for orders: create, get, list.
+// Caller routes for orders: create, get and list, and the lifecycle operations update-shipping, cancel-items and tracking.
 import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
 import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
