@@ -25,6 +25,11 @@ export function buildProgram(): Command {
     .action(async () => (await import("./serve.js")).serve());
 
   program
+    .command("worker")
+    .description("run the background jobs (webhook deliveries, print files) without serving HTTP, until SIGTERM or SIGINT")
+    .action(async () => (await import("./worker.js")).worker());
+
+  program
     .command("migrate")
     .description("apply pending database migrations and list them")
     .action(async () => (await import("./migrate.js")).migrateCommand());

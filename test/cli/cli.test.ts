@@ -32,7 +32,7 @@ describe("--help", () => {
   it("lists every command and loads neither the server, the database drivers nor the image library", async () => {
     const res = await cli(sandbox(), ["--help"], {}, traceModules());
     expect(res.code).toBe(0);
-    for (const command of ["serve", "migrate", "accounts", "tokens", "catalog", "packing-slips", "demo"]) expect(res.stdout).toContain(command);
+    for (const command of ["serve", "worker", "migrate", "accounts", "tokens", "catalog", "packing-slips", "demo"]) expect(res.stdout).toContain(command);
     const loaded = res.stderr.split("\n").filter((line) => line.startsWith("loaded "));
     expect(loaded.some((line) => line.includes("/cli/program.js"))).toBe(true);
     for (const heavy of ["/server.js", "/http/", "/services/", "/store/", "node_modules/fastify/", "node_modules/sharp/", "node_modules/kysely/", "node_modules/better-sqlite3/", "node_modules/pg/"]) {
