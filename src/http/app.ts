@@ -8,7 +8,7 @@ import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "./validation.js";
 import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
-import type { Db } from "../store/database.js";
+import { ping, type Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
 import { metricsRoutes } from "./metrics.js";
@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator");
   });
-  healthRoutes(app, db, () => closing);
+  healthRoutes(app, () => ping(db), () => closing);
   docsRoutes(app);
   await app.ready();
   return app;
