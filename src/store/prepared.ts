@@ -97,7 +97,7 @@ function columnsOf(row: object): string[] {
 }
 
 /** Inserts rows that have the same `columns` in one statement (answering the `returning` column of each). */
-async function insertSameColumns<T extends keyof Tables & string>(
+async function insertSameColumns<T extends keyof Tables>(
   db: Db,
   table: T,
   rows: readonly Insertable<Tables[T]>[],
@@ -107,7 +107,7 @@ async function insertSameColumns<T extends keyof Tables & string>(
   const key = `${table}|${rows.length}|${returning ?? ""}|${columns.join(",")}`;
   const dialect = dialectOf(db);
   let templates = insertTemplates.get(dialect);
-  if (!templates) insertTemplates.set(dialect, (templates = new Map()));
+  if (!templates) insertTemplates.set(dialect, (templates = new Map<string, Template>()));
   let template = templates.get(key);
   if (!template) {
     const values = rows.map((_, i) => Object.fromEntries(columns.map((c) => [c, new Placeholder(i, c)])));
@@ -122,7 +122,7 @@ async function insertSameColumns<T extends keyof Tables & string>(
  * Inserts `rows` into `table`, in order: consecutive rows with the same columns in one statement (up to
  * ROWS_PER_INSERT), so a column left out takes its default on every engine (SQLite has no DEFAULT in VALUES).
  */
-export async function insertRows<T extends keyof Tables & string>(db: Db, table: T, rows: readonly Insertable<Tables[T]>[]): Promise<void> {
+export async function insertRows<T extends keyof Tables>(db: Db, table: T, rows: readonly Insertable<Tables[T]>[]): Promise<void> {
   const columns = rows.map(columnsOf);
   const shapes = columns.map((c) => c.join(","));
   for (let start = 0; start < rows.length; ) {

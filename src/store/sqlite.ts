@@ -111,8 +111,8 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
     return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
   }
 
-  async migrationSchema(): Promise<string | undefined> {
-    return undefined;
+  migrationSchema(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
   }
 }
 
@@ -167,11 +167,12 @@ class ServiceSqliteDriver implements Driver {
     return this.#connection;
   }
 
-  async releaseConnection(): Promise<void> {
+  releaseConnection(): Promise<void> {
     const next = this.#waiting.shift();
     // The connection passes straight to the next in line; it stays lent.
     if (next) next();
     else this.#lent = false;
+    return Promise.resolve();
   }
 
   /** Kysely's own transactions (the service's run through GroupCommit) take the write lock up front too. */
@@ -200,8 +201,9 @@ class ServiceSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw(`release "${name}"`));
   }
 
-  async destroy(): Promise<void> {
+  destroy(): Promise<void> {
     this.#connection.close();
+    return Promise.resolve();
   }
 }
 
@@ -253,8 +255,7 @@ class StatementCacheConnection implements DatabaseConnection {
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("streaming is not used with SQLite");
   }
 
@@ -302,7 +303,7 @@ export class GroupCommit<DB> {
 
   run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.#queue.push({ work, resolve, reject });
       if (!this.#draining) {
         this.#draining = true;
         // After the current turn's I/O callbacks: requests parsed in the same turn join this batch.

@@ -9,7 +9,7 @@ import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { renderPackingSlips, type PackingSlip } from "../../src/render/packing-slip.js";
 
 // ZXing's WebAssembly comes from the installed package, never from a CDN.
-prepareZXingModule({ overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer as ArrayBuffer } });
+prepareZXingModule({ overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer } });
 
 /** Rendered slips are kept here for a person to look at (`pdftoppm -png` turns them into pictures). */
 const OUT = "test-results/packing-slips";
