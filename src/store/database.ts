@@ -1,4 +1,5 @@
-// The database factory: opens the configured engine behind one Kysely instance and applies migrations.
+// The database factory: opens the configured engine behind one Kysely instance with its store dialect, applies
+// migrations, and answers what callers ask of any engine (a transaction, a ping, busy and unique-violation errors).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { inspect } from "node:util";
