@@ -1,15 +1,83 @@
-// Lint rules for the whole repository: typescript-eslint's recommended set, type-aware.
+// Lint rules for the whole repository: typescript-eslint's type-aware recommended set, and the layers of docs/architecture.md.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+
+const LAYERS_DOC = "see docs/architecture.md";
+
+/** Our folders under src/ that a layer must not import, matched in relative specifiers ("../store/orders.js"). */
+function folders(...names) {
+  return names.map((name) => ({
+    regex: `(^|/)${name}/`,
+    message: `${name}/ is not below this layer: ${LAYERS_DOC}.`,
+  }));
+}
+
+/** npm packages (and their subpaths) that a layer must not import. */
+function packages(...names) {
+  return names.map((name) => ({
+    regex: `^${name}(/|$)`,
+    message: `${name} belongs to another layer: ${LAYERS_DOC}.`,
+  }));
+}
+
+// Only store/ knows which database it is: it alone imports the engines' dialects, ours and Kysely's.
+const DIALECT_MODULES = {
+  regex: "(^|/)store/(sqlite|postgres|dialect)(\\.js|\\.ts)?$",
+  message: `only src/store/ imports the database dialects; use store/database.ts: ${LAYERS_DOC}.`,
+};
+const KYSELY_DIALECTS = {
+  name: "kysely",
+  importNames: ["PostgresAdapter", "SqliteAdapter", "PostgresDialect", "SqliteDialect"],
+  message: `only src/store/ imports the database dialects: ${LAYERS_DOC}.`,
+};
+
+/** One restriction per file: a later config object replaces an earlier one's options, so each lists the dialect rule too. */
+function restrict(files, patterns = []) {
+  return {
+    files,
+    rules: { "no-restricted-imports": ["error", { paths: [KYSELY_DIALECTS], patterns: [DIALECT_MODULES, ...patterns] }] },
+  };
+}
+
+const LAYERS = [
+  restrict(["src/**/*.ts", "bench/**/*.ts", "test/**/*.ts"]),
+  // The store's own tests reach into its engines.
+  { files: ["src/store/**/*.ts", "test/store/**/*.ts"], rules: { "no-restricted-imports": "off" } },
+  restrict(["src/domain/**/*.ts"], [...folders("store", "http", "services", "tasks", "jobs"), ...packages("kysely", "fastify", "pg", "better-sqlite3")]),
+  restrict(["src/http/routes/**/*.ts"], [...folders("store"), ...packages("kysely")]),
+  restrict(["src/services/**/*.ts"], folders("http", "tasks")),
+  {
+    files: ["src/store/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: folders("services", "http", "tasks", "jobs") }] },
+  },
+  restrict(["src/jobs/**/*.ts"], folders("services", "http", "tasks")),
+  restrict(["src/webhooks/**/*.ts", "src/files/**/*.ts", "src/render/**/*.ts"], folders("services", "store", "http", "tasks", "jobs")),
+];
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "data/**", "coverage/**", "bench/results/**", "test-results/**"] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": "off",
     },
   },
+  {
+    // Tests read response bodies as parsed JSON, typed `any` on purpose (an assertion is the check of its shape):
+    // the no-unsafe-* rules would flag every read of one.
+    files: ["test/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  // The config files themselves are linted without type information (this one is not in a TypeScript project).
+  { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
+  ...LAYERS,
 );

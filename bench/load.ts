@@ -107,7 +107,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           },
         ],
       },
-      (error, res) => (error ? fail(error) : done(res)),
+      (error: Error | null, res) => (error ? fail(error) : done(res)),
     );
     instance.on("response", (_client, _status, _bytes, responseTimeMs) => latencies.add(responseTimeMs));
     instance.on("reqError", (error: unknown) => note(`request error: ${String(error)}`));

@@ -18,7 +18,7 @@ export interface PostgresSchema {
   name: string;
   /** `baseUrl` with the schema as search_path: a service or test server using it starts empty and migrates it. */
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /** A new schema `<prefix><random hex>` in the database at `baseUrl`. */

@@ -42,8 +42,8 @@ export function spawnNode(script: string, env: Record<string, string>, options: 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let text = "";
-  child.stdout!.on("data", (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()));
   const exited = new Promise<number | string>((done) => child.once("exit", (code, signal) => done(code ?? signal ?? -1)));
   if (child.pid === undefined) throw new Error(`could not start ${script}`);
   const stop = (signal: NodeJS.Signals) => {

@@ -8,8 +8,8 @@ interface CatalogModule {
 }
 
 interface OrdersModule {
-  standardOrder(externalRef: string): Record<string, unknown>;
-  customTextOrder(externalRef: string): Record<string, unknown>;
+  standardOrder: (externalRef: string) => Record<string, unknown>;
+  customTextOrder: (externalRef: string) => Record<string, unknown>;
 }
 
 const catalog = (await import(new URL("../fixtures/catalog.js", import.meta.url).href)) as CatalogModule;
@@ -35,8 +35,7 @@ export function bodyTemplate(make: (externalRef: string) => Record<string, unkno
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  body: unknown;
 }
 
 export async function postJson(baseUrl: string, path: string, body: unknown, bearer: string): Promise<Answer> {
@@ -58,10 +57,11 @@ export async function postJson(baseUrl: string, path: string, body: unknown, bea
 /** POST that must answer 200 with status "success"; returns `data`. */
 export async function mustPost(baseUrl: string, path: string, body: unknown, bearer: string): Promise<Record<string, unknown>> {
   const answer = await postJson(baseUrl, path, body, bearer);
-  if (answer.status !== 200 || answer.body?.status !== "success") {
+  const envelope = answer.body as { status?: unknown; data?: Record<string, unknown> } | null;
+  if (answer.status !== 200 || envelope?.status !== "success") {
     throw new Error(`seeding: POST ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
-  return answer.body.data as Record<string, unknown>;
+  return envelope.data as Record<string, unknown>;
 }
 
 /** Creates the catalog, one account with connected stores, its token and its products; returns the caller token. */

@@ -74,7 +74,7 @@ function stopOnSignal(running: Stoppable): void {
 /** Runs until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and exits 0. */
 export async function runUntilSignalled(config: Config): Promise<void> {
   const server = await startServer(config);
-  stopOnSignal({ log: server.app.log, stop: server.stop });
+  stopOnSignal({ log: server.app.log, stop: () => server.stop() });
 }
 
 /**

@@ -2,7 +2,7 @@
 import { withSession } from "./session.js";
 
 export async function migrateCommand(): Promise<void> {
-  await withSession(async ({ config, applied }) => {
+  await withSession(({ config, applied }) => {
     if (applied.length === 0) {
       process.stdout.write(`${config.databaseUrl}: up to date, no migrations to apply\n`);
       return;

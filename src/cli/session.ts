@@ -20,7 +20,7 @@ function open(url: string): Database {
   }
 }
 
-export async function withSession<T>(work: (session: Session) => Promise<T>): Promise<T> {
+export async function withSession<T>(work: (session: Session) => T | Promise<T>): Promise<T> {
   const config = loadConfig();
   const database = open(config.databaseUrl);
   try {

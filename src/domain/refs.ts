@@ -17,10 +17,10 @@ function encodeTime(ms: number): string {
  * References sort by the millisecond they were made in; within one millisecond their order is random,
  * so that no reference can be derived from another.
  */
-export function newRef(prefix: string, now: number = Date.now()): string {
+export function newRef(prefix: string, nowMs: number = Date.now()): string {
   let random = "";
   for (const byte of randomSlice(16)) random += ALPHABET[byte & 31];
-  return `${prefix}_${encodeTime(now)}${random}`;
+  return `${prefix}_${encodeTime(nowMs)}${random}`;
 }
 
 // Random bytes drawn from the system's generator 4 KiB at a time (a call per reference cost more than the

@@ -8,7 +8,7 @@ import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "./validation.js";
 import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
-import type { Db } from "../store/database.js";
+import { ping, type Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
 import { metricsRoutes } from "./metrics.js";
@@ -69,7 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
     const bytes = body as Buffer;
     if (!isUtf8(bytes)) return done(Failure.of("malformed_json", "the body is not valid UTF-8; JSON must be sent as UTF-8"), undefined);
-    parseJson(request, bytes.toString("utf8"), done);
+    // Fastify's default parser answers through `done`; its type also admits a parser that returns a promise.
+    void parseJson(request, bytes.toString("utf8"), done);
   });
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -86,8 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header("Connection", "close");
     noteEarlyAnswer(request, true);
   });
-  app.addHook("preClose", async () => {
+  app.addHook("preClose", (done) => {
     closing = true;
+    done();
   });
   registerErrorHandling(app);
   // Before the surfaces are registered: their scopes inherit the hooks that exist when they are created.
@@ -105,22 +107,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(async (caller) => {
+  await app.register((caller, _options, done) => {
     requireRole(caller, ctx, "account", config.adminToken);
     rateLimit(caller, config.rateLimitPerMinute);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     fileRoutes(caller, ctx, store, "caller");
+    done();
   });
-  await app.register(async (operator) => {
+  await app.register((operator, _options, done) => {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
     webhookRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator");
     packingSlipRoutes(operator, ctx, config);
+    done();
   });
-  healthRoutes(app, db, () => closing);
+  healthRoutes(app, () => ping(db), () => closing);
   docsRoutes(app);
   await app.ready();
   return app;

@@ -117,7 +117,7 @@ Machine-readable: <a href="/docs/openapi.json">/docs/openapi.json</a> (OpenAPI 3
 
 export function docsRoutes(app: FastifyInstance): void {
   let html: string | undefined;
-  app.get("/docs/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  app.get("/docs/openapi.json", { schema: { hide: true } }, () => app.swagger());
   app.get("/docs", { schema: { hide: true } }, async (_request, reply) => {
     html ??= renderReference(app.swagger() as Parameters<typeof renderReference>[0]);
     return reply.type("text/html; charset=utf-8").send(html);

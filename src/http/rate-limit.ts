@@ -3,27 +3,27 @@ import type { FastifyInstance } from "fastify";
 import { Failure } from "../domain/errors.js";
 
 interface Window {
-  startedAt: number;
+  startedAtMs: number;
   count: number;
 }
 
 const WINDOW_MS = 60_000;
 
 /** Adds an onRequest hook to `scope`, after authentication, counting requests per token. 0 turns it off. */
-export function rateLimit(scope: FastifyInstance, perMinute: number, now: () => number = Date.now): void {
+export function rateLimit(scope: FastifyInstance, perMinute: number, nowMs: () => number = Date.now): void {
   if (perMinute <= 0) return;
   const windows = new Map<string, Window>();
   scope.addHook("onRequest", async (request, reply) => {
     const key = request.principal?.tokenId;
     if (key === undefined) return;
-    const at = now();
+    const atMs = nowMs();
     let window = windows.get(key);
-    if (!window || at - window.startedAt >= WINDOW_MS) {
-      window = { startedAt: at, count: 0 };
+    if (!window || atMs - window.startedAtMs >= WINDOW_MS) {
+      window = { startedAtMs: atMs, count: 0 };
       windows.set(key, window);
     }
     window.count += 1;
-    const resetSeconds = Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - at) / 1000));
+    const resetSeconds = Math.max(1, Math.ceil((window.startedAtMs + WINDOW_MS - atMs) / 1000));
     const headers = {
       "RateLimit-Limit": String(perMinute),
       "RateLimit-Remaining": String(Math.max(0, perMinute - window.count)),

@@ -78,5 +78,5 @@ const ajv = new Ajv(AJV_OPTIONS);
 export function checkBody<T extends TSchema>(schema: T, body: unknown): Static<T> {
   const validate = ajv.compile(schema);
   if (!validate(body)) throw Failure.invalid(validationErrors(validate.errors ?? []));
-  return body as Static<T>;
+  return body;
 }

@@ -96,9 +96,9 @@ export class Worker {
     const job: Job = { id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts };
     const handler = this.handlers[row.kind];
     const heartbeat = setInterval(() => {
-      const until = new Date(this.now().getTime() + this.leaseMs).toISOString();
+      const lockedUntil = new Date(this.now().getTime() + this.leaseMs).toISOString();
       // A failed renewal (database briefly away, lease already lost) is not the job's failure; the finish will tell.
-      store.extendLease(this.db, row.id, this.id, until).catch(() => undefined);
+      store.extendLease(this.db, row.id, this.id, lockedUntil).catch(() => undefined);
     }, Math.max(Math.floor(this.leaseMs / 3), 10));
     try {
       if (!handler) throw new PermanentFailure(`no handler for job kind "${row.kind}"`);

@@ -30,7 +30,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
       return { item_ref: i.item_ref, cancelled_quantity: i.cancelled_quantity, remaining_quantity: remaining(line) };
     });
     const status = statusAfter(order.status, after);
-    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
+    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
     await change.record("order.items_cancelled", status, { items: cancelled });
     await setStatus(change, status, status === "cancelled" ? "all items cancelled" : null);
     return { order_ref: order.order_ref, status, items: cancelled };

@@ -47,7 +47,7 @@ async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: C
   return { order: check.order, products };
 }
 
-function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
+function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -75,8 +75,8 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, now: st
     item_kind: order.item_kind,
     order_note: order.order_note,
     created_at: order.created_at,
-    received_at: now,
-    updated_at: now,
+    received_at: nowIso,
+    updated_at: nowIso,
     shipping_name: shipping.name,
     shipping_phone: shipping.phone!,
     shipping_address_1: shipping.address_1,

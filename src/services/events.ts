@@ -46,10 +46,10 @@ export async function recordEvent(
   occurredAt?: string,
 ): Promise<string> {
   const id = newRef("evt");
-  const at = now.toISOString();
+  const nowIso = now.toISOString();
   const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
-  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? at, created_at: at, data });
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: at }, payload);
+  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
+  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso }, payload);
   for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const deliveryId = newRef("dlv");
@@ -61,10 +61,10 @@ export async function recordEvent(
       event_type: type,
       order_ref: subject.order_ref,
       status: enabled ? "pending" : "failed",
-      next_attempt_at: enabled ? at : null,
+      next_attempt_at: enabled ? nowIso : null,
       last_error: enabled ? null : "endpoint disabled when the event happened",
-      created_at: at,
-      updated_at: at,
+      created_at: nowIso,
+      updated_at: nowIso,
     });
     if (enabled) await enqueueDelivery(trx, deliveryId, endpoint.id, subject.order_ref, now);
   }

@@ -12,7 +12,8 @@ export interface Change {
   trx: Db;
   order: OrderRow;
   items: OrderLineRow[];
-  now: string;
+  /** When the change happens, as the rows record it (ISO 8601). */
+  nowIso: string;
   /**
    * Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`;
    * `occurredAt` when the thing happened earlier than now (a carrier's scan), else now.
@@ -46,15 +47,15 @@ export async function changeOrder<T>(
     const order = await orders.findOrderForChange(trx, orderRef, accountId);
     if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
     const items = await orders.findLines(trx, orderRef);
-    const at = ctx.now();
-    const now = at.toISOString();
+    const now = ctx.now();
+    const nowIso = now.toISOString();
     const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
-      await recordEvent(trx, at, order, type, status, extra, occurredAt);
+      await recordEvent(trx, now, order, type, status, extra, occurredAt);
     };
     const refuse = (errors: FieldError[]): never => {
       throw refusal(refused, order.order_ref, errors);
     };
-    return work({ trx, order, items, now, record, refuse });
+    return work({ trx, order, items, nowIso, record, refuse });
   });
 }
 
@@ -65,7 +66,7 @@ export async function changeOrder<T>(
 export async function setStatus(change: Change, status: OrderStatus, reason: string | null): Promise<void> {
   const previous = change.order.status;
   if (previous === status) return;
-  await orders.updateOrder(change.trx, change.order.order_ref, { status, status_reason: reason, updated_at: change.now });
+  await orders.updateOrder(change.trx, change.order.order_ref, { status, status_reason: reason, updated_at: change.nowIso });
   await change.record("order.status_changed", status, { previous_status: previous, reason });
   if (status === "on_hold") await change.record("order.on_hold", status, { reason });
 }

@@ -30,14 +30,14 @@ export async function planPrintFiles(
   products: Map<string, Product>,
   now: Date,
 ): Promise<void> {
-  const at = now.toISOString();
+  const nowIso = now.toISOString();
   for (const line of lines) {
     const product = line.product_id === null ? null : (products.get(line.sku) ?? null);
     const areas = Object.keys(plannedFiles(line.kind, line.print_areas, product));
     if (areas.length === 0) continue;
     await files.insertOrderFiles(
       trx,
-      areas.map((area) => ({ item_ref: line.item_ref, area, order_ref: orderRef, account_id: accountId, status: "pending" as const, updated_at: at })),
+      areas.map((area) => ({ item_ref: line.item_ref, area, order_ref: orderRef, account_id: accountId, status: "pending" as const, updated_at: nowIso })),
     );
     const payload: LineFilesPayload = { item_ref: line.item_ref };
     await enqueue(trx, MAKE_LINE_FILES, payload, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
@@ -81,9 +81,9 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
               preview: outcome.preview,
               print_file_checksum: outcome.print_file.checksum,
               preview_checksum: outcome.preview?.checksum ?? null,
-              updated_at: change.now,
+              updated_at: change.nowIso,
             }
-          : { status: "failed", reason: outcome.reason, updated_at: change.now },
+          : { status: "failed", reason: outcome.reason, updated_at: change.nowIso },
       );
       if (changed) recorded.push(outcome);
     }
@@ -108,10 +108,10 @@ export async function retryFiles(ctx: ServiceContext, orderRef: string) {
   return changeOrder(ctx, orderRef, undefined, "The print files were not retried", async (change) => {
     const failed = (await files.orderFilesOfOrders(change.trx, [orderRef])).filter((row) => row.status === "failed");
     if (failed.length === 0) change.refuse(reason("order_ref", "no_failed_files", "the order has no failed print files"));
-    for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, "failed", { status: "pending", reason: null, updated_at: change.now });
+    for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, "failed", { status: "pending", reason: null, updated_at: change.nowIso });
     for (const itemRef of new Set(failed.map((row) => row.item_ref))) {
       const payload: LineFilesPayload = { item_ref: itemRef };
-      await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.now), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+      await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.nowIso), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
     }
     return { order_ref: orderRef, retried: failed.map((row) => ({ item_ref: row.item_ref, area: row.area })) };
   });

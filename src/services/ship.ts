@@ -39,7 +39,7 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
       carrier: body.carrier,
       tracking_number: body.tracking_number,
       tracking_url: body.tracking_url ?? null,
-      shipped_at: change.now,
+      shipped_at: change.nowIso,
       items: lines,
     };
     const { items: _lines, ...shipmentRow } = shipment;
@@ -50,7 +50,7 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
     );
     const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (take.get(line.item_ref) ?? 0) }));
     const status = statusAfter(order.status, after);
-    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.now });
+    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
     await change.record("shipment.created", status, { shipment });
     await setStatus(change, status, null);
     return { order_ref: order.order_ref, shipment_ref: shipmentRef, status };

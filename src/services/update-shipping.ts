@@ -26,7 +26,7 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
       shipping_state: address.state,
       shipping_country: address.country,
     };
-    await orders.updateOrder(change.trx, order.order_ref, { ...shipping, updated_at: change.now });
+    await orders.updateOrder(change.trx, order.order_ref, { ...shipping, updated_at: change.nowIso });
     await change.record("order.shipping_updated", order.status, { shipping });
     return { order_ref: order.order_ref, ...shipping };
   });

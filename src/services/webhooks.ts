@@ -90,7 +90,7 @@ async function endpointOrFail(ctx: ServiceContext, webhookId: string): Promise<W
 export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody): Promise<WebhookView & { secret: string }> {
   checkSettings(ctx, body);
   if (!(await accounts.findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  const now = ctx.now().toISOString();
+  const nowIso = ctx.now().toISOString();
   const row: WebhookEndpointRow = {
     id: newRef("whk"),
     account_id: body.account_id,
@@ -104,8 +104,8 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     disabled_reason: null,
     disabled_at: null,
     failing_since: null,
-    created_at: now,
-    updated_at: now,
+    created_at: nowIso,
+    updated_at: nowIso,
   };
   await store.insertEndpoint(ctx.db, row);
   return { ...webhookView(row), secret: row.secret };
@@ -125,13 +125,13 @@ export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) 
 export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody): Promise<WebhookView> {
   checkSettings(ctx, body);
   const row = await endpointOrFail(ctx, body.webhook_id);
-  const now = ctx.now().toISOString();
-  const changes: Partial<WebhookEndpointRow> = { updated_at: now };
+  const nowIso = ctx.now().toISOString();
+  const changes: Partial<WebhookEndpointRow> = { updated_at: nowIso };
   if (body.url !== undefined) changes.url = body.url;
   if (body.events !== undefined) changes.events = body.events;
   if (body.template !== undefined) changes.template = body.template;
   if (body.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null });
-  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: "disabled by the operator", disabled_at: now });
+  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: "disabled by the operator", disabled_at: nowIso });
   await store.updateEndpoint(ctx.db, row.id, changes);
   return webhookView({ ...row, ...changes });
 }

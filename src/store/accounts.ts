@@ -37,8 +37,8 @@ export async function findTokenByHash(db: Db, hash: string): Promise<TokenRow | 
   return tokenByHash.first(db, { hash });
 }
 
-export async function revokeToken(db: Db, id: string, at: string): Promise<TokenRow | undefined> {
-  await db.updateTable("tokens").set({ revoked_at: at }).where("id", "=", id).where("revoked_at", "is", null).execute();
+export async function revokeToken(db: Db, id: string, atIso: string): Promise<TokenRow | undefined> {
+  await db.updateTable("tokens").set({ revoked_at: atIso }).where("id", "=", id).where("revoked_at", "is", null).execute();
   return db.selectFrom("tokens").selectAll().where("id", "=", id).executeTakeFirst();
 }
 

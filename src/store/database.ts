@@ -1,6 +1,8 @@
-// The database factory: opens the configured engine behind one Kysely instance and applies migrations.
+// The database factory: opens the configured engine behind one Kysely instance with its store dialect, applies
+// migrations, and answers what callers ask of any engine (a transaction, a ping, busy and unique-violation errors).
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { inspect } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
@@ -51,7 +53,8 @@ function openSqlite(path: string): Database {
 
 function openPostgres(url: string, poolSize: number): Database {
   // bigint columns (job ids, counts) as numbers: ours stay far below 2^53.
-  const types = { getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+  const parserOf = (oid: number, format?: "text" | "binary"): unknown => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format));
+  const types = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
   // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
@@ -73,7 +76,7 @@ export async function migrate(db: Db): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     if (!error) return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-    if (attempt >= 5) throw error instanceof Error ? error : new Error(String(error));
+    if (attempt >= 5) throw error instanceof Error ? error : new Error(`a migration failed: ${inspect(error)}`);
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
   }
 }

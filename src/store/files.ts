@@ -63,10 +63,10 @@ export async function findProductArt(db: Db, productId: string, area: string): P
   return db.selectFrom("product_art").select(["url", "checksum"]).where("product_id", "=", productId).where("area", "=", area).executeTakeFirst();
 }
 
-export async function saveProductArt(db: Db, productId: string, area: string, url: string, checksum: string, now: string): Promise<void> {
+export async function saveProductArt(db: Db, productId: string, area: string, url: string, checksum: string, nowIso: string): Promise<void> {
   await db
     .insertInto("product_art")
-    .values({ product_id: productId, area, url, checksum, created_at: now })
-    .onConflict((oc) => oc.columns(["product_id", "area"]).doUpdateSet({ url, checksum, created_at: now }))
+    .values({ product_id: productId, area, url, checksum, created_at: nowIso })
+    .onConflict((oc) => oc.columns(["product_id", "area"]).doUpdateSet({ url, checksum, created_at: nowIso }))
     .execute();
 }

@@ -1,4 +1,4 @@
-// Job rows: enqueue, claim due jobs with a lease (one statement, never read-then-save), finish only as the lock holder.
+// Job rows: enqueue, claim due jobs with a lease (read locked and marked running in one transaction), finish only as the lock holder.
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { fromJson, toJson } from "./json.js";
@@ -21,7 +21,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
  * (during a rolling upgrade, an older process never claims a kind it does not know). The due rows are locked for
  * the claim, passing over rows another worker is claiming (the dialect's lockForClaim).
  */
-export async function claimJobs(db: Db, worker: string, kinds: readonly string[], now: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
+export async function claimJobs(db: Db, worker: string, kinds: readonly string[], nowIso: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
     const due = trx
@@ -30,8 +30,8 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
       .where("j.kind", "in", kinds)
       .where((eb) =>
         eb.or([
-          eb.and([eb("j.status", "=", "pending"), eb("j.run_at", "<=", now)]),
-          eb.and([eb("j.status", "=", "running"), eb("j.locked_until", "<", now)]),
+          eb.and([eb("j.status", "=", "pending"), eb("j.run_at", "<=", nowIso)]),
+          eb.and([eb("j.status", "=", "running"), eb("j.locked_until", "<", nowIso)]),
         ]),
       )
       .where((eb) =>
@@ -56,7 +56,7 @@ export async function claimJobs(db: Db, worker: string, kinds: readonly string[]
     if (ids.length === 0) return [];
     const claimed = await trx
       .updateTable("jobs")
-      .set((eb) => ({ status: "running", locked_by: worker, locked_until: lockedUntil, attempts: eb("attempts", "+", 1), updated_at: now }))
+      .set((eb) => ({ status: "running", locked_by: worker, locked_until: lockedUntil, attempts: eb("attempts", "+", 1), updated_at: nowIso }))
       .where("id", "in", ids)
       .returningAll()
       .execute();
@@ -77,10 +77,10 @@ export async function extendLease(db: Db, id: number, worker: string, lockedUnti
 }
 
 /** Marks the job done; false when `worker` no longer holds it (its lease ran out and another took it). */
-export async function completeJob(db: Db, id: number, worker: string, now: string): Promise<boolean> {
+export async function completeJob(db: Db, id: number, worker: string, nowIso: string): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
-    .set({ status: "done", locked_by: null, locked_until: null, last_error: null, updated_at: now })
+    .set({ status: "done", locked_by: null, locked_until: null, last_error: null, updated_at: nowIso })
     .where("id", "=", id)
     .where("locked_by", "=", worker)
     .where("status", "=", "running")
@@ -89,16 +89,16 @@ export async function completeJob(db: Db, id: number, worker: string, now: strin
 }
 
 /** Puts the job back for another attempt at `retryAt`, or marks it failed when `retryAt` is null. */
-export async function failJob(db: Db, id: number, worker: string, error: string, retryAt: string | null, now: string): Promise<boolean> {
+export async function failJob(db: Db, id: number, worker: string, error: string, retryAt: string | null, nowIso: string): Promise<boolean> {
   const result = await db
     .updateTable("jobs")
     .set({
       status: retryAt === null ? "failed" : "pending",
-      run_at: retryAt ?? now,
+      run_at: retryAt ?? nowIso,
       locked_by: null,
       locked_until: null,
       last_error: error.slice(0, 2000),
-      updated_at: now,
+      updated_at: nowIso,
     })
     .where("id", "=", id)
     .where("locked_by", "=", worker)

@@ -12,7 +12,7 @@ type ValueOf<C> = C extends Json<infer T> ? (typeof json extends keyof C ? T : C
 export type Values<R> = { [K in keyof R]: ValueOf<R[K]> };
 
 export function toJson<T>(value: T): Json<T> {
-  return JSON.stringify(value) as Json<T>;
+  return JSON.stringify(value);
 }
 
 export function toJsonOrNull<T>(value: T | null): Json<T> | null {

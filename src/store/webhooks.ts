@@ -48,8 +48,8 @@ export async function updateEndpoint(db: Db, id: string, changes: Partial<Omit<W
 }
 
 /** Records a failed attempt's time as the start of a failing streak, unless one is already running. */
-export async function markEndpointFailing(db: Db, id: string, at: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: at }).where("id", "=", id).where("failing_since", "is", null).execute();
+export async function markEndpointFailing(db: Db, id: string, atIso: string): Promise<void> {
+  await db.updateTable("webhook_endpoints").set({ failing_since: atIso }).where("id", "=", id).where("failing_since", "is", null).execute();
 }
 
 export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
@@ -110,10 +110,10 @@ export async function eventPayload(db: Db, eventId: string): Promise<EventPayloa
 }
 
 /** Disables the endpoint if it has been failing since `cutoff` or earlier; true when it did. */
-export async function disableIfFailingSince(db: Db, id: string, cutoff: string, reason: string, at: string): Promise<boolean> {
+export async function disableIfFailingSince(db: Db, id: string, cutoff: string, reason: string, atIso: string): Promise<boolean> {
   const result = await db
     .updateTable("webhook_endpoints")
-    .set({ enabled: 0, disabled_reason: reason, disabled_at: at, updated_at: at })
+    .set({ enabled: 0, disabled_reason: reason, disabled_at: atIso, updated_at: atIso })
     .where("id", "=", id)
     .where("enabled", "=", 1)
     .where("failing_since", "<=", cutoff)

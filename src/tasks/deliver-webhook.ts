@@ -104,13 +104,13 @@ async function settle(
   status: WebhookDeliveryRow["status"],
   nextAttemptAt: string | null = null,
 ): Promise<void> {
-  const now = at.toISOString();
+  const atIso = at.toISOString();
   const attempt = delivery.attempt_count + 1;
   await transaction(deps.db, async (trx) => {
     await store.insertAttempt(trx, {
       delivery_id: delivery.id,
       attempt,
-      started_at: now,
+      started_at: atIso,
       latency_ms: outcome.latencyMs,
       http_status: outcome.httpStatus,
       error: outcome.error,
@@ -120,21 +120,21 @@ async function settle(
     await store.updateDelivery(trx, delivery.id, {
       status,
       attempt_count: attempt,
-      last_attempt_at: now,
+      last_attempt_at: atIso,
       next_attempt_at: nextAttemptAt,
       last_error: outcome.error,
-      updated_at: now,
+      updated_at: atIso,
     });
     if (status === "succeeded") {
       await store.markEndpointHealthy(trx, endpoint.id);
       return;
     }
     if (!outcome.sent) return;
-    await store.markEndpointFailing(trx, endpoint.id, now);
+    await store.markEndpointFailing(trx, endpoint.id, atIso);
     if (status === "failed") {
       const cutoff = new Date(at.getTime() - DISABLE_AFTER_FAILING_MS).toISOString();
-      const reason = `no successful delivery since ${endpoint.failing_since ?? now}; delivery ${delivery.id} failed after ${attempt} attempts, last error: ${outcome.error}`;
-      await store.disableIfFailingSince(trx, endpoint.id, cutoff, reason.slice(0, 1000), now);
+      const reason = `no successful delivery since ${endpoint.failing_since ?? atIso}; delivery ${delivery.id} failed after ${attempt} attempts, last error: ${outcome.error}`;
+      await store.disableIfFailingSince(trx, endpoint.id, cutoff, reason.slice(0, 1000), atIso);
     }
   });
 }

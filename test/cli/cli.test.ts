@@ -244,7 +244,7 @@ describe("demo against the running server (acceptance)", () => {
     box = sandbox();
     server = await startServerProcess(box);
   });
-  afterAll(async () => {
+  afterAll(() => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
   });
 

@@ -64,7 +64,7 @@ const ROWS: Row[] = [
 
 describe("checkAddress", () => {
   it.each(ROWS)("%s", (_case, change, phoneRequired, expected, normalised) => {
-    const input = { ...US, ...change } as Address;
+    const input = { ...US, ...change };
     const errors: FieldError[] = [];
     const result = checkAddress(input, pathOf, errors, phoneRequired);
     expect(pairs(errors)).toEqual(expected);

@@ -330,6 +330,6 @@ describe("checkOrder: what an accepted order becomes", () => {
   ] as const)("lines of a %s order", (_name, mutate, lines) => {
     const order = accept(mutate);
     expect(order.items).toEqual(lines);
-    expect(order.item_kind).toBe(lines[0]!.kind);
+    expect(order.item_kind).toBe(lines[0].kind);
   });
 });

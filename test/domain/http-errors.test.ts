@@ -21,34 +21,16 @@ beforeAll(async () => {
   app = Fastify({ logger: false, bodyLimit: 1024, ajv: { customOptions: AJV_OPTIONS } });
   app.removeContentTypeParser("text/plain");
   registerErrorHandling(app);
-  app.post("/echo", { schema: { body: Body } }, async (request) => ({ status: "success", message: "ok", data: request.body }));
-  app.post("/failure", async () => {
-    throw Failure.of("order_not_found", "no such order", "order_ref", { order_ref: "ord_x" });
-  });
-  app.post("/invalid", async () => {
-    throw Failure.invalid([fieldError("a", "required", "x"), fieldError("b[0].c", "too_long", "y")]);
-  });
-  app.post("/unauthorized", async () => {
-    throw Failure.of("unauthorized", "missing token");
-  });
-  app.post("/with-headers", async () => {
-    throw new Failure(429, "slow down", [fieldError("", "rate_limited", "slow down")], {}, { "Retry-After": "7" });
-  });
-  app.post("/many", async () => {
-    throw Failure.invalid(Array.from({ length: 150 }, (_, i) => fieldError(`items[${i}].sku`, "unknown_sku", "no")));
-  });
-  app.post("/busy", async () => {
-    throw errorWithCode("database is locked", "SQLITE_BUSY");
-  });
-  app.post("/lock-timeout", async () => {
-    throw errorWithCode("canceling statement due to lock timeout", "55P03");
-  });
-  app.post("/unavailable", async () => {
-    throw Object.assign(new Error("closing"), { statusCode: 503 });
-  });
-  app.post("/boom", async () => {
-    throw new Error("SELECT * FROM secrets failed at /srv/app.js:12");
-  });
+  app.post("/echo", { schema: { body: Body } }, (request) => ({ status: "success", message: "ok", data: request.body }));
+  app.post("/failure", () => Promise.reject(Failure.of("order_not_found", "no such order", "order_ref", { order_ref: "ord_x" })));
+  app.post("/invalid", () => Promise.reject(Failure.invalid([fieldError("a", "required", "x"), fieldError("b[0].c", "too_long", "y")])));
+  app.post("/unauthorized", () => Promise.reject(Failure.of("unauthorized", "missing token")));
+  app.post("/with-headers", () => Promise.reject(new Failure(429, "slow down", [fieldError("", "rate_limited", "slow down")], {}, { "Retry-After": "7" })));
+  app.post("/many", () => Promise.reject(Failure.invalid(Array.from({ length: 150 }, (_, i) => fieldError(`items[${i}].sku`, "unknown_sku", "no")))));
+  app.post("/busy", () => Promise.reject(errorWithCode("database is locked", "SQLITE_BUSY")));
+  app.post("/lock-timeout", () => Promise.reject(errorWithCode("canceling statement due to lock timeout", "55P03")));
+  app.post("/unavailable", () => Promise.reject(Object.assign(new Error("closing"), { statusCode: 503 })));
+  app.post("/boom", () => Promise.reject(new Error("SELECT * FROM secrets failed at /srv/app.js:12")));
   await app.ready();
 });
 afterAll(() => app.close());

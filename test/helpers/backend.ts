@@ -7,7 +7,7 @@ export const BACKEND: "sqlite" | "postgres" = process.env.POD_TEST_BACKEND === "
 
 export interface FreshDatabase {
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface FreshDatabase {
  * connection's search_path, so every server starts empty and runs its own migrations.
  */
 export async function freshDatabase(dir: string): Promise<FreshDatabase> {
-  if (BACKEND === "sqlite") return { url: `sqlite:${join(dir, "db.sqlite")}`, drop: async () => undefined };
+  if (BACKEND === "sqlite") return { url: `sqlite:${join(dir, "db.sqlite")}`, drop: () => Promise.resolve() };
   return freshPostgresDatabase();
 }
 

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
 // ZXing's WebAssembly comes from the installed package, never from a CDN.
-prepareZXingModule({ overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer as ArrayBuffer } });
+prepareZXingModule({ overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")).buffer } });
 
 export async function open(pdf: Buffer) {
   return getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;

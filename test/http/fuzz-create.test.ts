@@ -64,7 +64,7 @@ function apply(body: Json, m: Mutation): void {
       return;
     }
     case "duplicate":
-      if (Array.isArray(parent)) parent.push(structuredClone(parent[key as number]!));
+      if (Array.isArray(parent)) parent.push(structuredClone(parent[key as number]));
       return;
   }
 }

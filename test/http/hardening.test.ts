@@ -39,11 +39,14 @@ function raw(url: string, chunks: (string | Buffer)[], waitMs = 5_000, pauseMs =
       finish();
     });
     socket.on("error", reject);
-    socket.on("connect", async () => {
+    const send = async () => {
       for (const chunk of chunks) {
         if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
         if (!socket.destroyed) socket.write(chunk);
       }
+    };
+    socket.on("connect", () => {
+      send().catch(reject);
     });
   });
 }

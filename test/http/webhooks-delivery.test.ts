@@ -198,7 +198,7 @@ describe("webhook delivery", () => {
     await walk(rig.server, flowing, ["in_production", "ship"]);
     clock = Date.now() + 1_000;
     for (let round = 0; round < 5; round++) await workers.worker.runOnce();
-    const seen = () => parsed(receiver).map((e) => `${e.data.order_ref === held.orderRef ? "held" : "flowing"} ${e.type} ${e.data.status}`);
+    const seen = () => parsed(receiver).map((e) => `${e.data.order_ref === held.orderRef ? "held" : "flowing"} ${e.type} ${String(e.data.status)}`);
     // The held order's first event was tried once and waits for its retry; its later events have not been sent.
     // The other order's events all went through, in their order (across orders, arrival order is free).
     expect(seen().filter((e) => e.startsWith("held"))).toEqual(["held order.status_changed on_hold"]);

@@ -25,7 +25,7 @@ beforeEach(async () => {
   // PostgreSQL: a second pool, as a second server process would have. SQLite: better-sqlite3 waits for a
   // lock synchronously, so a second handle in the same thread would block the holder; both workers share one
   // handle here, and tests/process/sqlite-two-processes covers two real processes on one file.
-  two = BACKEND === "postgres" ? openDatabase(fresh.url, 4) : { ...one, close: async () => undefined };
+  two = BACKEND === "postgres" ? openDatabase(fresh.url, 4) : { ...one, close: () => Promise.resolve() };
   clock = new Date("2026-11-22T12:00:00.000Z");
 });
 

@@ -13,14 +13,19 @@ import { freshPostgresDatabase } from "../helpers/backend.js";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
 
+interface Opened {
+  database: Database;
+  drop: () => void | Promise<void>;
+}
+
 interface Engine {
   name: "sqlite" | "postgres";
-  open(): Promise<{ database: Database; drop(): Promise<void> }>;
+  open(): Opened | Promise<Opened>;
   /**
    * Runs `statement` from another connection, as another process would, while this database may hold locks;
-   * it gives up at once on a lock it would have to wait for. Resolves with the rows, or rejects with the error.
+   * it gives up at once on a lock it would have to wait for. Answers the rows, or fails with the error.
    */
-  fromElsewhere(statement: string): Promise<unknown[]>;
+  fromElsewhere(statement: string): unknown[] | Promise<unknown[]>;
 }
 
 let sqliteFile = "";
@@ -30,12 +35,12 @@ let schemaUrl = "";
 const engines: Engine[] = [
   {
     name: "sqlite",
-    open: async () => {
+    open: () => {
       const dir = mkdtempSync(join(tmpdir(), "pod-orders-dialect-"));
       sqliteFile = join(dir, "db.sqlite");
-      return { database: openDatabase(`sqlite:${sqliteFile}`), drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      return { database: openDatabase(`sqlite:${sqliteFile}`), drop: () => rmSync(dir, { recursive: true, force: true }) };
     },
-    fromElsewhere: async (statement) => {
+    fromElsewhere: (statement) => {
       const other = new SQLite(sqliteFile, { timeout: 0 });
       try {
         const prepared = other.prepare(statement);
@@ -65,7 +70,7 @@ const engines: Engine[] = [
   },
 ];
 
-const caught = async (work: () => Promise<unknown>): Promise<unknown> => {
+const caught = async (work: () => unknown): Promise<unknown> => {
   try {
     await work();
   } catch (error) {
@@ -77,14 +82,14 @@ const caught = async (work: () => Promise<unknown>): Promise<unknown> => {
 describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", (engine) => {
   let database: Database;
   let db: Db;
-  let drop: () => Promise<void>;
+  let drop: () => void | Promise<void>;
 
   beforeAll(async () => {
     ({ database, drop } = await engine.open());
     db = database.db;
     // A scratch table: the dialect's answers do not depend on the service's tables.
     await db.schema.createTable("t").addColumn("id", "integer", (c) => c.primaryKey()).addColumn("note", "text").execute();
-    for (const id of [1, 2, 3]) await db.insertInto("t" as never).values({ id, note: `n${id}` } as never).execute();
+    for (const id of [1, 2, 3]) await db.insertInto("t" as never).values({ id, note: `n${id}` }).execute();
   });
 
   afterAll(async () => {
@@ -94,16 +99,18 @@ describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $na
 
   it("is one object: the database's, its transactions' and its connections'", async () => {
     expect(dialectOf(db)).toBe(database.dialect);
-    await transaction(db, async (trx) => {
+    await transaction(db, (trx) => {
       expect(dialectOf(trx)).toBe(database.dialect);
+      return Promise.resolve();
     });
-    await db.connection().execute(async (conn) => {
+    await db.connection().execute((conn) => {
       expect(dialectOf(conn)).toBe(database.dialect);
+      return Promise.resolve();
     });
   });
 
   it("tells a unique violation from other errors", async () => {
-    const duplicate = await caught(() => db.insertInto("t" as never).values({ id: 1, note: "again" } as never).execute());
+    const duplicate = await caught(() => db.insertInto("t" as never).values({ id: 1, note: "again" }).execute());
     expect(database.dialect.isUniqueViolation(duplicate)).toBe(true);
     expect(database.dialect.isBusy(duplicate)).toBe(false);
     expect(isUniqueViolation(duplicate)).toBe(true);

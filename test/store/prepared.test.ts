@@ -26,10 +26,10 @@ function job(i: number, extra: Partial<Insertable<JobsTable>> = {}): Insertable<
 const engines = [
   {
     name: "sqlite",
-    open: async () => {
+    open: () => {
       const dir = mkdtempSync(join(tmpdir(), "pod-orders-prepared-"));
       const database = openDatabase(`sqlite:${join(dir, "db.sqlite")}`);
-      return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+      return { database, drop: () => rmSync(dir, { recursive: true, force: true }) };
     },
   },
   {
@@ -45,7 +45,7 @@ const engines = [
 describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", ({ open }) => {
   let database: Database;
   let db: Db;
-  let drop: () => Promise<void>;
+  let drop: () => void | Promise<void>;
 
   beforeAll(async () => {
     ({ database, drop } = await open());
