@@ -50,7 +50,10 @@ export const TransitionBody = Type.Object(
   {
     order_ref: Ref("The service's order reference"),
     status: OrderStatus,
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "Recorded as status_reason and in the event; required when force is true" })),
+    force: Type.Optional(
+      Type.Boolean({ description: "true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table." }),
+    ),
   },
   { additionalProperties: false },
 );

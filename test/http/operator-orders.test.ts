@@ -23,7 +23,7 @@ describe("orders/transition", () => {
   ])("after %j allows → %s", async (steps, to) => {
     const order = await createOrder(server, acme.token);
     await walk(server, order, steps);
-    const res = await admin("/transition", { order_ref: order.orderRef, status: to, reason: "ops" });
+    const res = await admin("/transition", { order_ref: order.orderRef, status: to, reason: "ops", ...(to === "in_production" ? { force: true } : {}) });
     expect(res.body).toEqual({ status: "success", message: "Order status changed successfully", data: { order_ref: order.orderRef, status: to } });
     const got = await admin("/get", { order_ref: order.orderRef });
     expect(got.body.data).toMatchObject({ status: to, status_reason: "ops", account_id: acme.accountId });

@@ -106,7 +106,9 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/transition",
       summary: "Change an order's status",
-      description: "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition.",
+      description:
+        "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. " +
+        "in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason.",
       tag,
       body: TransitionBody,
       data: TransitionData,
