@@ -2,6 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { RETURN_ADDRESS_SOURCES } from "../domain/address.js";
 import { ITEM_KINDS } from "../domain/item-kinds.js";
+import { LINE_STATUSES } from "../domain/line-status.js";
 import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
@@ -95,6 +96,10 @@ export const OrderItemView = Type.Object({
   quantity: Type.Integer(),
   cancelled_quantity: Type.Integer(),
   shipped_quantity: Type.Integer(),
+  status: StringEnum(LINE_STATUSES, {
+    description:
+      "Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise",
+  }),
   print_areas: Nullable(Type.Record(Type.String(), PrintAreaInput)),
   print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area: the files the service made or fetched for this line; empty when it needs none" }),
 });

@@ -2,6 +2,7 @@
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import { lineStatus } from "../domain/line-status.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
@@ -40,6 +41,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       quantity: item.quantity,
       cancelled_quantity: item.cancelled_quantity,
       shipped_quantity: item.shipped_quantity,
+      status: lineStatus(item),
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
