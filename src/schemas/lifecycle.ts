@@ -2,7 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, Text, Timestamp } from "./common.js";
-import { OrderStatus, OrderView } from "./orders.js";
+import { CallerActions, OrderStatus, OrderView } from "./orders.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -125,5 +125,16 @@ export const AdminListOrdersBody = Type.Object(
 );
 export type AdminListOrdersBody = Static<typeof AdminListOrdersBody>;
 
-export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String() });
+export const OperatorActions = Type.Object(
+  {
+    ...CallerActions.properties,
+    transitions: Type.Array(OrderStatus, { description: "Statuses orders/transition reaches now without force (in_production only when every print file is ready)" }),
+    ship: Type.Boolean({ description: "orders/ship would record a shipment now" }),
+    reship: Type.Boolean({ description: "orders/ship with reshipment: true would record a reshipment now" }),
+  },
+  { description: "What may happen to the order now; the operations answer exactly this" },
+);
+
+export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String(), allowed_actions: OperatorActions });
+export type AdminOrderView = Static<typeof AdminOrderView>;
 export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });

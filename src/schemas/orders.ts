@@ -104,11 +104,20 @@ export const OrderItemView = Type.Object({
   print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area: the files the service made or fetched for this line; empty when it needs none" }),
 });
 
+export const CallerActions = Type.Object(
+  {
+    update_shipping: Type.Boolean({ description: "orders/update-shipping would be accepted now" }),
+    cancel_items: Type.Boolean({ description: "orders/cancel-items would be accepted now (for quantities within what remains)" }),
+  },
+  { description: "What the caller may do with the order now; the operations answer exactly this" },
+);
+
 export const OrderView = Type.Object({
   order_ref: Type.String(),
   external_ref: Type.String(),
   status: OrderStatus,
   status_reason: Nullable(Type.String({ description: "Why the order last changed status, when known (e.g. on_hold)" })),
+  allowed_actions: CallerActions,
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
   received_at: Type.String({ description: "When the service accepted the order" }),

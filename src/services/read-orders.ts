@@ -3,20 +3,25 @@ import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { lineStatus } from "../domain/line-status.js";
+import { allowedActions, callerActions } from "../domain/production.js";
+import type { AdminOrderView } from "../schemas/lifecycle.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
 
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): OrderView {
+/** The operator's view of an order; callers get it through callerView. */
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): AdminOrderView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
     external_ref: row.external_ref,
     status: row.status,
     status_reason: row.status_reason,
+    allowed_actions: allowedActions(orderState(row.status, items, files)),
     item_kind: row.item_kind,
     created_at: row.created_at,
     received_at: row.received_at,
@@ -45,16 +50,17 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
+    account_id: row.account_id,
   };
 }
 
-/** Callers see their own orders without the operator's account_id. */
+/** Callers see their own orders without the operator's account_id and operator actions. */
 function withoutAccount(view: AccountOrderView): OrderView {
-  const { account_id: _account, ...rest } = view;
-  return rest;
+  const { account_id: _account, allowed_actions, ...rest } = view;
+  return { ...rest, allowed_actions: callerActions(allowed_actions) };
 }
 
-type AccountOrderView = OrderView & { account_id: string };
+type AccountOrderView = AdminOrderView;
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const refs = rows.map((r) => r.order_ref);
@@ -65,7 +71,7 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => ({ ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)), account_id: row.account_id }));
+  return rows.map((row) => orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)));
 }
 
 type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };

@@ -3,12 +3,14 @@ import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
-import { SHIPPABLE, type OrderStatus } from "../domain/status.js";
+import { shipRefusal } from "../domain/production.js";
+import type { OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, reason, setStatus } from "./order-change.js";
+import { changeOrder, setStatus } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
 
 export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: OrderStatus }> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
@@ -16,9 +18,8 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
   if (invalid.length > 0) throw Failure.invalid(invalid);
   return changeOrder(ctx, body.order_ref, undefined, "The shipment was not recorded", async (change) => {
     const { order, items } = change;
-    if (!SHIPPABLE.has(order.status)) {
-      change.refuse(reason("order_ref", "status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`));
-    }
+    const refusal = shipRefusal(await stateOfChange(change), false);
+    if (refusal.length > 0) change.refuse(refusal);
     const requests = body.items ? body.items.map((i) => ({ item_ref: i.item_ref, take: i.quantity })) : allOpen(items);
     // A shippable status always has open quantity: the last shipment or cancellation moves the order on.
     if (requests.length === 0) throw new Error(`order ${order.order_ref} is ${order.status} with nothing open`);
