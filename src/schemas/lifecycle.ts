@@ -3,6 +3,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, Text, Timestamp } from "./common.js";
 import { CallerActions, OrderStatus, OrderView } from "./orders.js";
+import { ShipmentView } from "./shipments.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -70,25 +71,23 @@ export const ShipBody = Type.Object(
     items: Type.Optional(
       Type.Array(
         Type.Object({ item_ref: Ref("Line reference"), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false }),
-        { minItems: 1, maxItems: 250, description: "Lines and quantities in this parcel; absent means everything still open" },
+        { minItems: 1, maxItems: 250, description: "Lines and quantities in this parcel; absent means everything still open (for a reshipment: everything shipped)" },
       ),
+    ),
+    reshipment: Type.Optional(
+      Type.Boolean({
+        description:
+          "true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change",
+      }),
     ),
   },
   { additionalProperties: false },
 );
 export type ShipBody = Static<typeof ShipBody>;
 
-export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: OrderStatus });
+export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: OrderStatus, reshipment: Type.Boolean() });
 
-export const ShipmentView = Type.Object({
-  shipment_ref: Type.String(),
-  carrier: Type.String(),
-  tracking_number: Type.String(),
-  tracking_url: Nullable(Type.String()),
-  shipped_at: Type.String(),
-  items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer() })),
-});
-export type ShipmentView = Static<typeof ShipmentView>;
+export { ShipmentView } from "./shipments.js";
 
 export const TrackingBody = Type.Object(
   {

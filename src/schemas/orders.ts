@@ -7,6 +7,7 @@ import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
+import { ShipmentView } from "./shipments.js";
 
 export const CustomTextEntry = Type.Object(
   {
@@ -142,6 +143,7 @@ export const OrderView = Type.Object({
   ),
   insert_id: Nullable(Type.Integer()),
   items: Type.Array(OrderItemView),
+  shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -5,16 +5,19 @@ import { parseUtcTimestamp } from "../domain/fields.js";
 import { lineStatus } from "../domain/line-status.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import type { AdminOrderView } from "../schemas/lifecycle.js";
+import type { ShipmentView } from "../schemas/shipments.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
+import { shipmentViews } from "./shipment-views.js";
 
 /** The operator's view of an order; callers get it through callerView. */
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = []): AdminOrderView {
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = []): AdminOrderView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
@@ -50,6 +53,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
+    shipments: shipped,
     account_id: row.account_id,
   };
 }
@@ -64,14 +68,26 @@ type AccountOrderView = AdminOrderView;
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const refs = rows.map((r) => r.order_ref);
-  const [items, files] = await Promise.all([orders.findItems(ctx.db, refs), orderFiles.orderFilesOfOrders(ctx.db, refs)]);
+  const [items, files, shipmentRows] = await Promise.all([
+    orders.findItems(ctx.db, refs),
+    orderFiles.orderFilesOfOrders(ctx.db, refs),
+    shipments.shipmentsOfOrders(ctx.db, refs),
+  ]);
+  const shipped = await shipmentViews(ctx.db, shipmentRows);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_ref) ?? [];
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref)));
+  return rows.map((row) =>
+    orderView(
+      row,
+      byOrder.get(row.order_ref) ?? [],
+      files.filter((f) => f.order_ref === row.order_ref),
+      shipped.filter((_, i) => shipmentRows[i]!.order_ref === row.order_ref),
+    ),
+  );
 }
 
 type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };

@@ -6,6 +6,7 @@ import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
 import type { ItemKind } from "../domain/item-kinds.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
+import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { PackingSlip } from "../schemas/address.js";
 import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
@@ -103,6 +104,11 @@ export interface ShipmentsTable {
   tracking_number: string;
   tracking_url: string | null;
   shipped_at: string;
+  /** 1: a parcel sent again (lost or damaged); its quantities are not added to the lines' shipped quantities. */
+  reshipment: Defaulted<Flag>;
+  status: Defaulted<ShipmentStatus>;
+  /** Progress updates in the order they were recorded. */
+  events: Defaulted<Json<ShipmentEvent[]>>;
 }
 
 export interface ShipmentItemsTable {
@@ -251,7 +257,7 @@ export type OrderItemRow = Values<Selectable<OrderItemsTable>>;
 export type OrderLineRow = Omit<OrderItemRow, "print_areas">;
 export type NewOrder = Values<Insertable<OrdersTable>>;
 export type NewOrderItem = Values<Insertable<OrderItemsTable>>;
-export type ShipmentRow = Selectable<ShipmentsTable>;
+export type ShipmentRow = Values<Selectable<ShipmentsTable>>;
 export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
 export type EventRow = Values<Selectable<EventsTable>>;
 export type JobRow = Values<Selectable<JobsTable>>;

@@ -35,13 +35,16 @@ describe("one order, end to end", () => {
         external_ref: order.externalRef,
         status: "shipped",
         shipments: [
-          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), items: [{ item_ref: order.items[0], quantity: 2 }] },
+          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), reshipment: false, status: "shipped", events: [], items: [{ item_ref: order.items[0], quantity: 2 }] },
           {
             shipment_ref: second.body.data.shipment_ref,
             carrier: "USPS",
             tracking_number: "9400",
             tracking_url: "https://usps.example/9400",
             shipped_at: expect.any(String),
+            reshipment: false,
+            status: "shipped",
+            events: [],
             items: [{ item_ref: order.items[0], quantity: 2 }, { item_ref: order.items[1], quantity: 1 }],
           },
         ],

@@ -121,7 +121,9 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/ship",
       summary: "Record a shipment",
-      description: "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open.",
+      description:
+        "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. " +
+        "With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status.",
       tag,
       body: ShipBody,
       data: ShipData,
