@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   account_not_found: { http: 404, meaning: "No account with that id." },
   file_not_found: { http: 404, meaning: "No stored file with that checksum (for a caller: none used by your orders)." },
   webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
+  shipment_not_found: { http: 404, meaning: "No shipment with that shipment_ref." },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   token_not_found: { http: 404, meaning: "No token with that id." },
   // conflicts (409)

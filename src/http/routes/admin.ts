@@ -8,6 +8,8 @@ import { createAccount, getAccount, listAccounts } from "../../services/accounts
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
 import { retryFiles } from "../../services/print-files.js";
 import { ship } from "../../services/ship.js";
+import { updateShipment } from "../../services/update-shipment.js";
+import { UpdateShipmentBody, UpdateShipmentData } from "../../schemas/shipments.js";
 import { transition } from "../../services/transition.js";
 import { createBlank, listBlanks } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
@@ -143,5 +145,20 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Print files queued again",
     },
     async (body) => retryFiles(ctx, body.order_ref),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/shipments/update",
+      summary: "Record a shipment's progress",
+      description:
+        "Adds { status, occurred_at, note } to the shipment's events and makes status the shipment's status (any order is accepted: the latest update wins, every event is kept); " +
+        "writes shipment.status_changed. The order's status does not change (returned does not reopen it). Unknown shipment: 404 shipment_not_found.",
+      tag,
+      body: UpdateShipmentBody,
+      data: UpdateShipmentData,
+      message: "Shipment updated successfully",
+    },
+    async (body) => updateShipment(ctx, body),
   );
 }
