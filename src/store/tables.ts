@@ -24,6 +24,11 @@ export interface AccountsTable {
   insert_ids: Json<number[]>;
   packing_slip: Json<PackingSlip> | null;
   created_at: string;
+  /** Minutes after an order is received during which the operator leaves it for the caller to change (0–10080). */
+  edit_window_minutes: Defaulted<number>;
+  auto_release: Defaulted<Flag>;
+  /** 1: the account's tokens are refused (403 account_disabled); its data stays. */
+  disabled: Defaulted<Flag>;
 }
 
 export interface TokensTable {

@@ -1,10 +1,10 @@
 // Operator routes: accounts, tokens and catalog blanks (API.md §9).
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody } from "../../schemas/accounts.js";
+import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
 import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
-import { createAccount, getAccount, listAccounts } from "../../services/accounts.js";
+import { createAccount, getAccount, listAccounts, updateAccount } from "../../services/accounts.js";
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
 import { retryFiles } from "../../services/print-files.js";
 import { ship } from "../../services/ship.js";
@@ -29,6 +29,21 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     scope,
     { path: "/v1/admin/accounts/get", summary: "Get an account", tag, body: AccountIdBody, data: AccountView, message: "Account found" },
     async (body) => getAccount(ctx, body.account_id),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/accounts/update",
+      summary: "Change an account's settings",
+      description:
+        "Changes the settings sent (others keep their value): name, connected_stores, return_address, insert_ids, packing_slip, edit_window_minutes, auto_release, disabled. " +
+        "A disabled account's tokens get 403 account_disabled on every caller operation; its data stays and enabling it again restores access.",
+      tag,
+      body: UpdateAccountBody,
+      data: AccountView,
+      message: "Account updated successfully",
+    },
+    async (body) => updateAccount(ctx, body),
   );
   operation(
     scope,
