@@ -1,5 +1,5 @@
-// Test runner settings: the SQLite suite always; the same HTTP suite on PostgreSQL when POD_TEST_POSTGRES_URL is set.
-import { defineConfig } from "vitest/config";
+// Test runner settings: one vitest project per kind of test, so the fast ones run alone (`npm run test:fast`).
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
 // The config is evaluated more than once per run; say it once.
@@ -10,6 +10,29 @@ if (!postgresUrl && !process.env.POD_TEST_SKIP_NOTICE_SHOWN) {
   );
 }
 
+function project(name: string, include: string[], options: { exclude?: string[]; env?: Record<string, string> } = {}): TestProjectInlineConfiguration {
+  return { extends: true, test: { name, include, exclude: options.exclude ?? [], env: options.env ?? {} } };
+}
+
+const HTTP = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/docs-coverage.test.ts"];
+const PROCESS = ["test/process/**/*.test.ts", "test/cli/**/*.test.ts", "test/bench/**/*.test.ts"];
+const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"];
+
+/**
+ * The projects, by what a test needs; a new kind (browser tests, say) gets a folder and a project of its own here.
+ * - unit: every test not claimed by another project: pure functions and single modules, no server, no child process.
+ * - http: the app on a real listener and the job queue, in this process, on SQLite.
+ * - process: real processes of the built code (restarts and crashes, the CLI, the benchmark smoke run); they need
+ *   `npm run build` first, which `npm test` does.
+ * - postgres: the http suites and the multi-process tests on PostgreSQL, when POD_TEST_POSTGRES_URL is set.
+ */
+const PROJECTS: TestProjectInlineConfiguration[] = [
+  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...PROCESS, ...POSTGRES] }),
+  project("http", HTTP),
+  project("process", PROCESS),
+  ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
+];
+
 export default defineConfig({
   test: {
     environment: "node",
@@ -17,20 +40,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
-    projects: [
-      { extends: true, test: { name: "sqlite", include: ["test/**/*.test.ts"], exclude: ["test/postgres/**"] } },
-      ...(postgresUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: "postgres",
-                include: ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"],
-                env: { POD_TEST_BACKEND: "postgres" },
-              },
-            },
-          ]
-        : []),
-    ],
+    projects: PROJECTS,
   },
 });

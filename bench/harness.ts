@@ -9,7 +9,8 @@ import { join } from "node:path";
 import { runLoad, type LoadResult, type LoadSpec } from "./load.js";
 import { freePort, RssTracker, spawnNode, waitUntilReady, type NodeChild } from "./processes.js";
 import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder } from "./seed.js";
-import { checkPostgres, checkSqlite, onPostgres, type DurabilityCheck } from "./verify.js";
+import { createSchema } from "./postgres.js";
+import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
 
 export const SCENARIOS = ["baseline", "create-standard", "create-custom-text", "tracking", "create-standard-postgres"] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
@@ -85,7 +86,8 @@ export interface BenchReport {
   failures: string[];
 }
 
-const MB = 1024;
+/** /proc reports memory in kB; the report speaks MB. */
+const KB_PER_MB = 1024;
 
 function gitInfo(repoRoot: string): BenchReport["git"] {
   try {
@@ -101,43 +103,59 @@ interface Service {
   url: string;
   adminToken: string;
   token: string;
+  /** "service (SQLite)", "service (PostgreSQL)": the server column of its scenarios and its process peak. */
+  name: string;
   child: NodeChild;
   rss: RssTracker;
 }
 
-export async function runBench(options: BenchOptions): Promise<BenchReport> {
-  const { log } = options;
-  const startedAt = new Date();
-  const loadAtStart = loadavg();
-  const runId = `${startedAt.getTime().toString(36)}${randomBytes(2).toString("hex")}`;
-  const work = mkdtempSync(join(tmpdir(), "pod-orders-bench-"));
-  const scenarios: ScenarioResult[] = [];
-  const processPeaks: ProcessPeak[] = [];
-  const durability: DurabilityCheck[] = [];
-  const failures: string[] = [];
-  const children: NodeChild[] = [];
-  const wanted = (id: ScenarioId) => !options.only || options.only.has(id);
-  let refCounter = 0;
-  const nextRef = () => `bench-${runId}-${(refCounter++).toString(36)}`;
-  const standardBody = bodyTemplate(standardOrder);
-  const customTextBody = bodyTemplate(customTextOrder);
+/** One benchmark run: its settings, what it has measured and found so far, and the steps every scenario shares. */
+class BenchRun {
+  readonly startedAt = new Date();
+  readonly loadAtStart = loadavg();
+  readonly runId = `${this.startedAt.getTime().toString(36)}${randomBytes(2).toString("hex")}`;
+  readonly work = mkdtempSync(join(tmpdir(), "pod-orders-bench-"));
+  readonly scenarios: ScenarioResult[] = [];
+  readonly processPeaks: ProcessPeak[] = [];
+  readonly durability: DurabilityCheck[] = [];
+  readonly failures: string[] = [];
+  private readonly children: NodeChild[] = [];
+  private refCounter = 0;
+  readonly standardBody = bodyTemplate(standardOrder);
+  readonly customTextBody = bodyTemplate(customTextOrder);
+
+  constructor(readonly options: BenchOptions) {}
+
+  log(line: string): void {
+    this.options.log(line);
+  }
+
+  wanted(id: ScenarioId): boolean {
+    return !this.options.only || this.options.only.has(id);
+  }
+
+  /** An external_ref no earlier request of this run (or of another run) has used. */
+  nextRef(): string {
+    return `bench-${this.runId}-${(this.refCounter++).toString(36)}`;
+  }
+
+  spawn(script: string, env: Record<string, string>, nodeArgs: string[] = []): NodeChild {
+    const child = spawnNode(script, env, { nodeArgs });
+    this.children.push(child);
+    return child;
+  }
 
   /** Warm-up, then the measured run with the process's RSS tracked; records the scenario and any failure. */
-  const measure = async (
-    id: ScenarioId,
-    label: string,
-    server: string,
-    spec: Omit<LoadSpec, "durationS">,
-    rss: RssTracker,
-  ): Promise<{ acknowledged: string[] }> => {
-    log(`${label}: ${options.warmupS > 0 ? `${options.warmupS} s warm-up, ` : ""}${options.durationS} s at ${spec.connections} connections ...`);
+  async measure(id: ScenarioId, label: string, server: string, spec: Omit<LoadSpec, "durationS">, rss: RssTracker): Promise<{ acknowledged: string[] }> {
+    const { warmupS, durationS } = this.options;
+    this.log(`${label}: ${warmupS > 0 ? `${warmupS} s warm-up, ` : ""}${durationS} s at ${spec.connections} connections ...`);
     let warm: LoadResult | undefined;
-    if (options.warmupS > 0) warm = await runLoad({ ...spec, durationS: options.warmupS });
+    if (warmupS > 0) warm = await runLoad({ ...spec, durationS: warmupS });
     rss.startWindow();
-    const main = await runLoad({ ...spec, durationS: options.durationS });
+    const main = await runLoad({ ...spec, durationS });
     const peak = rss.stopWindow();
     const acknowledged = [...(warm?.acknowledged ?? []), ...main.acknowledged];
-    const result: ScenarioResult = {
+    this.scenarios.push({
       id,
       label,
       server,
@@ -157,29 +175,32 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       badBodies: main.badBodies,
       replays: main.replays,
       acknowledged: acknowledged.length,
-      peakRssMb: peak.peakKb / MB,
+      peakRssMb: peak.peakKb / KB_PER_MB,
       peakRssExact: peak.exact,
       warmup: warm ? { requests: warm.requests, non2xx: warm.non2xx, errors: warm.errors, badBodies: warm.badBodies, replays: warm.replays } : null,
       samples: [...(warm?.samples ?? []), ...main.samples].slice(0, 5),
       ratio: { rps: 1, p50: 1, p99: 1, peakRss: 1 },
-    };
-    scenarios.push(result);
-    for (const [phase, run] of [["warm-up", warm], ["measured run", main]] as const) {
-      if (!run) continue;
-      const problems = [
-        run.errors > 0 ? `${run.errors} request errors (${run.timeouts} timeouts)` : "",
-        run.non2xx > 0 ? `${run.non2xx} non-2xx answers (${JSON.stringify(run.statusCodes)})` : "",
-        run.badBodies > 0 ? `${run.badBodies} 2xx answers without status "success"` : "",
-        run.replays > 0 ? `${run.replays} answers replayed although every external_ref was new` : "",
-        run.requests === 0 ? "no request completed" : "",
-      ].filter(Boolean);
-      if (problems.length > 0) failures.push(`${label} (${phase}): ${problems.join("; ")}${run.samples.length ? `; e.g. ${run.samples[0]}` : ""}`);
-    }
-    log(`  ${main.requests} requests, ${main.rps.toFixed(0)} req/s, p50 ${main.latencyMs.p50.toFixed(2)} ms, p99 ${main.latencyMs.p99.toFixed(2)} ms`);
+    });
+    this.recordProblems(label, "warm-up", warm);
+    this.recordProblems(label, "measured run", main);
+    this.log(`  ${main.requests} requests, ${main.rps.toFixed(0)} req/s, p50 ${main.latencyMs.p50.toFixed(2)} ms, p99 ${main.latencyMs.p99.toFixed(2)} ms`);
     return { acknowledged };
-  };
+  }
 
-  const startService = async (databaseUrl: string, name: string): Promise<Service> => {
+  private recordProblems(label: string, phase: string, run: LoadResult | undefined): void {
+    if (!run) return;
+    const problems = [
+      run.errors > 0 ? `${run.errors} request errors (${run.timeouts} timeouts)` : "",
+      run.non2xx > 0 ? `${run.non2xx} non-2xx answers (${JSON.stringify(run.statusCodes)})` : "",
+      run.badBodies > 0 ? `${run.badBodies} 2xx answers without status "success"` : "",
+      run.replays > 0 ? `${run.replays} answers replayed although every external_ref was new` : "",
+      run.requests === 0 ? "no request completed" : "",
+    ].filter(Boolean);
+    if (problems.length > 0) this.failures.push(`${label} (${phase}): ${problems.join("; ")}${run.samples.length ? `; e.g. ${run.samples[0]}` : ""}`);
+  }
+
+  /** Starts the service on `databaseUrl`, waits until it is ready and seeds the catalog, an account and products. */
+  async startService(databaseUrl: string, name: string, label: string): Promise<Service> {
     const port = await freePort();
     const adminToken = `bench-operator-${randomBytes(24).toString("hex")}`;
     const env: Record<string, string> = {
@@ -189,135 +210,129 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       POD_ADMIN_TOKEN: adminToken,
       LOG_LEVEL: "silent",
       RATE_LIMIT_PER_MINUTE: "0",
-      JOB_CONCURRENCY: String(options.jobConcurrency),
-      FILES_DIR: join(work, `files-${name}`),
+      JOB_CONCURRENCY: String(this.options.jobConcurrency),
+      FILES_DIR: join(this.work, `files-${name}`),
     };
-    const child = spawnNode(options.serviceEntry, env, options.serviceNodeArgs);
-    children.push(child);
+    const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${url}/readyz`, child);
     const { token } = await seedService(url, adminToken);
-    return { url, adminToken, token, child, rss: new RssTracker(child.pid) };
-  };
+    return { url, adminToken, token, name: label, child, rss: new RssTracker(child.pid) };
+  }
 
   /** Records the lifetime peak, stops the service (SIGKILL: as a crash, unless a profile must be written). */
-  const stopService = async (service: Service, name: string): Promise<string> => {
-    processPeaks.push({ process: name, peakRssMb: service.rss.lifetimePeakKb() / MB });
-    const signal: NodeJS.Signals = options.serviceNodeArgs.length > 0 ? "SIGTERM" : "SIGKILL";
+  async stopService(service: Service): Promise<string> {
+    this.processPeaks.push({ process: service.name, peakRssMb: service.rss.lifetimePeakKb() / KB_PER_MB });
+    const signal: NodeJS.Signals = this.options.serviceNodeArgs.length > 0 ? "SIGTERM" : "SIGKILL";
     const code = await service.child.stop(signal);
-    if (signal === "SIGTERM" && code !== 0) failures.push(`${name} exited with ${code} on SIGTERM:\n${service.child.output().slice(-2000)}`);
+    if (signal === "SIGTERM" && code !== 0) this.failures.push(`${service.name} exited with ${code} on SIGTERM:\n${service.child.output().slice(-2000)}`);
     return signal;
-  };
+  }
 
-  const checkDurability = (check: DurabilityCheck) => {
-    durability.push(check);
-    log(`  durability (${check.database}): ${check.acknowledged} acknowledged, ${check.found} found after ${check.stoppedWith}, ${check.missing} missing`);
+  checkDurability(check: DurabilityCheck): void {
+    this.durability.push(check);
+    this.log(`  durability (${check.database}): ${check.acknowledged} acknowledged, ${check.found} found after ${check.stoppedWith}, ${check.missing} missing`);
     if (!check.ok) {
-      failures.push(
+      this.failures.push(
         `durability (${check.database}): ${check.missing} of ${check.distinct} acknowledged orders missing from the database` +
           (check.distinct !== check.acknowledged ? `; ${check.acknowledged - check.distinct} order_refs acknowledged twice` : "") +
           (check.missingExamples.length ? ` (e.g. ${check.missingExamples.join(", ")})` : ""),
       );
     }
-  };
-
-  try {
-    // 1. The baseline, alone on the machine.
-    {
-      const child = spawnNode(options.baselineEntry, {});
-      children.push(child);
-      const port = await new Promise<number>((done, fail) => {
-        const timer = setTimeout(() => fail(new Error(`baseline server did not start:\n${child.output()}`)), 10_000);
-        child.child.stdout!.on("data", () => {
-          const match = /\{"port":(\d+)\}/.exec(child.output());
-          if (match) {
-            clearTimeout(timer);
-            done(Number(match[1]));
-          }
-        });
-        void child.exited.then(() => fail(new Error(`baseline server exited:\n${child.output()}`)));
-      });
-      const rss = new RssTracker(child.pid);
-      // Same request and the same client-side work as create-order standard.
-      await measure(
-        "baseline",
-        "baseline: node:http, same body",
-        "node:http",
-        { url: `http://127.0.0.1:${port}`, path: "/v1/orders/create", connections: options.connections, bearer: "baseline", body: () => standardBody(nextRef()), collectRefs: false },
-        rss,
-      );
-      processPeaks.push({ process: "baseline (node:http)", peakRssMb: rss.lifetimePeakKb() / MB });
-      await child.stop("SIGTERM");
-    }
-
-    // 2. The service on a fresh SQLite database.
-    if (wanted("create-standard") || wanted("create-custom-text") || wanted("tracking")) {
-      const file = join(work, "bench.db");
-      const service = await startService(`sqlite:${file}`, "sqlite");
-      log(`service (SQLite) ready at ${service.url}, pid ${service.child.pid}, database ${file}`);
-      const acknowledged: string[] = [];
-      const create = (id: ScenarioId, label: string, body: () => string) =>
-        measure(id, label, "service (SQLite)", { url: service.url, path: "/v1/orders/create", connections: options.connections, bearer: service.token, body, collectRefs: true }, service.rss);
-      let standardRefs: string[] = [];
-      if (wanted("create-standard") || wanted("tracking")) {
-        standardRefs = (await create("create-standard", "create-order standard, SQLite", () => standardBody(nextRef()))).acknowledged;
-        acknowledged.push(...standardRefs);
-      }
-      if (wanted("create-custom-text")) {
-        acknowledged.push(...(await create("create-custom-text", "create-order custom text, SQLite", () => customTextBody(nextRef()))).acknowledged);
-      }
-      if (wanted("tracking") && standardRefs.length > 0) {
-        // Track orders created above, a few of them shipped (a shipment in the answer), round robin.
-        const refs = standardRefs.slice(0, 10_000);
-        await shipOrders(service.url, service.adminToken, refs.filter((_, i) => i % 50 === 0).slice(0, 100));
-        let next = 0;
-        await measure(
-          "tracking",
-          "tracking by order_ref, SQLite",
-          "service (SQLite)",
-          {
-            url: service.url,
-            path: "/v1/orders/tracking",
-            connections: options.connections,
-            bearer: service.token,
-            body: () => `{"order_ref":"${refs[next++ % refs.length]!}"}`,
-            collectRefs: false,
-          },
-          service.rss,
-        );
-      }
-      const stoppedWith = await stopService(service, "service (SQLite)");
-      checkDurability(checkSqlite(file, acknowledged, stoppedWith));
-    }
-
-    // 3. The service on PostgreSQL, in a schema of its own.
-    if (options.postgresUrl && wanted("create-standard-postgres")) {
-      const schema = `bench_${runId}`;
-      const base = options.postgresUrl;
-      const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      await onPostgres(base, `create schema ${schema}`);
-      try {
-        const service = await startService(url, "postgres");
-        log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema}`);
-        const { acknowledged } = await measure(
-          "create-standard-postgres",
-          "create-order standard, PostgreSQL",
-          "service (PostgreSQL)",
-          { url: service.url, path: "/v1/orders/create", connections: options.connections, bearer: service.token, body: () => standardBody(nextRef()), collectRefs: true },
-          service.rss,
-        );
-        const stoppedWith = await stopService(service, "service (PostgreSQL)");
-        checkDurability(await checkPostgres(url, acknowledged, stoppedWith));
-      } finally {
-        if (!options.keepData) await onPostgres(base, `drop schema if exists ${schema} cascade`);
-      }
-    }
-  } finally {
-    await Promise.all(children.map((child) => child.stop("SIGKILL")));
-    if (options.keepData) log(`kept ${work}`);
-    else rmSync(work, { recursive: true, force: true });
   }
 
+  /** Kills whatever still runs and removes the temporary directory (unless asked to keep it). */
+  async close(): Promise<void> {
+    await Promise.all(this.children.map((child) => child.stop("SIGKILL")));
+    if (this.options.keepData) this.log(`kept ${this.work}`);
+    else rmSync(this.work, { recursive: true, force: true });
+  }
+}
+
+/** create-order against `service` with fresh bodies from `body`; the acknowledged order_refs. */
+async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string): Promise<string[]> {
+  const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: service.token, body, collectRefs: true };
+  return (await run.measure(id, label, service.name, spec, service.rss)).acknowledged;
+}
+
+/** The bare node:http server, alone on the machine: same request and the same client-side work as create-order standard. */
+async function baselineScenario(run: BenchRun): Promise<void> {
+  const child = run.spawn(run.options.baselineEntry, {});
+  const port = await new Promise<number>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`baseline server did not start:\n${child.output()}`)), 10_000);
+    child.child.stdout!.on("data", () => {
+      const match = /\{"port":(\d+)\}/.exec(child.output());
+      if (match) {
+        clearTimeout(timer);
+        done(Number(match[1]));
+      }
+    });
+    void child.exited.then(() => fail(new Error(`baseline server exited:\n${child.output()}`)));
+  });
+  const rss = new RssTracker(child.pid);
+  const spec = { url: `http://127.0.0.1:${port}`, path: "/v1/orders/create", connections: run.options.connections, bearer: "baseline", body: () => run.standardBody(run.nextRef()), collectRefs: false };
+  await run.measure("baseline", "baseline: node:http, same body", "node:http", spec, rss);
+  run.processPeaks.push({ process: "baseline (node:http)", peakRssMb: rss.lifetimePeakKb() / KB_PER_MB });
+  await child.stop("SIGTERM");
+}
+
+function createStandardScenario(run: BenchRun, service: Service): Promise<string[]> {
+  return createOrders(run, service, "create-standard", "create-order standard, SQLite", () => run.standardBody(run.nextRef()));
+}
+
+function createCustomTextScenario(run: BenchRun, service: Service): Promise<string[]> {
+  return createOrders(run, service, "create-custom-text", "create-order custom text, SQLite", () => run.customTextBody(run.nextRef()));
+}
+
+/** Tracking of orders created before, a few of them shipped (a shipment in the answer), round robin. */
+async function trackingScenario(run: BenchRun, service: Service, standardRefs: string[]): Promise<void> {
+  const refs = standardRefs.slice(0, 10_000);
+  await shipOrders(service.url, service.adminToken, refs.filter((_, i) => i % 50 === 0).slice(0, 100));
+  let next = 0;
+  const spec = {
+    url: service.url,
+    path: "/v1/orders/tracking",
+    connections: run.options.connections,
+    bearer: service.token,
+    body: () => `{"order_ref":"${refs[next++ % refs.length]!}"}`,
+    collectRefs: false,
+  };
+  await run.measure("tracking", "tracking by order_ref, SQLite", service.name, spec, service.rss);
+}
+
+/** The SQLite scenarios share one service on a fresh database (tracking reads the orders create-standard made); then the durability check. */
+async function sqliteScenarios(run: BenchRun): Promise<void> {
+  const file = join(run.work, "bench.db");
+  const service = await run.startService(`sqlite:${file}`, "sqlite", "service (SQLite)");
+  run.log(`service (SQLite) ready at ${service.url}, pid ${service.child.pid}, database ${file}`);
+  const acknowledged: string[] = [];
+  let standardRefs: string[] = [];
+  if (run.wanted("create-standard") || run.wanted("tracking")) {
+    standardRefs = await createStandardScenario(run, service);
+    acknowledged.push(...standardRefs);
+  }
+  if (run.wanted("create-custom-text")) acknowledged.push(...(await createCustomTextScenario(run, service)));
+  if (run.wanted("tracking") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs);
+  const stoppedWith = await run.stopService(service);
+  run.checkDurability(checkSqlite(file, acknowledged, stoppedWith));
+}
+
+/** create-order standard on PostgreSQL, in a schema of its own; then the durability check. */
+async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<void> {
+  const schema = await createSchema(postgresUrl, `bench_${run.runId}_`);
+  try {
+    const service = await run.startService(schema.url, "postgres", "service (PostgreSQL)");
+    run.log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
+    const acknowledged = await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()));
+    const stoppedWith = await run.stopService(service);
+    run.checkDurability(await checkPostgres(schema.url, acknowledged, stoppedWith));
+  } finally {
+    if (!run.options.keepData) await schema.drop();
+  }
+}
+
+/** Each scenario's figures as a ratio of the baseline's. */
+function setRatios(scenarios: ScenarioResult[]): void {
   const baseline = scenarios.find((s) => s.id === "baseline");
   const ratio = (value: number, base: number | undefined) => (base && base > 0 ? value / base : Number.NaN);
   for (const s of scenarios) {
@@ -328,32 +343,47 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       peakRss: ratio(s.peakRssMb, baseline?.peakRssMb),
     };
   }
+}
 
+function machineInfo(loadAtStart: number[]): BenchReport["machine"] {
   const cpuList = cpus();
   return {
+    cpus: cpuList.length,
+    cpuModel: cpuList[0]?.model ?? "unknown",
+    memoryMb: Math.round(totalmem() / 1024 / 1024),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: loadAtStart.map((v) => Math.round(v * 100) / 100),
+  };
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchReport> {
+  const run = new BenchRun(options);
+  try {
+    await baselineScenario(run);
+    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("tracking")) await sqliteScenarios(run);
+    if (options.postgresUrl && run.wanted("create-standard-postgres")) await postgresScenario(run, options.postgresUrl);
+  } finally {
+    await run.close();
+  }
+  setRatios(run.scenarios);
+  return {
     version: 1,
-    startedAt: startedAt.toISOString(),
+    startedAt: run.startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     git: gitInfo(options.repoRoot),
-    machine: {
-      cpus: cpuList.length,
-      cpuModel: cpuList[0]?.model ?? "unknown",
-      memoryMb: Math.round(totalmem() / 1024 / 1024),
-      node: process.version,
-      platform: `${process.platform} ${process.arch}`,
-      loadAverageAtStart: loadAtStart.map((v) => Math.round(v * 100) / 100),
-    },
+    machine: machineInfo(run.loadAtStart),
     settings: {
       connections: options.connections,
       durationS: options.durationS,
       warmupS: options.warmupS,
       jobConcurrency: options.jobConcurrency,
       serviceNodeArgs: options.serviceNodeArgs,
-      postgres: Boolean(options.postgresUrl) && wanted("create-standard-postgres"),
+      postgres: Boolean(options.postgresUrl) && run.wanted("create-standard-postgres"),
     },
-    scenarios,
-    processPeaks,
-    durability,
-    failures,
+    scenarios: run.scenarios,
+    processPeaks: run.processPeaks,
+    durability: run.durability,
+    failures: run.failures,
   };
 }

@@ -1,5 +1,5 @@
-// Child processes of the benchmark: free ports, spawning node scripts, readiness, stopping, and memory (RSS) readings
-// from /proc.
+// Child processes of the benchmark and of the tests' real-process suites: free ports, spawning node scripts,
+// readiness, stopping, and memory (RSS) readings from /proc.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -26,9 +26,18 @@ export interface NodeChild {
   stop(signal: NodeJS.Signals): Promise<number | string>;
 }
 
-/** Starts `node [nodeArgs] script` with exactly `env` (plus PATH). */
-export function spawnNode(script: string, env: Record<string, string>, nodeArgs: string[] = []): NodeChild {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+export interface SpawnOptions {
+  /** Arguments of node itself, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+  /** Arguments of the script. */
+  args?: string[];
+  cwd?: string;
+}
+
+/** Starts `node [nodeArgs] script [args]` with exactly `env` (plus PATH). */
+export function spawnNode(script: string, env: Record<string, string>, options: SpawnOptions = {}): NodeChild {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script, ...(options.args ?? [])], {
+    cwd: options.cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -46,9 +46,10 @@ const AREA = { width_px: 4500, height_px: 5400, dpi: 300 };
 const TEXTS = { name: "ADA LOVELACE", number: "42" };
 
 function nameTeeFields(): unknown[] {
-  const product = PRODUCTS.find((p) => p.sku === "NAME-TEE") as { print_areas: { back: { text_fields: Record<string, unknown>[] } } };
+  const fields = PRODUCTS.find((p) => p.sku === "NAME-TEE")?.print_areas?.back?.text_fields;
+  if (!fields) throw new Error("the example catalog has no NAME-TEE with text fields on its back");
   // The service fills color and align with their defaults before rendering.
-  return product.print_areas.back.text_fields.map((field) => ({ color: "#000000", align: "center", ...field }));
+  return fields.map((field) => ({ color: "#000000", align: "center", ...field }));
 }
 
 /** A full-size art image that does not compress to nothing like a flat colour would: a two-way smooth gradient. */

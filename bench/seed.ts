@@ -1,82 +1,26 @@
-// Seed data of the benchmark (a copy of the test fixtures' catalog, products and orders) and seeding a running service
-// over its operator and caller API.
+// Seed data of the benchmark and seeding a running service over its operator and caller API. The catalog, products
+// and orders are the example ones of src/fixtures, loaded from the build (dist/fixtures/, made by `npm run build`
+// before every run), as render.ts loads the renderer: bench/ compiles on its own and cannot import src/.
 
-export const BLANKS = [
-  {
-    sku: "TEE-BLK",
-    name: "Black tee",
-    type: "pod",
-    packing_slip_supported: true,
-    print_areas: { front: { width_px: 4500, height_px: 5400, dpi: 300 }, back: { width_px: 4500, height_px: 5400, dpi: 300 } },
-  },
-  { sku: "BOOK-A5", name: "Notebook A5", type: "fulfillment", packing_slip_supported: true },
-];
-
-export const PRODUCTS = [
-  { sku: "MY-TEE", name: "Logo tee", blank_sku: "TEE-BLK", print_areas: { front: { print_file: "https://art.example.com/logo.png" } } },
-  {
-    sku: "NAME-TEE",
-    name: "Name tee",
-    blank_sku: "TEE-BLK",
-    print_areas: {
-      front: { print_file: "https://art.example.com/team.png" },
-      back: {
-        text_fields: [
-          { field_name: "name", required: true, max_length: 12, default_text: "YOUR NAME", x: 500, y: 1000, width: 3500, height: 800, font_size: 400 },
-          { field_name: "number", required: false, max_length: 2, x: 1500, y: 2000, width: 1500, height: 1500, font_size: 1200 },
-        ],
-      },
-    },
-  },
-  { sku: "MY-BOOK", name: "Notebook", blank_sku: "BOOK-A5" },
-];
-
-const SHIPPING = {
-  shipping_name: "Ada Lovelace",
-  shipping_phone: "+1 (555) 010-0000",
-  shipping_address_1: "1 Analytical Way",
-  shipping_city: "Springfield",
-  shipping_zip: "62701",
-  shipping_state: "IL",
-  shipping_country: "US",
-};
-
-/** A create-order body of standard lines (a printed product and a fulfillment one), as the test fixtures send it. */
-export function standardOrder(externalRef: string): Record<string, unknown> {
-  return {
-    external_ref: externalRef,
-    created_at: "2026-11-22T10:00:00Z",
-    ...SHIPPING,
-    items: [
-      { sku: "MY-TEE", quantity: 2 },
-      { sku: "MY-BOOK", quantity: 1 },
-    ],
-  };
+interface CatalogModule {
+  BLANKS: { sku: string }[];
+  PRODUCTS: { sku: string; print_areas?: Record<string, { text_fields?: Record<string, unknown>[] }> }[];
 }
 
-/** A create-order body of one custom-text line (two text fields and a preview image). */
-export function customTextOrder(externalRef: string): Record<string, unknown> {
-  return {
-    external_ref: externalRef,
-    created_at: "2026-11-22T10:00:00Z",
-    ...SHIPPING,
-    items: [
-      {
-        sku: "NAME-TEE",
-        quantity: 1,
-        print_areas: {
-          back: {
-            custom_text: [
-              { field_name: "name", text: "LOVELACE" },
-              { field_name: "number", text: "10" },
-            ],
-            preview_image: "https://shop.example.com/previews/1.png",
-          },
-        },
-      },
-    ],
-  };
+interface OrdersModule {
+  standardOrder(externalRef: string): Record<string, unknown>;
+  customTextOrder(externalRef: string): Record<string, unknown>;
 }
+
+const catalog = (await import(new URL("../fixtures/catalog.js", import.meta.url).href)) as CatalogModule;
+const orders = (await import(new URL("../fixtures/orders.js", import.meta.url).href)) as OrdersModule;
+
+export const BLANKS = catalog.BLANKS;
+export const PRODUCTS = catalog.PRODUCTS;
+/** Standard lines: a printed product and a fulfillment one. */
+export const standardOrder = orders.standardOrder;
+/** One custom-text line (two text fields and a preview image). */
+export const customTextOrder = orders.customTextOrder;
 
 const PLACEHOLDER = "__BENCH_EXTERNAL_REF__";
 

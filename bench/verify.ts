@@ -58,14 +58,3 @@ export async function checkPostgres(url: string, refs: string[], stoppedWith: st
     await client.end();
   }
 }
-
-/** Runs `sql` on the database at `url` (schema set-up and clean-up). */
-export async function onPostgres(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

@@ -1,15 +1,14 @@
 // The background side of a process: the job worker with every job kind's handler, sharing one outbound client.
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
-import { PermanentFailure, RetryLater, Worker } from "./jobs/worker.js";
+import { DELIVER_WEBHOOK, MAKE_LINE_FILES, type JobKind } from "./jobs/kinds.js";
+import { PermanentFailure, RetryLater, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { LocalFileStore } from "./files/store.js";
-import { lineFilesHandler } from "./files/line-job.js";
 import { serviceContext } from "./services/context.js";
-import { DELIVER_WEBHOOK } from "./services/events.js";
-import { MAKE_LINE_FILES } from "./services/print-files.js";
 import type { Db } from "./store/database.js";
-import { webhookDeliveryHandler } from "./webhooks/deliver.js";
+import { webhookDeliveryHandler } from "./tasks/deliver-webhook.js";
+import { lineFilesHandler } from "./tasks/make-line-files.js";
 
 export type WorkerSettings = Pick<
   Config,
@@ -34,7 +33,8 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
   const client = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.webhookTimeoutMs });
   const downloads = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.fetchTimeoutMs });
   const store = new LocalFileStore(settings.filesDir);
-  const handlers = {
+  // Typed by the job map: every kind has a handler, and each handler takes its kind's payload.
+  const handlers: { [K in JobKind]: Handler<K> } = {
     [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }),
     [MAKE_LINE_FILES]: lineFilesHandler({ ctx: serviceContext(db, settings, now), store, client: downloads, maxBytes: settings.fetchMaxBytes }),
   };

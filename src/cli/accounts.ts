@@ -1,11 +1,10 @@
 // `pod-orders accounts create`: an account from flags, checked by the same schema as POST /v1/admin/accounts/create.
-import type { Command } from "commander";
 import { CreateAccountBody } from "../schemas/accounts.js";
 import { createAccount } from "../services/accounts.js";
 import { parseJsonFlag } from "./json-input.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
-import { checkBody } from "../schemas/validation.js";
+import { checkBody } from "../http/validation.js";
 
 export interface AccountFlags {
   name: string;
@@ -33,18 +32,7 @@ export function accountBody(flags: AccountFlags): CreateAccountBody {
   return checkBody(CreateAccountBody, body);
 }
 
-export function registerAccounts(program: Command): void {
-  const accounts = program.command("accounts").description("merchant accounts");
-  accounts
-    .command("create")
-    .description("create an account and print it as JSON")
-    .requiredOption("--name <name>", "account name")
-    .option("--connected-stores", "the account sells through connected stores (they supply the return address)")
-    .option("--return-address <json>", "fixed return address as JSON: name, address_1, city, zip, state, country; phone and address_2 optional")
-    .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated, e.g. 1,2")
-    .option("--packing-slip <json>", 'default packing slip, e.g. \'{"branding_message":"Thanks!"}\'')
-    .action(async (flags: AccountFlags) => {
-      const body = accountBody(flags);
-      await withSession(async ({ ctx }) => printJson(await createAccount(ctx, body)));
-    });
+export async function createAccountCommand(flags: AccountFlags): Promise<void> {
+  const body = accountBody(flags);
+  await withSession(async ({ ctx }) => printJson(await createAccount(ctx, body)));
 }

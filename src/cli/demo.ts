@@ -1,5 +1,4 @@
 // `pod-orders demo`: seeds example data and prints working curl commands for every caller operation.
-import type { Command } from "commander";
 import { Failure } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
 import { curlCommand, localBaseUrl } from "./curl.js";
@@ -9,7 +8,7 @@ import { createOrder } from "../services/create-order.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import { withSession } from "./session.js";
 
-interface DemoFlags {
+export interface DemoFlags {
   baseUrl?: string;
 }
 
@@ -67,12 +66,4 @@ export async function demoCommand(flags: DemoFlags): Promise<void> {
     for (const [what, path, body] of calls(ctx.now(), seeded)) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
     process.stdout.write(`${lines.join("\n")}\n`);
   });
-}
-
-export function registerDemo(program: Command): void {
-  program
-    .command("demo")
-    .description("seed an example account, token, blanks and products, then print curl commands for every caller operation")
-    .option("--base-url <url>", "where the server answers (default http://HOST:PORT from the configuration)")
-    .action(demoCommand);
 }

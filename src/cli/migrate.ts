@@ -1,5 +1,4 @@
 // `pod-orders migrate`: brings the configured database to the latest schema and says what changed.
-import type { Command } from "commander";
 import { withSession } from "./session.js";
 
 export async function migrateCommand(): Promise<void> {
@@ -11,8 +10,4 @@ export async function migrateCommand(): Promise<void> {
     for (const name of applied) process.stdout.write(`applied ${name}\n`);
     process.stdout.write(`${config.databaseUrl}: ${applied.length} migration(s) applied\n`);
   });
-}
-
-export function registerMigrate(program: Command): void {
-  program.command("migrate").description("apply pending database migrations and list them").action(migrateCommand);
 }

@@ -1,12 +1,11 @@
-// The command tree of `pod-orders`: every command is a thin wrapper over services/.
+// The command tree of `pod-orders`: every command is a thin wrapper over services/, loaded only when it runs, so
+// `--help` (and a mistyped command) loads neither the server, the database drivers nor the image library.
 import { createRequire } from "node:module";
-import { Command } from "commander";
-import { registerAccounts } from "./accounts.js";
-import { registerCatalog } from "./catalog.js";
-import { registerDemo } from "./demo.js";
-import { registerMigrate } from "./migrate.js";
-import { registerServe } from "./serve.js";
-import { registerTokens } from "./tokens.js";
+import { Command, Option } from "commander";
+import type { AccountFlags } from "./accounts.js";
+import type { BlankFlags } from "./catalog.js";
+import type { DemoFlags } from "./demo.js";
+import type { TokenFlags } from "./tokens.js";
 
 // From dist/cli/ and src/cli/ alike, the package manifest is two levels up.
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
@@ -18,11 +17,54 @@ export function buildProgram(): Command {
     .version(version)
     .configureOutput({ outputError: (text, write) => write(`pod-orders: ${text.replace(/^error: /, "")}`) })
     .showHelpAfterError("(add --help for usage)");
-  registerServe(program);
-  registerMigrate(program);
-  registerAccounts(program);
-  registerTokens(program);
-  registerCatalog(program);
-  registerDemo(program);
+
+  program
+    .command("serve")
+    .description("run the HTTP service until SIGTERM or SIGINT (same as npm start)")
+    .action(async () => (await import("./serve.js")).serve());
+
+  program
+    .command("migrate")
+    .description("apply pending database migrations and list them")
+    .action(async () => (await import("./migrate.js")).migrateCommand());
+
+  program
+    .command("accounts")
+    .description("merchant accounts")
+    .command("create")
+    .description("create an account and print it as JSON")
+    .requiredOption("--name <name>", "account name")
+    .option("--connected-stores", "the account sells through connected stores (they supply the return address)")
+    .option("--return-address <json>", "fixed return address as JSON: name, address_1, city, zip, state, country; phone and address_2 optional")
+    .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated, e.g. 1,2")
+    .option("--packing-slip <json>", 'default packing slip, e.g. \'{"branding_message":"Thanks!"}\'')
+    .action(async (flags: AccountFlags) => (await import("./accounts.js")).createAccountCommand(flags));
+
+  program
+    .command("tokens")
+    .description("bearer tokens")
+    .command("create")
+    .description("create a token and print token_id and token (shown once)")
+    .addOption(new Option("--account <account_id>", "token for this account (caller API)").conflicts("operator"))
+    .addOption(new Option("--operator", "operator token (/v1/admin API)"))
+    .action(async (flags: TokenFlags) => (await import("./tokens.js")).createTokenCommand(flags));
+
+  program
+    .command("catalog")
+    .description("catalog blanks")
+    .command("create")
+    .description("create a catalog blank and print it as JSON")
+    .addOption(
+      new Option("--json <json>", 'the blank, e.g. \'{"sku":"MUG-11","name":"Mug","type":"pod","print_areas":{"wrap":{"width_px":2700,"height_px":1100,"dpi":300}}}\'').conflicts("file"),
+    )
+    .addOption(new Option("--file <path>", "read the blank from a JSON file"))
+    .action(async (flags: BlankFlags) => (await import("./catalog.js")).createBlankCommand(flags));
+
+  program
+    .command("demo")
+    .description("seed an example account, token, blanks and products, then print curl commands for every caller operation")
+    .option("--base-url <url>", "where the server answers (default http://HOST:PORT from the configuration)")
+    .action(async (flags: DemoFlags) => (await import("./demo.js")).demoCommand(flags));
+
   return program;
 }

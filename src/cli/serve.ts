@@ -1,5 +1,4 @@
 // `pod-orders serve`: the service itself, exactly as `npm start` runs it.
-import type { Command } from "commander";
 import { ConfigError, loadConfig } from "../config.js";
 import { runUntilSignalled } from "../server.js";
 import { CliError } from "./report.js";
@@ -12,11 +11,4 @@ export async function serve(): Promise<void> {
     if (error instanceof ConfigError) throw error;
     throw new CliError(`cannot start: ${(error as Error).message}`);
   }
-}
-
-export function registerServe(program: Command): void {
-  program
-    .command("serve")
-    .description("run the HTTP service until SIGTERM or SIGINT (same as npm start)")
-    .action(serve);
 }

@@ -1,13 +1,12 @@
 // `pod-orders tokens create`: a bearer token for an account or for the operator, printed once.
-import { Option, type Command } from "commander";
 import { Failure } from "../domain/errors.js";
 import { AccountIdBody } from "../schemas/accounts.js";
 import { createOperatorToken, createToken } from "../services/tokens.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
-import { checkBody } from "../schemas/validation.js";
+import { checkBody } from "../http/validation.js";
 
-interface TokenFlags {
+export interface TokenFlags {
   account?: string;
   operator?: boolean;
 }
@@ -21,14 +20,4 @@ export async function createTokenCommand(flags: TokenFlags): Promise<void> {
   printJson(created);
   // stderr, so that stdout stays plain JSON for scripts.
   process.stderr.write("The token is shown only this once; the service keeps only its hash.\n");
-}
-
-export function registerTokens(program: Command): void {
-  const tokens = program.command("tokens").description("bearer tokens");
-  tokens
-    .command("create")
-    .description("create a token and print token_id and token (shown once)")
-    .addOption(new Option("--account <account_id>", "token for this account (caller API)").conflicts("operator"))
-    .addOption(new Option("--operator", "operator token (/v1/admin API)"))
-    .action(createTokenCommand);
 }

@@ -11,10 +11,17 @@ export const EVENT_TYPES = [
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** An event as recorded and delivered (before an endpoint's template): data carries order_ref, external_ref, status and the event's own fields. */
+/**
+ * An event as recorded and delivered (before an endpoint's template): data carries order_ref, external_ref, status
+ * and the event's own fields. `sequence` numbers the order's events 1, 2, 3 … without gaps, in the order they
+ * happened; `occurred_at` is when the thing happened (a carrier scan may be reported later than it happened),
+ * `created_at` when the service recorded it.
+ */
 export interface EventPayload {
   id: string;
   type: EventType;
+  sequence: number;
+  occurred_at: string;
   created_at: string;
   data: Record<string, unknown>;
 }

@@ -37,7 +37,10 @@ function randomSlice(length: number): Buffer {
   return pool.subarray(used - length, used);
 }
 
-/** A secret token: prefix + 32 random bytes in base64url. */
-export function newSecret(prefix: string): string {
-  return `${prefix}_${randomBytes(32).toString("base64url")}`;
+/**
+ * A secret: `prefix_` and 32 random bytes. Bearer tokens use base64url; webhook signing secrets (`whsec_`) use
+ * base64, the alphabet Standard Webhooks libraries decode.
+ */
+export function newSecret(prefix: string, encoding: "base64url" | "base64" = "base64url"): string {
+  return `${prefix}_${randomBytes(32).toString(encoding)}`;
 }

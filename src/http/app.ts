@@ -5,7 +5,7 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config.js";
-import { AJV_OPTIONS } from "../schemas/validation.js";
+import { AJV_OPTIONS } from "./validation.js";
 import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";

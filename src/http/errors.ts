@@ -2,7 +2,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
-import { validationErrors } from "../schemas/validation.js";
+import { validationErrors } from "./validation.js";
 import { isBusy } from "../store/database.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */

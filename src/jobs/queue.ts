@@ -1,6 +1,7 @@
 // Enqueueing durable jobs: written in the caller's transaction, so a job exists exactly when the change that caused it does.
 import * as store from "../store/jobs.js";
 import type { Db } from "../store/database.js";
+import type { PayloadOf } from "./kinds.js";
 
 export interface JobOptions {
   /** Jobs sharing a key run one at a time, oldest first (e.g. one order's webhook deliveries to one endpoint). */
@@ -12,7 +13,8 @@ export interface JobOptions {
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
-export async function enqueue(db: Db, kind: string, payload: unknown, now: Date, options: JobOptions = {}): Promise<number> {
+/** `payload` is typed by the kind's entry in the job map (src/jobs/kinds.ts). */
+export async function enqueue<K extends string>(db: Db, kind: K, payload: PayloadOf<K>, now: Date, options: JobOptions = {}): Promise<number> {
   const at = now.toISOString();
   return store.insertJob(db, {
     kind,

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import * as store from "../store/jobs.js";
 import type { Db } from "../store/database.js";
 import type { JobRow } from "../store/tables.js";
+import type { PayloadOf } from "./kinds.js";
 
 /** Thrown by a handler when retrying cannot help (e.g. a 404 print file): the job fails at once. */
 export class PermanentFailure extends Error {}
@@ -17,17 +18,18 @@ export class RetryLater extends Error {
   }
 }
 
-export interface Job {
+export interface Job<K extends string = string> {
   id: number;
-  kind: string;
-  payload: unknown;
+  kind: K;
+  payload: PayloadOf<K>;
   /** 1 on the first run. */
   attempt: number;
   maxAttempts: number;
 }
 
-export interface Handler {
-  run(job: Job): Promise<void>;
+/** The handler of one job kind; its job's payload has the type the job map gives that kind. */
+export interface Handler<K extends string = string> {
+  run(job: Job<K>): Promise<void>;
   /** Delay before attempt `attempt + 1` after a failed `attempt`; default: exponential from 5 s, at most 1 h. */
   retryDelayMs?(attempt: number): number;
 }

@@ -109,6 +109,7 @@ export const TrackingData = Type.Object({
     Type.Object({ ...ShipmentView.properties, order_ref: Type.Optional(Type.String()), external_ref: Type.Optional(Type.String()) }),
   ),
   next_cursor: Type.Optional(Nullable(Type.String())),
+  sequence: Type.Optional(Type.Integer({ description: "One order: the sequence of its latest event (0: none yet)" })),
 });
 export type TrackingData = Static<typeof TrackingData>;
 

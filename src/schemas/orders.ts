@@ -144,6 +144,7 @@ export const OrderView = Type.Object({
   insert_id: Nullable(Type.Integer()),
   items: Type.Array(OrderItemView),
   shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
+  sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -3,18 +3,13 @@ import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
+import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
 import type { Db } from "../store/database.js";
 import { appendEvent } from "../store/events.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookEndpointRow } from "../store/tables.js";
-
-export const DELIVER_WEBHOOK = "webhook.deliver";
-
-export interface DeliverWebhookPayload {
-  delivery_id: string;
-}
 
 export interface EventSubject {
   account_id: string;
@@ -37,8 +32,8 @@ export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: st
 }
 
 /**
- * Appends the event `{ id, type, created_at, data }` (data: order_ref, external_ref, status, then `extra`) and fans
- * it out. A disabled endpoint still gets the delivery, recorded as failed, so the operator can redeliver it
+ * Appends the event `{ id, type, sequence, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
+ * then `extra`; occurred_at is `occurredAt`, else now) and fans it out. A disabled endpoint still gets the delivery, recorded as failed, so the operator can redeliver it
  * after re-enabling.
  */
 export async function recordEvent(
@@ -48,11 +43,13 @@ export async function recordEvent(
   type: EventType,
   status: OrderStatus,
   extra: Record<string, unknown> = {},
+  occurredAt?: string,
 ): Promise<string> {
   const id = newRef("evt");
   const at = now.toISOString();
-  const payload: EventPayload = { id, type, created_at: at, data: { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra } };
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, payload, created_at: at });
+  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
+  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? at, created_at: at, data });
+  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: at }, payload);
   for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const deliveryId = newRef("dlv");

@@ -13,8 +13,11 @@ export interface Change {
   order: OrderRow;
   items: OrderLineRow[];
   now: string;
-  /** Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`. */
-  record(type: EventType, status: OrderStatus, extra?: Record<string, unknown>): Promise<void>;
+  /**
+   * Appends an outbox event whose data carries order_ref, external_ref, the given status, and `extra`;
+   * `occurredAt` when the thing happened earlier than now (a carrier's scan), else now.
+   */
+  record(type: EventType, status: OrderStatus, extra?: Record<string, unknown>, occurredAt?: string): Promise<void>;
   /** Refuses the change as a business failure: HTTP 200, status error, the operation's refusal message, data.order_ref. */
   refuse(errors: FieldError[]): never;
 }
@@ -45,8 +48,8 @@ export async function changeOrder<T>(
     const items = await orders.findLines(trx, orderRef);
     const at = ctx.now();
     const now = at.toISOString();
-    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}) => {
-      await recordEvent(trx, at, order, type, status, extra);
+    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
+      await recordEvent(trx, at, order, type, status, extra, occurredAt);
     };
     const refuse = (errors: FieldError[]): never => {
       throw refusal(refused, order.order_ref, errors);

@@ -3,6 +3,7 @@
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
 import { plannedFiles, type FileInfo } from "../domain/print-files.js";
+import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
 import * as files from "../store/files.js";
@@ -10,13 +11,8 @@ import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 
-export const MAKE_LINE_FILES = "files.line";
 /** Downloads and renders that keep failing for a transient reason give up after this many attempts (about 2 h). */
 export const FILE_JOB_MAX_ATTEMPTS = 8;
-
-export interface LineFilesPayload {
-  item_ref: string;
-}
 
 export type AreaOutcome =
   | { area: string; ok: true; print_file: FileInfo; preview: FileInfo | null }

@@ -6,6 +6,7 @@ import { lineStatus } from "../domain/line-status.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import type { AdminOrderView } from "../schemas/lifecycle.js";
 import type { ShipmentView } from "../schemas/shipments.js";
+import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
@@ -17,7 +18,7 @@ import { printFilesView } from "./print-files.js";
 import { shipmentViews } from "./shipment-views.js";
 
 /** The operator's view of an order; callers get it through callerView. */
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = []): AdminOrderView {
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
@@ -54,6 +55,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
     shipments: shipped,
+    sequence,
     account_id: row.account_id,
   };
 }
@@ -68,10 +70,11 @@ type AccountOrderView = AdminOrderView;
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const refs = rows.map((r) => r.order_ref);
-  const [items, files, shipmentRows] = await Promise.all([
+  const [items, files, shipmentRows, sequences] = await Promise.all([
     orders.findItems(ctx.db, refs),
     orderFiles.orderFilesOfOrders(ctx.db, refs),
     shipments.shipmentsOfOrders(ctx.db, refs),
+    events.latestSequences(ctx.db, refs),
   ]);
   const shipped = await shipmentViews(ctx.db, shipmentRows);
   const byOrder = new Map<string, OrderItemRow[]>();
@@ -86,6 +89,7 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
       byOrder.get(row.order_ref) ?? [],
       files.filter((f) => f.order_ref === row.order_ref),
       shipped.filter((_, i) => shipmentRows[i]!.order_ref === row.order_ref),
+      sequences.get(row.order_ref) ?? 0,
     ),
   );
 }
@@ -109,7 +113,7 @@ export function orderNotFound(key: { column: "order_ref" | "external_ref" }): Fa
 }
 
 /** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
-async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
+export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
   const key = orderKey(ref);
   const row =
     key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);

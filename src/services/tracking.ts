@@ -9,7 +9,6 @@ import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderKey, orderNotFound } from "./read-orders.js";
 import { shipmentView, shipmentViews } from "./shipment-views.js";
 
-
 async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
   // The order, its shipments and their lines in one query (see shipments.orderTracking).
   const key = orderKey(body);
@@ -38,7 +37,7 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
     }
     if (row.item_ref !== null) view.items.push({ item_ref: row.item_ref, quantity: row.quantity! });
   }
-  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped };
+  return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped, sequence: Number(order.sequence ?? 0) };
 }
 
 function decodeTrackingCursor(cursor: string | undefined): { shipped_at: string; shipment_ref: string } | undefined {

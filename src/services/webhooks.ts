@@ -2,7 +2,7 @@
 import { Failure, type FieldError, fieldError } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { checkOutboundUrl } from "../domain/outbound.js";
-import { newRef } from "../domain/refs.js";
+import { newRef, newSecret } from "../domain/refs.js";
 import type {
   CreateWebhookBody,
   DeliveriesBody,
@@ -17,7 +17,6 @@ import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
-import { newSecret } from "../webhooks/signing.js";
 import { templateProblem } from "../webhooks/template.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
@@ -98,7 +97,7 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     url: body.url,
     events: body.events ?? null,
     template: body.template ?? null,
-    secret: newSecret(),
+    secret: newSecret("whsec", "base64"),
     previous_secret: null,
     previous_secret_expires_at: null,
     enabled: 1,
@@ -141,7 +140,7 @@ export async function rotateSecret(ctx: ServiceContext, body: RotateSecretBody) 
   const row = await endpointOrFail(ctx, body.webhook_id);
   const now = ctx.now();
   const ttl = body.previous_secret_ttl_seconds ?? 86_400;
-  const secret = newSecret();
+  const secret = newSecret("whsec", "base64");
   const previousExpiresAt = ttl === 0 ? null : new Date(now.getTime() + ttl * 1000).toISOString();
   await store.updateEndpoint(ctx.db, row.id, {
     secret,

@@ -1,19 +1,50 @@
 // The outbox: events appended per order in sequence, inside the caller's transaction.
+import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
-import { toJson } from "./json.js";
+import { fromJson, toJson } from "./json.js";
 import type { EventRow } from "./tables.js";
 
-/** Appends an event with the next sequence number of its order. */
-export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq">): Promise<EventRow> {
+/**
+ * Appends an event with the next sequence number of its order; `payload` is built for that number. Gapless:
+ * the number is taken inside the change's transaction, and the unique (order_ref, order_seq) index refuses a
+ * second writer that read the same last number.
+ */
+export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq" | "payload">, payload: (sequence: number) => EventPayload): Promise<EventRow> {
   const last = await db
     .selectFrom("events")
     .select((eb) => eb.fn.max<number | null>("order_seq").as("seq"))
     .where("order_ref", "=", event.order_ref)
     .executeTakeFirst();
-  const row = { ...event, order_seq: Number(last?.seq ?? 0) + 1 };
+  const sequence = Number(last?.seq ?? 0) + 1;
+  const row = { ...event, order_seq: sequence, payload: payload(sequence) };
   await db
     .insertInto("events")
     .values({ ...row, payload: toJson(row.payload) })
     .execute();
   return row;
+}
+
+/** The sequence of each order's latest event (orders without events are absent). */
+export async function latestSequences(db: Db, orderRefs: readonly string[]): Promise<Map<string, number>> {
+  if (orderRefs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("events")
+    .select(["order_ref", (eb) => eb.fn.max<number>("order_seq").as("seq")])
+    .where("order_ref", "in", orderRefs)
+    .groupBy("order_ref")
+    .execute();
+  return new Map(rows.map((r) => [r.order_ref, Number(r.seq)]));
+}
+
+/** An order's events after `afterSequence`, oldest first, at most `limit`. */
+export async function orderEvents(db: Db, orderRef: string, afterSequence: number, limit: number): Promise<EventPayload[]> {
+  const rows = await db
+    .selectFrom("events")
+    .select("payload")
+    .where("order_ref", "=", orderRef)
+    .where("order_seq", ">", afterSequence)
+    .orderBy("order_seq")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => fromJson(r.payload));
 }

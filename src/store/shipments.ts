@@ -50,6 +50,8 @@ export interface OrderTrackingRow {
   events: ShipmentEvent[] | null;
   item_ref: string | null;
   quantity: number | null;
+  /** The sequence of the order's latest event; null when it has none. */
+  sequence: number | null;
 }
 
 function trackingQuery(column: "order_ref" | "external_ref") {
@@ -73,6 +75,7 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "shipments.events",
         "shipment_items.item_ref",
         "shipment_items.quantity",
+        (eb) => eb.selectFrom("events").select((e) => e.fn.max<number>("events.order_seq").as("m")).whereRef("events.order_ref", "=", "orders.order_ref").as("sequence"),
       ])
       .where("orders.account_id", "=", $.accountId)
       .where(`orders.${column}`, "=", $.value)

@@ -1,10 +1,5 @@
-// Standard Webhooks signing: whsec_ secrets and the webhook-id, webhook-timestamp and webhook-signature headers.
-import { randomBytes } from "node:crypto";
+// Standard Webhooks signing: the webhook-id, webhook-timestamp and webhook-signature headers, signed with whsec_ secrets.
 import { Webhook } from "standardwebhooks";
-
-export function newSecret(): string {
-  return `whsec_${randomBytes(32).toString("base64")}`;
-}
 
 export interface SigningKeys {
   secret: string;

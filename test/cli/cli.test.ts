@@ -18,6 +18,26 @@ function errorLines(stderr: string): string[] {
   return stderr.split("\n").filter((line) => line !== "");
 }
 
+/** Node arguments that make the process write `loaded <url>` to stderr for every module it resolves. */
+function traceModules(): string[] {
+  const hooks = 'export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write("loaded " + r.url + "\\n"); return r; }';
+  const register = `import { register } from "node:module"; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hooks)}`)});`;
+  return ["--import", `data:text/javascript,${encodeURIComponent(register)}`];
+}
+
+describe("--help", () => {
+  it("lists every command and loads neither the server, the database drivers nor the image library", async () => {
+    const res = await cli(sandbox(), ["--help"], {}, traceModules());
+    expect(res.code).toBe(0);
+    for (const command of ["serve", "migrate", "accounts", "tokens", "catalog", "demo"]) expect(res.stdout).toContain(command);
+    const loaded = res.stderr.split("\n").filter((line) => line.startsWith("loaded "));
+    expect(loaded.some((line) => line.includes("/cli/program.js"))).toBe(true);
+    for (const heavy of ["/server.js", "/http/", "/services/", "/store/", "node_modules/fastify/", "node_modules/sharp/", "node_modules/kysely/", "node_modules/better-sqlite3/", "node_modules/pg/"]) {
+      expect(loaded.filter((line) => line.includes(heavy)), heavy).toEqual([]);
+    }
+  });
+});
+
 describe("migrate", () => {
   it("applies the migrations once, then reports nothing to do", async () => {
     const box = sandbox();

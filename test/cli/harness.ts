@@ -57,8 +57,8 @@ export function run(command: string, args: string[], box: Sandbox, env: Record<s
   });
 }
 
-export function cli(box: Sandbox, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return run(process.execPath, [CLI, ...args], box, env);
+export function cli(box: Sandbox, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Run> {
+  return run(process.execPath, [...nodeArgs, CLI, ...args], box, env);
 }
 
 /** `node dist/main.js` (npm start) by default; `["serve"]` starts it through the CLI instead. */

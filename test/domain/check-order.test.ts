@@ -2,31 +2,35 @@
 import { describe, expect, it } from "vitest";
 import type { AccountRules, Blank, Product } from "../../src/domain/catalog.js";
 import { checkOrder, type OrderContext } from "../../src/domain/order-rules.js";
+import { BLANKS, PRODUCTS as EXAMPLE_PRODUCTS } from "../../src/fixtures/catalog.js";
+import { SHIPPING } from "../../src/fixtures/orders.js";
 import type { CreateOrderBody } from "../../src/schemas/orders.js";
 import type { TextField } from "../../src/schemas/products.js";
 
-// ---- a small catalog, built by hand ------------------------------------------------------------
+// ---- the example catalog as the rules see it, and a few products only these cases need -----------
 
-const size = { width_px: 4500, height_px: 5400, dpi: 300 };
-const TEE: Blank = { sku: "TEE-BLK", name: "Tee", type: "pod", packing_slip_supported: true, print_areas: { front: size, back: size } };
-const MUG: Blank = { sku: "MUG-11", name: "Mug", type: "pod", packing_slip_supported: false, print_areas: { wrap: size } };
-const BOOK: Blank = { sku: "BOOK-A5", name: "Book", type: "fulfillment", packing_slip_supported: true, print_areas: {} };
+function blank(sku: string): Blank {
+  const { print_areas = {}, packing_slip_supported = true, ...rest } = BLANKS.find((b) => b.sku === sku)!;
+  return { ...rest, packing_slip_supported, print_areas };
+}
+const TEE = blank("TEE-BLK");
+const MUG = blank("MUG-11");
+const BOOK = blank("BOOK-A5");
+
+function example(id: string, sku: string): Product {
+  const { blank_sku, print_areas = {}, ...rest } = EXAMPLE_PRODUCTS.find((p) => p.sku === sku)!;
+  return { id, ...rest, blank: blank(blank_sku), print_areas };
+}
 
 function field(field_name: string, max_length: number, required?: boolean): TextField {
   return { field_name, max_length, ...(required === undefined ? {} : { required }), x: 0, y: 0, width: 100, height: 50, font_size: 40 };
 }
 
 const PRODUCTS: Product[] = [
-  { id: "p-tee", sku: "MY-TEE", name: "Logo tee", blank: TEE, print_areas: { front: { print_file: "https://art.example/logo.png" } } },
-  { id: "p-book", sku: "MY-BOOK", name: "Notebook", blank: BOOK, print_areas: {} },
-  { id: "p-mug", sku: "MY-MUG", name: "Logo mug", blank: MUG, print_areas: { wrap: { print_file: "https://art.example/mug.png" } } },
-  {
-    id: "p-name",
-    sku: "NAME-TEE",
-    name: "Name tee",
-    blank: TEE,
-    print_areas: { front: { print_file: "https://art.example/team.png" }, back: { text_fields: [field("name", 12, true), field("number", 2, false)] } },
-  },
+  example("p-tee", "MY-TEE"),
+  example("p-book", "MY-BOOK"),
+  example("p-mug", "MY-MUG"),
+  example("p-name", "NAME-TEE"),
   { id: "p-namemug", sku: "NAME-MUG", name: "Name mug", blank: MUG, print_areas: { wrap: { text_fields: [field("line", 20, true)] } } },
   {
     id: "p-two",
@@ -53,16 +57,6 @@ function context(overrides: { account?: Partial<AccountRules>; maxItemsPerOrder?
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows mutate arbitrary JSON
 type Body = any;
-
-const SHIPPING = {
-  shipping_name: "Ada Lovelace",
-  shipping_phone: "+1 (555) 010-0000",
-  shipping_address_1: "1 Analytical Way",
-  shipping_city: "Springfield",
-  shipping_zip: "62701",
-  shipping_state: "IL",
-  shipping_country: "US",
-};
 
 const RETURN = {
   return_name: "Returns Dept",

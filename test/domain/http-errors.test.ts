@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Failure, fieldError } from "../../src/domain/errors.js";
 import { registerErrorHandling } from "../../src/http/errors.js";
-import { AJV_OPTIONS } from "../../src/schemas/validation.js";
+import { AJV_OPTIONS } from "../../src/http/validation.js";
 
 let app: FastifyInstance;
 

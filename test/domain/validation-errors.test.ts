@@ -3,7 +3,7 @@ import type { ErrorObject } from "ajv";
 import { describe, expect, it } from "vitest";
 import { Failure } from "../../src/domain/errors.js";
 import { CreateOrderBody } from "../../src/schemas/orders.js";
-import { checkBody, pathOf, validationErrors } from "../../src/schemas/validation.js";
+import { checkBody, pathOf, validationErrors } from "../../src/http/validation.js";
 
 describe("pathOf", () => {
   it.each<[string, string | undefined, string]>([

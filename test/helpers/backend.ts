@@ -1,7 +1,6 @@
 // Which database the tests run on, and a fresh, isolated database for each test server on it.
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
-import pg from "pg";
+import { createSchema } from "../../bench/postgres.js";
 
 /** `POD_TEST_BACKEND=postgres` (set by the postgres test project) runs the suite on POD_TEST_POSTGRES_URL. */
 export const BACKEND: "sqlite" | "postgres" = process.env.POD_TEST_BACKEND === "postgres" ? "postgres" : "sqlite";
@@ -9,16 +8,6 @@ export const BACKEND: "sqlite" | "postgres" = process.env.POD_TEST_BACKEND === "
 export interface FreshDatabase {
   url: string;
   drop(): Promise<void>;
-}
-
-async function onPostgres(sql: string): Promise<void> {
-  const client = new pg.Client(process.env.POD_TEST_POSTGRES_URL);
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -34,8 +23,6 @@ export async function freshDatabase(dir: string): Promise<FreshDatabase> {
 export async function freshPostgresDatabase(): Promise<FreshDatabase> {
   const base = process.env.POD_TEST_POSTGRES_URL;
   if (!base) throw new Error("POD_TEST_BACKEND=postgres needs POD_TEST_POSTGRES_URL");
-  const schema = `t_${randomBytes(6).toString("hex")}`;
-  await onPostgres(`create schema ${schema}`);
-  const url = `${base}${base.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  return { url, drop: () => onPostgres(`drop schema if exists ${schema} cascade`) };
+  const { url, drop } = await createSchema(base, "t_");
+  return { url, drop };
 }

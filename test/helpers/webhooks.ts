@@ -1,6 +1,6 @@
 // Webhook test set-up: a seeded server that may send to loopback, an in-test worker, and endpoint helpers.
 import { expect } from "vitest";
-import { DELIVER_WEBHOOK } from "../../src/services/events.js";
+import { DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
 import { createWorkers, type Workers } from "../../src/workers.js";
 import { startSeededServer, type SeededAccount } from "./fixtures.js";
 import { ADMIN_TOKEN, type TestServer } from "./server.js";

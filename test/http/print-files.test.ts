@@ -3,9 +3,10 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fileRetryDelayMs } from "../../src/files/line-job.js";
+import { MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
 import { serviceContext } from "../../src/services/context.js";
-import { FILE_JOB_MAX_ATTEMPTS, MAKE_LINE_FILES, recordLineFiles, type AreaOutcome } from "../../src/services/print-files.js";
+import { FILE_JOB_MAX_ATTEMPTS, recordLineFiles, type AreaOutcome } from "../../src/services/print-files.js";
+import { fileRetryDelayMs } from "../../src/tasks/make-line-files.js";
 import type { Workers } from "../../src/workers.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";

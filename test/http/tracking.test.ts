@@ -34,6 +34,7 @@ describe("one order, end to end", () => {
         order_ref: order.orderRef,
         external_ref: order.externalRef,
         status: "shipped",
+        sequence: 7,
         shipments: [
           { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), reshipment: false, status: "shipped", events: [], items: [{ item_ref: order.items[0], quantity: 2 }] },
           {
@@ -65,7 +66,14 @@ describe("one order, end to end", () => {
     ]);
     const payloads = events.map((e) => JSON.parse(e.payload));
     for (const [i, p] of payloads.entries()) {
-      expect(p).toMatchObject({ id: events[i]!.id, type: events[i]!.type, created_at: events[i]!.created_at, data: { order_ref: order.orderRef, external_ref: order.externalRef } });
+      expect(p).toMatchObject({
+        id: events[i]!.id,
+        type: events[i]!.type,
+        sequence: i + 1,
+        occurred_at: events[i]!.created_at,
+        created_at: events[i]!.created_at,
+        data: { order_ref: order.orderRef, external_ref: order.externalRef },
+      });
     }
     expect(payloads.map((p) => p.data.status)).toEqual(["received", "received", "in_production", "partially_shipped", "partially_shipped", "shipped", "shipped"]);
     expect(payloads[0].data.items).toEqual([{ item_ref: order.items[0], cancelled_quantity: 1, remaining_quantity: 4 }]);
@@ -128,7 +136,7 @@ describe("polling with updated_after", () => {
     const order = await createOrder(server, acme.token);
     const res = await server.post("/v1/orders/tracking", { external_ref: order.externalRef }, acme.token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ order_ref: order.orderRef, external_ref: order.externalRef, status: "received", shipments: [] });
+    expect(res.body.data).toEqual({ order_ref: order.orderRef, external_ref: order.externalRef, status: "received", shipments: [], sequence: 0 });
   });
 
   it("answers another account's order like an unknown one", async () => {

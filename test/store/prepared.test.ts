@@ -1,27 +1,16 @@
 // Prepared queries and inserts: compiled once per dialect, run with new arguments, on SQLite and (when
 // POD_TEST_POSTGRES_URL is set) PostgreSQL, inside and outside transactions.
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSchema } from "../../bench/postgres.js";
 import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
 import { insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../../src/store/tables.js";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
-
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client(postgresUrl);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const tokenByHash = new PreparedQuery((db, $: { hash: string }) => db.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash));
 const tokensOf = new PreparedQuery((db, $: { account: string | null; after: string }) =>
@@ -46,10 +35,8 @@ const engines = [
   {
     name: "postgres",
     open: async () => {
-      const schema = `t_${randomBytes(6).toString("hex")}`;
-      await onPostgres(`create schema ${schema}`);
-      const url = `${postgresUrl}${postgresUrl!.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-      return { database: openDatabase(url, 4), drop: () => onPostgres(`drop schema if exists ${schema} cascade`) };
+      const schema = await createSchema(postgresUrl!, "t_");
+      return { database: openDatabase(schema.url, 4), drop: schema.drop };
     },
   },
 ];

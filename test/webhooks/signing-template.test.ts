@@ -1,8 +1,12 @@
 // Signing (Standard Webhooks, with a rotated secret alongside) and templates (JSONata compile and evaluation).
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { newSecret, signatureHeaders } from "../../src/webhooks/signing.js";
+import { newSecret as newAnySecret } from "../../src/domain/refs.js";
+import { signatureHeaders } from "../../src/webhooks/signing.js";
 import { renderBody, TemplateError, templateProblem } from "../../src/webhooks/template.js";
+
+/** A webhook signing secret, as the webhook service makes them. */
+const newSecret = () => newAnySecret("whsec", "base64");
 
 describe("signatureHeaders", () => {
   const body = JSON.stringify({ id: "evt_1", type: "order.status_changed", data: { order_ref: "ord_1" } });

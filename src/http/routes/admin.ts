@@ -1,4 +1,4 @@
-// Operator routes: accounts, tokens and catalog blanks (API.md §9).
+// Operator routes (API.md §9): accounts, tokens, catalog blanks, and every account's orders: get, list, transition, ship, retry-files.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";

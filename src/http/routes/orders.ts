@@ -1,9 +1,11 @@
-// Caller routes for orders: create, get, list.
+// Caller routes for orders: create, get and list, and the lifecycle operations update-shipping, cancel-items and tracking.
 import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
 import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
 import { cancelItems } from "../../services/cancel-items.js";
 import { createOrder } from "../../services/create-order.js";
+import { OrderEventsBody, OrderEventsData } from "../../schemas/events.js";
+import { orderEventHistory } from "../../services/order-events.js";
 import { tracking } from "../../services/tracking.js";
 import { updateShipping } from "../../services/update-shipping.js";
 import { getOrder, listOrders } from "../../services/read-orders.js";
@@ -56,6 +58,21 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Orders listed",
     },
     async (body, request) => listOrders(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/events",
+      summary: "An order's event history",
+      description:
+        "The order's events, oldest first, as webhooks deliver them before any endpoint template: each with its sequence (1, 2, 3 … per order, no gaps) " +
+        "and occurred_at. Send exactly one of order_ref and external_ref; after_sequence continues from the last event you have.",
+      tag: "Orders",
+      body: OrderEventsBody,
+      data: OrderEventsData,
+      message: "Order events listed",
+    },
+    async (body, request) => orderEventHistory(ctx, accountOf(request), body),
   );
   operation(
     scope,

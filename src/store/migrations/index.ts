@@ -5,6 +5,7 @@ import * as lifecycle from "./0002_lifecycle.js";
 import * as jobs from "./0003_jobs.js";
 import * as webhooks from "./0004_webhooks.js";
 import * as files from "./0005_files.js";
+import * as eventSequence from "./0006_event_sequence.js";
 import * as production from "./0007_production.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_jobs": jobs,
   "0004_webhooks": webhooks,
   "0005_files": files,
+  "0006_event_sequence": eventSequence,
   "0007_production": production,
 };
 

@@ -3,17 +3,18 @@
 import { unlink } from "node:fs/promises";
 import type { BlankPrintSize, Product } from "../domain/catalog.js";
 import { plannedFiles, previewInfo, printFileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
+import type { MAKE_LINE_FILES } from "../jobs/kinds.js";
 import { PermanentFailure, type Handler, type Job } from "../jobs/worker.js";
 import { DownloadError, type GuardedClient } from "../net/guarded-request.js";
 import { RenderError, renderPreview, renderPrintFile } from "../render/custom-text.js";
 import { blankOf, productOf } from "../services/catalog.js";
 import type { ServiceContext } from "../services/context.js";
-import { recordLineFiles, type AreaOutcome, type LineFilesPayload } from "../services/print-files.js";
+import { recordLineFiles, type AreaOutcome } from "../services/print-files.js";
 import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
-import { inspectImage, NotAnImage } from "./inspect.js";
-import type { FileStore } from "./store.js";
+import { inspectImage, NotAnImage } from "../files/inspect.js";
+import type { FileStore } from "../files/store.js";
 
 export interface FileJobDeps {
   ctx: ServiceContext;
@@ -32,7 +33,7 @@ class FileProblem extends Error {
   }
 }
 
-export function lineFilesHandler(deps: FileJobDeps): Handler {
+export function lineFilesHandler(deps: FileJobDeps): Handler<typeof MAKE_LINE_FILES> {
   // Lines of one product running at once share one download of its art.
   const artInFlight = new Map<string, Promise<StoredImage>>();
   const withArt = { ...deps, artInFlight };
@@ -49,8 +50,8 @@ export function fileRetryDelayMs(attempt: number): number {
 
 type Deps = FileJobDeps & { artInFlight: Map<string, Promise<StoredImage>> };
 
-async function makeLineFiles(deps: Deps, job: Job): Promise<void> {
-  const { item_ref } = job.payload as LineFilesPayload;
+async function makeLineFiles(deps: Deps, job: Job<typeof MAKE_LINE_FILES>): Promise<void> {
+  const { item_ref } = job.payload;
   const db = deps.ctx.db;
   const item = await orders.findItem(db, item_ref);
   if (!item) throw new PermanentFailure(`no order line ${item_ref}`);

@@ -1,4 +1,4 @@
-// One validator for every surface: the ajv options Fastify uses, and the mapping of ajv errors to our field errors.
+// Input checking for the HTTP API and the CLI: the ajv options Fastify uses, ajv errors mapped to our field errors, and checkBody.
 import { Ajv, type ErrorObject, type Options } from "ajv";
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";

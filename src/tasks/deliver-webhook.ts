@@ -1,14 +1,14 @@
 // The webhook delivery job: render, sign, send through the outbound guard, log the attempt, then succeed, retry on schedule or fail.
 import { performance } from "node:perf_hooks";
 import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
+import type { DELIVER_WEBHOOK } from "../jobs/kinds.js";
 import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
 import { isRefusedDestination, type OutboundResponse } from "../net/guarded-request.js";
-import type { DeliverWebhookPayload } from "../services/events.js";
 import { transaction, type Db } from "../store/database.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
-import { signatureHeaders } from "./signing.js";
-import { renderBody, TemplateError } from "./template.js";
+import { signatureHeaders } from "../webhooks/signing.js";
+import { renderBody, TemplateError } from "../webhooks/template.js";
 
 /** An endpoint that has answered nothing with 2xx for this long is disabled when one of its deliveries runs out of retries. */
 export const DISABLE_AFTER_FAILING_MS = 2 * 24 * 3_600_000;
@@ -32,12 +32,12 @@ interface Outcome {
   latencyMs: number;
 }
 
-export function webhookDeliveryHandler(deps: DeliveryDeps): Handler {
+export function webhookDeliveryHandler(deps: DeliveryDeps): Handler<typeof DELIVER_WEBHOOK> {
   return { run: (job) => deliver(deps, job) };
 }
 
-async function deliver(deps: DeliveryDeps, job: Job): Promise<void> {
-  const { delivery_id } = job.payload as DeliverWebhookPayload;
+async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Promise<void> {
+  const { delivery_id } = job.payload;
   const delivery = await store.findDelivery(deps.db, delivery_id);
   // Settled meanwhile (a job run again after its worker died past the final update): nothing to send.
   if (!delivery || delivery.status !== "pending") return;

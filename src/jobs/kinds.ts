@@ -1,0 +1,24 @@
+// Every job kind and the payload it carries, in one map (as graphile-worker's `Tasks`): enqueue and the handlers agree on it.
+
+/** Sends one webhook delivery (src/tasks/deliver-webhook.ts). */
+export const DELIVER_WEBHOOK = "webhook.deliver";
+/** Makes the print files of one order line (src/tasks/make-line-files.ts). */
+export const MAKE_LINE_FILES = "files.line";
+
+export interface DeliverWebhookPayload {
+  delivery_id: string;
+}
+
+export interface LineFilesPayload {
+  item_ref: string;
+}
+
+export interface JobPayloads {
+  [DELIVER_WEBHOOK]: DeliverWebhookPayload;
+  [MAKE_LINE_FILES]: LineFilesPayload;
+}
+
+export type JobKind = keyof JobPayloads;
+
+/** The payload of a known kind; `unknown` for any other (the queue itself runs any kind it has a handler for). */
+export type PayloadOf<K extends string> = K extends JobKind ? JobPayloads[K] : unknown;
