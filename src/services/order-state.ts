@@ -2,7 +2,6 @@
 import type { OrderState } from "../domain/production.js";
 import type { LineQuantities } from "../domain/quantities.js";
 import type { OrderStatus } from "../domain/status.js";
-import type { Db } from "../store/database.js";
 import * as files from "../store/files.js";
 import type { OrderFileRow } from "../store/tables.js";
 import type { Change } from "./order-change.js";
@@ -13,9 +12,5 @@ export function orderState(status: OrderStatus, lines: readonly (LineQuantities 
 
 /** The state of the order a change has locked, with its files read in the change's transaction. */
 export async function stateOfChange(change: Change): Promise<OrderState> {
-  return orderState(change.order.status, change.items, await filesOf(change.trx, change.order.order_ref));
-}
-
-async function filesOf(trx: Db, orderRef: string): Promise<OrderFileRow[]> {
-  return files.orderFilesOfOrders(trx, [orderRef]);
+  return orderState(change.order.status, change.items, await files.orderFilesOfOrders(change.trx, [change.order.order_ref]));
 }

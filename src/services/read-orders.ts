@@ -17,7 +17,7 @@ import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
 import { shipmentViews } from "./shipment-views.js";
 
-/** The operator's view of an order; callers get it through callerView. */
+/** The operator's view of an order; callers get it through withoutAccount. */
 export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
   const returnAddress = row.return_address;
   return {
