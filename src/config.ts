@@ -1,6 +1,7 @@
 // Service configuration: the only module that reads process.env; validated once, typed for everyone else.
 import { isIP } from "node:net";
 import { hostOf } from "./domain/outbound.js";
+import { PACKING_SLIP_SIZES, type PackingSlipSize } from "./domain/packing-slip.js";
 
 export interface Config {
   /** `sqlite:<file path>` (default; any accepted sqlite URL form is written this way) or `postgres://…`. */
@@ -21,6 +22,8 @@ export interface Config {
   rateLimitPerMinute: number;
   maxItemsPerOrder: number;
   logLevel: string;
+  /** Page size of packing slips. */
+  packingSlipSize: PackingSlipSize;
   /** Jobs this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
   jobPollMs: number;
@@ -108,6 +111,13 @@ function allowHosts(env: NodeJS.ProcessEnv): string[] {
   return hosts;
 }
 
+function packingSlipSize(env: NodeJS.ProcessEnv): PackingSlipSize {
+  const raw = env.PACKING_SLIP_SIZE?.trim() || "A4";
+  const size = PACKING_SLIP_SIZES.find((s) => s.toLowerCase() === raw.toLowerCase());
+  if (size === undefined) throw new ConfigError(`PACKING_SLIP_SIZE must be one of ${PACKING_SLIP_SIZES.join(", ")}, got "${raw}"`);
+  return size;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminToken = env.POD_ADMIN_TOKEN === undefined || env.POD_ADMIN_TOKEN === "" ? undefined : env.POD_ADMIN_TOKEN;
   if (adminToken !== undefined && adminToken.length < 32) {
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 3000, 0, 10_000_000),
     maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
     logLevel,
+    packingSlipSize: packingSlipSize(env),
     ...jobSettings(env),
   };
 }

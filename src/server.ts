@@ -1,6 +1,8 @@
-// Starting and stopping the whole service: database, migrations, operator token, HTTP listener, signal handling.
+// Starting and stopping the service: database, migrations, operator token, HTTP listener, job workers, signals;
+// or, for `pod-orders worker`, the job workers alone.
 import type { FastifyInstance } from "fastify";
-import type { Config } from "./config.js";
+import { pino } from "pino";
+import { ConfigError, type Config } from "./config.js";
 import { buildApp } from "./http/app.js";
 import { serviceContext } from "./services/context.js";
 import { ensureOperatorToken } from "./services/tokens.js";
@@ -48,19 +50,55 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
-/** Runs until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and exits 0. */
-export async function runUntilSignalled(config: Config): Promise<void> {
-  const server = await startServer(config);
+interface Stoppable {
+  log: { info(object: object, message: string): void; error(object: object, message: string): void };
+  stop(): Promise<void>;
+}
+
+/** On SIGTERM or SIGINT: log it, stop `running`, exit 0 (1 when stopping failed). */
+function stopOnSignal(running: Stoppable): void {
   const shutdown = (signal: string) => {
-    server.app.log.info({ signal }, "shutting down");
-    server.stop().then(
+    running.log.info({ signal }, "shutting down");
+    running.stop().then(
       () => process.exit(0),
       (error: unknown) => {
-        server.app.log.error({ err: error }, "shutdown failed");
+        running.log.error({ err: error }, "shutdown failed");
         process.exit(1);
       },
     );
   };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
+}
+
+/** Runs until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and exits 0. */
+export async function runUntilSignalled(config: Config): Promise<void> {
+  const server = await startServer(config);
+  stopOnSignal({ log: server.app.log, stop: server.stop });
+}
+
+/**
+ * `pod-orders worker`: the job workers without a listener, until SIGTERM or SIGINT, after which the jobs in hand
+ * finish and the process exits 0. API processes then run with JOB_CONCURRENCY=0.
+ */
+export async function runWorkersUntilSignalled(config: Config): Promise<void> {
+  if (config.jobConcurrency === 0) throw new ConfigError("JOB_CONCURRENCY is 0: a worker process needs at least 1 job at once");
+  const log = pino({ level: config.logLevel });
+  const database = openDatabase(config.databaseUrl, config.databasePoolSize);
+  try {
+    await migrate(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const workers = createWorkers(database.db, config, log);
+  workers.start();
+  log.info({ concurrency: config.jobConcurrency, worker: workers.worker.id }, "worker started");
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await workers.stop();
+      await database.close();
+    })());
+  stopOnSignal({ log, stop });
 }

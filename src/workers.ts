@@ -2,7 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
 import { DELIVER_WEBHOOK, MAKE_LINE_FILES, type JobKind } from "./jobs/kinds.js";
-import { PermanentFailure, RetryLater, Worker, type Handler } from "./jobs/worker.js";
+import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { LocalFileStore } from "./files/store.js";
 import { serviceContext } from "./services/context.js";
@@ -47,9 +47,14 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       pollIntervalMs: settings.jobPollMs,
       leaseMs: settings.jobLeaseMs,
       now,
-      // Failed deliveries are routine and logged per attempt in the database; anything else is a fault worth a line.
+      // Failed deliveries are routine and logged per attempt in the database; a passing problem of another job is one
+      // line without a stack; anything else is a fault worth its stack.
       onError: (error, job) => {
         if (error instanceof RetryLater || error instanceof PermanentFailure) return;
+        if (error instanceof TransientFailure) {
+          log.warn({ job_id: job.id, kind: job.kind, attempt: job.attempt, max_attempts: job.maxAttempts, reason: error.message }, "job will be retried");
+          return;
+        }
         log.warn({ err: error, job_id: job.id, kind: job.kind }, "job failed unexpectedly");
       },
     },

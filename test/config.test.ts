@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       fetchMaxBytes: 104_857_600,
       fetchTimeoutMs: 60_000,
       requestTimeoutMs: 30_000,
+      packingSlipSize: "A4",
     });
   });
 
@@ -89,6 +90,7 @@ describe("loadConfig", () => {
     [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be between 1 and 1000"],
     [{ REQUEST_TIMEOUT_MS: "50" }, "REQUEST_TIMEOUT_MS must be between 100"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters long"],
+    [{ PACKING_SLIP_SIZE: "A5" }, 'PACKING_SLIP_SIZE must be one of A4, letter, 4x6, got "A5"'],
     [{ DATABASE_URL: "sqlite://data/other.db" }, 'DATABASE_URL "sqlite://data/other.db" is ambiguous: write sqlite:data/other.db for a path relative to the working directory, or sqlite:///data/other.db for an absolute one'],
     [{ DATABASE_URL: "sqlite://localhost/srv/pod.db" }, "is ambiguous"],
     [{ DATABASE_URL: "sqlite://" }, "is ambiguous"],
@@ -115,6 +117,17 @@ describe("DATABASE_URL sqlite forms", () => {
     ["sqlite:///srv/pod/pod.db?mode=rwc", "sqlite:/srv/pod/pod.db"],
   ])("%s is the file %s", (url, normalised) => {
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(normalised);
+  });
+});
+
+describe("PACKING_SLIP_SIZE", () => {
+  it.each([
+    [undefined, "A4"],
+    ["a4", "A4"],
+    ["Letter", "letter"],
+    ["4X6", "4x6"],
+  ])("%s is %s", (value, size) => {
+    expect(loadConfig(value === undefined ? {} : { PACKING_SLIP_SIZE: value }).packingSlipSize).toBe(size);
   });
 });
 

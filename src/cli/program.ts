@@ -5,6 +5,7 @@ import { Command, Option } from "commander";
 import type { AccountFlags } from "./accounts.js";
 import type { BlankFlags } from "./catalog.js";
 import type { DemoFlags } from "./demo.js";
+import type { PackingSlipFlags } from "./packing-slips.js";
 import type { TokenFlags } from "./tokens.js";
 
 // From dist/cli/ and src/cli/ alike, the package manifest is two levels up.
@@ -22,6 +23,11 @@ export function buildProgram(): Command {
     .command("serve")
     .description("run the HTTP service until SIGTERM or SIGINT (same as npm start)")
     .action(async () => (await import("./serve.js")).serve());
+
+  program
+    .command("worker")
+    .description("run the background jobs (webhook deliveries, print files) without serving HTTP, until SIGTERM or SIGINT")
+    .action(async () => (await import("./worker.js")).worker());
 
   program
     .command("migrate")
@@ -59,6 +65,13 @@ export function buildProgram(): Command {
     )
     .addOption(new Option("--file <path>", "read the blank from a JSON file"))
     .action(async (flags: BlankFlags) => (await import("./catalog.js")).createBlankCommand(flags));
+
+  program
+    .command("packing-slips")
+    .description("write the packing slips of orders into one PDF file (page size from PACKING_SLIP_SIZE)")
+    .requiredOption("--orders <refs>", "order_refs, comma-separated (at most 100), printed in this order")
+    .requiredOption("--out <file>", "the PDF file to write, e.g. slips.pdf")
+    .action(async (flags: PackingSlipFlags) => (await import("./packing-slips.js")).packingSlipsCommand(flags));
 
   program
     .command("demo")

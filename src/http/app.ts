@@ -20,10 +20,11 @@ import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
+import { packingSlipRoutes } from "./routes/packing-slips.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken" | "packingSlipSize">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminRoutes(operator, ctx);
     webhookRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator");
+    packingSlipRoutes(operator, ctx, config);
   });
   healthRoutes(app, db, () => closing);
   docsRoutes(app);

@@ -8,6 +8,12 @@ import type { PayloadOf } from "./kinds.js";
 /** Thrown by a handler when retrying cannot help (e.g. a 404 print file): the job fails at once. */
 export class PermanentFailure extends Error {}
 
+/**
+ * Thrown by a handler for a passing problem it expected (a host down, a 503): the job runs again on the handler's
+ * schedule. Routine, so it is logged as one line, without a stack.
+ */
+export class TransientFailure extends Error {}
+
 /** Thrown by a handler that decides its own retry time (e.g. a fixed schedule it also shows to operators). */
 export class RetryLater extends Error {
   constructor(

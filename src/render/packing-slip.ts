@@ -6,8 +6,7 @@ import { FONT_FILE } from "./font.js";
 
 const BOLD_FONT_FILE: string = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
-export const PACKING_SLIP_SIZES = ["A4", "letter", "4x6"] as const;
-export type PackingSlipSize = (typeof PACKING_SLIP_SIZES)[number];
+import type { PackingSlipSize } from "../domain/packing-slip.js";
 
 export interface SlipAddress {
   name: string;

@@ -52,3 +52,12 @@ export async function findProductById(db: Db, id: string): Promise<ProductRow | 
   const row = await db.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
   return row && productOf(row);
 }
+
+/** Names of products by id, and of blanks by SKU: what a packing slip calls each line. */
+export async function lineNames(db: Db, productIds: readonly string[], blankSkus: readonly string[]): Promise<{ products: Map<string, string>; blanks: Map<string, string> }> {
+  const [products, blanks] = await Promise.all([
+    productIds.length === 0 ? [] : db.selectFrom("products").select(["id", "name"]).where("id", "in", [...productIds]).execute(),
+    blankSkus.length === 0 ? [] : db.selectFrom("blanks").select(["sku", "name"]).where("sku", "in", [...blankSkus]).execute(),
+  ]);
+  return { products: new Map(products.map((p) => [p.id, p.name])), blanks: new Map(blanks.map((b) => [b.sku, b.name])) };
+}

@@ -4,7 +4,7 @@ import { unlink } from "node:fs/promises";
 import type { BlankPrintSize, Product } from "../domain/catalog.js";
 import { plannedFiles, previewInfo, printFileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
 import type { MAKE_LINE_FILES } from "../jobs/kinds.js";
-import { PermanentFailure, type Handler, type Job } from "../jobs/worker.js";
+import { PermanentFailure, TransientFailure, type Handler, type Job } from "../jobs/worker.js";
 import { DownloadError, type GuardedClient } from "../net/guarded-request.js";
 import { RenderError, renderPreview, renderPrintFile } from "../render/custom-text.js";
 import { blankOf, productOf } from "../services/catalog.js";
@@ -85,7 +85,7 @@ async function makeLineFiles(deps: Deps, job: Job<typeof MAKE_LINE_FILES>): Prom
   }
   await recordLineFiles(deps.ctx, order.order_ref, item_ref, outcomes);
   // Areas that failed for a passing reason stay pending; the job runs again later for them alone.
-  if (transient) throw transient;
+  if (transient) throw new TransientFailure(transient.message);
 }
 
 async function makeArea(deps: Deps, source: FileSource, size: BlankPrintSize, product: Product | null, area: string) {

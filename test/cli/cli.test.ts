@@ -1,8 +1,11 @@
 // The operator CLI as the operator runs it: built dist/cli/main.js in a child process, exit codes, stdout JSON, stderr lines.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
+import { standardOrder } from "../../src/fixtures/orders.js";
+import { postJson, seedOverHttp } from "../helpers/process.js";
+import { pageText } from "../helpers/pdf.js";
+import { ADMIN_TOKEN, cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
 
 const TEE = {
   sku: "TEE-BLK",
@@ -29,7 +32,7 @@ describe("--help", () => {
   it("lists every command and loads neither the server, the database drivers nor the image library", async () => {
     const res = await cli(sandbox(), ["--help"], {}, traceModules());
     expect(res.code).toBe(0);
-    for (const command of ["serve", "migrate", "accounts", "tokens", "catalog", "demo"]) expect(res.stdout).toContain(command);
+    for (const command of ["serve", "worker", "migrate", "accounts", "tokens", "catalog", "packing-slips", "demo"]) expect(res.stdout).toContain(command);
     const loaded = res.stderr.split("\n").filter((line) => line.startsWith("loaded "));
     expect(loaded.some((line) => line.includes("/cli/program.js"))).toBe(true);
     for (const heavy of ["/server.js", "/http/", "/services/", "/store/", "node_modules/fastify/", "node_modules/sharp/", "node_modules/kysely/", "node_modules/better-sqlite3/", "node_modules/pg/"]) {
@@ -183,6 +186,42 @@ describe("catalog create", () => {
     const missing = await cli(box, ["catalog", "create", "--file", join(box.dir, "missing.json")]);
     expect(missing.code).toBe(1);
     expect(errorLines(missing.stderr)).toEqual([`pod-orders: cannot read ${join(box.dir, "missing.json")}: no such file`]);
+  });
+});
+
+describe("packing-slips", () => {
+  let box: Sandbox;
+  let server: ServerProcess;
+  let orderRefs: string[];
+  beforeAll(async () => {
+    box = sandbox();
+    server = await startServerProcess(box);
+    const token = await seedOverHttp([server], ADMIN_TOKEN);
+    orderRefs = [];
+    for (const ref of ["cli-slip-1", "cli-slip-2"]) {
+      const created = await postJson(server, "/v1/orders/create", standardOrder(ref), token);
+      expect(created.status).toBe(200);
+      orderRefs.push(created.body.data.order_ref);
+    }
+  });
+  afterAll(() => server.stop());
+
+  it("writes the slips of the orders into one PDF, in the order given", async () => {
+    const out = join(box.dir, "slips.pdf");
+    const res = await cli(box, ["packing-slips", "--orders", `${orderRefs[1]},${orderRefs[0]}`, "--out", out]);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toBe(`2 packing slips written to ${out} (${readFileSync(out).length} bytes)\n`);
+    const pages = await pageText(readFileSync(out));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain("cli-slip-2");
+    expect(pages[1]).toContain("cli-slip-1");
+  });
+
+  it("refuses unknown orders with one line each and writes nothing", async () => {
+    const out = join(box.dir, "none.pdf");
+    const res = await cli(box, ["packing-slips", "--orders", `${orderRefs[0]},ord_nope`, "--out", out]);
+    expect([res.code, errorLines(res.stderr)]).toEqual([1, ["pod-orders: orders[1] ord_nope: no order ord_nope (order_not_found)"]]);
+    expect(existsSync(out)).toBe(false);
   });
 });
 

@@ -7,7 +7,7 @@ import { MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
 import { serviceContext } from "../../src/services/context.js";
 import { FILE_JOB_MAX_ATTEMPTS, recordLineFiles, type AreaOutcome } from "../../src/services/print-files.js";
 import { fileRetryDelayMs } from "../../src/tasks/make-line-files.js";
-import type { Workers } from "../../src/workers.js";
+import { createWorkers, type Workers } from "../../src/workers.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
@@ -320,4 +320,17 @@ describe("passing failures", () => {
     expect(order.status).toBe("on_hold");
     expect(host.hits.get("/pf/down.png")).toBe(FILE_JOB_MAX_ATTEMPTS);
   });
+  // Last: the job it leaves retrying would be due during the timed tests above.
+  it("logs a passing failure as one warn line, without a stack", async () => {
+    await flakyOrder("/pf/logged.png");
+    const lines: { object: Record<string, unknown>; message: string }[] = [];
+    const settings = { ...rig.server.config, jobPollMs: 20, jobConcurrency: 1, jobLeaseMs: 10_000 };
+    const logged = createWorkers(rig.server.database.db, settings, { warn: (object, message) => lines.push({ object: object as Record<string, unknown>, message }) }, undefined, [MAKE_LINE_FILES]);
+    expect(await logged.worker.runOnce()).toBe(1);
+    await logged.stop();
+    expect(lines).toEqual([
+      { message: "job will be retried", object: { job_id: expect.any(Number), kind: MAKE_LINE_FILES, attempt: 1, max_attempts: FILE_JOB_MAX_ATTEMPTS, reason: expect.stringMatching(/HTTP 503/) } },
+    ]);
+  });
+
 });

@@ -1,0 +1,71 @@
+// Packing slips for the operator: the orders' slips as one PDF, or a refusal naming every order that cannot have one.
+import { Failure, fieldError, type FieldError } from "../domain/errors.js";
+import { slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import type { PackingSlip } from "../render/packing-slip.js";
+import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
+import * as accounts from "../store/accounts.js";
+import * as catalog from "../store/catalog.js";
+import * as orders from "../store/orders.js";
+import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
+import type { ServiceContext } from "./context.js";
+
+export interface SlipSettings {
+  packingSlipSize: PackingSlipSize;
+}
+
+/**
+ * One PDF with a page (or more, for long orders) per order, in the order asked. Every order must exist and have
+ * something left to ship; otherwise nothing is rendered and the refusal lists each order that failed, with its
+ * position (`paths` names where each ref came from: `order_refs[3]`, or `order_ref` for one order).
+ */
+export async function packingSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<Buffer> {
+  const unique = [...new Set(orderRefs)];
+  const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
+  const byRef = new Map(rows.map((r) => [r.order_ref, r]));
+  const missing: FieldError[] = [];
+  const empty: FieldError[] = [];
+  orderRefs.forEach((ref, i) => {
+    const order = byRef.get(ref);
+    if (!order) missing.push(fieldError(paths(i), "order_not_found", `no order ${ref}`));
+    else if (!items.some((item) => item.order_ref === ref && toShip(item) > 0)) {
+      empty.push(fieldError(paths(i), "nothing_to_ship", `order ${ref} has nothing left to ship (status ${order.status})`));
+    }
+  });
+  if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
+  if (empty.length > 0) throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
+
+  const open = items.filter((item) => toShip(item) > 0);
+  const [owners, names] = await Promise.all([
+    Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
+    catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
+  ]);
+  const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
+  const slips = orderRefs.map((ref) => {
+    const order = byRef.get(ref)!;
+    const lines = open.filter((item) => item.order_ref === ref);
+    return slipOf(order, accountById.get(order.account_id) ?? null, lines, (item) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku);
+  });
+  return renderPackingSlipsOffThread(slips, settings.packingSlipSize);
+}
+
+function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {
+  return {
+    orderRef: order.order_ref,
+    externalRef: order.external_ref,
+    orderedAt: order.created_at,
+    shipTo: {
+      name: order.shipping_name,
+      phone: order.shipping_phone,
+      address_1: order.shipping_address_1,
+      address_2: order.shipping_address_2,
+      city: order.shipping_city,
+      zip: order.shipping_zip,
+      state: order.shipping_state,
+      country: order.shipping_country,
+    },
+    returnAddress: order.return_address ?? account?.return_address ?? null,
+    ...slipMessages(order.packing_slip, account?.packing_slip ?? null),
+    insertId: order.insert_id,
+    lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: toShip(item) })),
+  };
+}
