@@ -55,9 +55,12 @@ export const ERROR_CODES = {
   item_not_found: { http: 200, meaning: "item_ref is not a line of this order." },
   quantity_exceeds_remaining: { http: 200, meaning: "More than the line's remaining (not cancelled, not shipped) quantity." },
   no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },
+  files_not_ready: { http: 200, meaning: "orders/transition to in_production while a line's print files are pending or failed; data.errors names each line and area (items[1].print_files.front). Send force: true with a reason to override." },
+  quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
+  account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
@@ -66,6 +69,7 @@ export const ERROR_CODES = {
   account_not_found: { http: 404, meaning: "No account with that id." },
   file_not_found: { http: 404, meaning: "No stored file with that checksum (for a caller: none used by your orders)." },
   webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
+  shipment_not_found: { http: 404, meaning: "No shipment with that shipment_ref." },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   token_not_found: { http: 404, meaning: "No token with that id." },
   // conflicts (409)

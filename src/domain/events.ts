@@ -7,6 +7,7 @@ export const EVENT_TYPES = [
   "order.shipping_updated",
   "print_files.ready",
   "order.on_hold",
+  "shipment.status_changed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -42,6 +42,7 @@ export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: P
     if (principal.role !== role) {
       throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
     }
+    if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
     request.principal = principal;
   });
 }

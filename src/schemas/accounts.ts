@@ -1,7 +1,20 @@
 // Wire schemas of the operator's account and token operations (API.md §9).
-import { Type, type Static } from "@sinclair/typebox";
+import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
 import { Text } from "./common.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
+
+// No `default` on these: ajv fills defaults in, and an update must not reset what it was not sent.
+const EditWindow = Type.Integer({
+  minimum: 0,
+  maximum: 10_080,
+  description: "Minutes after an order is received during which it is left for the caller to change (0–10080, a week; 0 when not set)",
+});
+const AutoRelease = Type.Boolean({ description: "Orders go to production by themselves once the edit window has passed and their files are ready (false when not set)" });
+
+/** An object or null, as one schema (not anyOf), so a wrong object gets its own field errors and nothing else. */
+function OrNull<T extends TObject>(schema: T, description: string): TUnsafe<Static<T> | null> {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: ["object", "null"], description });
+}
 
 export const CreateAccountBody = Type.Object(
   {
@@ -10,10 +23,28 @@ export const CreateAccountBody = Type.Object(
     return_address: Type.Optional(ReturnAddress),
     insert_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: "Agreed marketing insert ids" })),
     packing_slip: Type.Optional(PackingSlip),
+    edit_window_minutes: Type.Optional(EditWindow),
+    auto_release: Type.Optional(AutoRelease),
   },
   { additionalProperties: false },
 );
 export type CreateAccountBody = Static<typeof CreateAccountBody>;
+
+export const UpdateAccountBody = Type.Object(
+  {
+    account_id: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.Optional(Text(200)),
+    connected_stores: Type.Optional(Type.Boolean()),
+    return_address: Type.Optional(OrNull(ReturnAddress, "null removes the fixed return address")),
+    insert_ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100, description: "Replaces the agreed marketing insert ids" })),
+    packing_slip: Type.Optional(OrNull(PackingSlip, "null removes the default packing slip")),
+    edit_window_minutes: Type.Optional(EditWindow),
+    auto_release: Type.Optional(AutoRelease),
+    disabled: Type.Optional(Type.Boolean({ description: "true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access" })),
+  },
+  { additionalProperties: false, minProperties: 2, description: "account_id and the settings to change; fields left out keep their value" },
+);
+export type UpdateAccountBody = Static<typeof UpdateAccountBody>;
 
 export const AccountView = Type.Object({
   account_id: Type.String(),
@@ -22,6 +53,9 @@ export const AccountView = Type.Object({
   return_address: Type.Union([ReturnAddress, Type.Null()]),
   insert_ids: Type.Array(Type.Integer()),
   packing_slip: Type.Union([PackingSlip, Type.Null()]),
+  edit_window_minutes: Type.Integer(),
+  auto_release: Type.Boolean(),
+  disabled: Type.Boolean(),
   created_at: Type.String(),
 });
 export type AccountView = Static<typeof AccountView>;

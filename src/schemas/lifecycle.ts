@@ -2,7 +2,8 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, Text, Timestamp } from "./common.js";
-import { OrderStatus, OrderView } from "./orders.js";
+import { CallerActions, OrderStatus, OrderView } from "./orders.js";
+import { ShipmentView } from "./shipments.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -50,7 +51,10 @@ export const TransitionBody = Type.Object(
   {
     order_ref: Ref("The service's order reference"),
     status: OrderStatus,
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500, description: "Recorded as status_reason and in the event; required when force is true" })),
+    force: Type.Optional(
+      Type.Boolean({ description: "true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table." }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -67,25 +71,23 @@ export const ShipBody = Type.Object(
     items: Type.Optional(
       Type.Array(
         Type.Object({ item_ref: Ref("Line reference"), quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false }),
-        { minItems: 1, maxItems: 250, description: "Lines and quantities in this parcel; absent means everything still open" },
+        { minItems: 1, maxItems: 250, description: "Lines and quantities in this parcel; absent means everything still open (for a reshipment: everything shipped)" },
       ),
+    ),
+    reshipment: Type.Optional(
+      Type.Boolean({
+        description:
+          "true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change",
+      }),
     ),
   },
   { additionalProperties: false },
 );
 export type ShipBody = Static<typeof ShipBody>;
 
-export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: OrderStatus });
+export const ShipData = Type.Object({ order_ref: Type.String(), shipment_ref: Type.String(), status: OrderStatus, reshipment: Type.Boolean() });
 
-export const ShipmentView = Type.Object({
-  shipment_ref: Type.String(),
-  carrier: Type.String(),
-  tracking_number: Type.String(),
-  tracking_url: Nullable(Type.String()),
-  shipped_at: Type.String(),
-  items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer() })),
-});
-export type ShipmentView = Static<typeof ShipmentView>;
+export { ShipmentView } from "./shipments.js";
 
 export const TrackingBody = Type.Object(
   {
@@ -123,5 +125,16 @@ export const AdminListOrdersBody = Type.Object(
 );
 export type AdminListOrdersBody = Static<typeof AdminListOrdersBody>;
 
-export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String() });
+export const OperatorActions = Type.Object(
+  {
+    ...CallerActions.properties,
+    transitions: Type.Array(OrderStatus, { description: "Statuses orders/transition reaches now without force (in_production only when every print file is ready)" }),
+    ship: Type.Boolean({ description: "orders/ship would record a shipment now" }),
+    reship: Type.Boolean({ description: "orders/ship with reshipment: true would record a reshipment now" }),
+  },
+  { description: "What may happen to the order now; the operations answer exactly this" },
+);
+
+export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String(), allowed_actions: OperatorActions });
+export type AdminOrderView = Static<typeof AdminOrderView>;
 export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });

@@ -2,10 +2,12 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { RETURN_ADDRESS_SOURCES } from "../domain/address.js";
 import { ITEM_KINDS } from "../domain/item-kinds.js";
+import { LINE_STATUSES } from "../domain/line-status.js";
 import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
+import { ShipmentView } from "./shipments.js";
 
 export const CustomTextEntry = Type.Object(
   {
@@ -95,15 +97,28 @@ export const OrderItemView = Type.Object({
   quantity: Type.Integer(),
   cancelled_quantity: Type.Integer(),
   shipped_quantity: Type.Integer(),
+  status: StringEnum(LINE_STATUSES, {
+    description:
+      "Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise",
+  }),
   print_areas: Nullable(Type.Record(Type.String(), PrintAreaInput)),
   print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area: the files the service made or fetched for this line; empty when it needs none" }),
 });
+
+export const CallerActions = Type.Object(
+  {
+    update_shipping: Type.Boolean({ description: "orders/update-shipping would be accepted now" }),
+    cancel_items: Type.Boolean({ description: "orders/cancel-items would be accepted now (for quantities within what remains)" }),
+  },
+  { description: "What the caller may do with the order now; the operations answer exactly this" },
+);
 
 export const OrderView = Type.Object({
   order_ref: Type.String(),
   external_ref: Type.String(),
   status: OrderStatus,
   status_reason: Nullable(Type.String({ description: "Why the order last changed status, when known (e.g. on_hold)" })),
+  allowed_actions: CallerActions,
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
   received_at: Type.String({ description: "When the service accepted the order" }),
@@ -128,6 +143,7 @@ export const OrderView = Type.Object({
   ),
   insert_id: Nullable(Type.Integer()),
   items: Type.Array(OrderItemView),
+  shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
   sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),
 });
 export type OrderView = Static<typeof OrderView>;

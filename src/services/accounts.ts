@@ -1,5 +1,5 @@
-// Use cases of the operator's accounts: create, get, list.
-import type { CreateAccountBody, AccountView } from "../schemas/accounts.js";
+// Use cases of the operator's accounts: create, get, list, and update their settings (disabling included).
+import type { CreateAccountBody, AccountView, UpdateAccountBody } from "../schemas/accounts.js";
 import { checkAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { requireText } from "../domain/fields.js";
@@ -17,36 +17,50 @@ export function accountView(row: AccountRow): AccountView {
     return_address: row.return_address,
     insert_ids: row.insert_ids,
     packing_slip: row.packing_slip,
+    edit_window_minutes: row.edit_window_minutes,
+    auto_release: row.auto_release === 1,
+    disabled: row.disabled === 1,
     created_at: row.created_at,
   };
 }
 
-export async function createAccount(ctx: ServiceContext, body: CreateAccountBody): Promise<AccountView> {
-  const errors: FieldError[] = [];
-  requireText(errors, "name", body.name);
-  const returnAddress = body.return_address
-    ? checkAddress(body.return_address, (part) => `return_address.${part}`, errors, false)
-    : null;
+/** The account settings create and update share, checked the same way: each sent field, with its path. */
+function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" | "packing_slip">, errors: FieldError[]) {
+  if (body.name !== undefined) requireText(errors, "name", body.name);
+  const returnAddress = body.return_address ? checkAddress(body.return_address, (part) => `return_address.${part}`, errors, false) : body.return_address;
   for (const key of ["branding_message", "contact_message"] as const) {
     requireText(errors, `packing_slip.${key}`, body.packing_slip?.[key]);
   }
+  return { returnAddress };
+}
+
+export async function createAccount(ctx: ServiceContext, body: CreateAccountBody): Promise<AccountView> {
+  const errors: FieldError[] = [];
+  const { returnAddress } = checkSettings(body, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const row: AccountRow = {
     id: newRef("acc"),
     name: body.name,
     connected_stores: body.connected_stores ? 1 : 0,
-    return_address: returnAddress,
+    return_address: returnAddress ?? null,
     insert_ids: [...new Set(body.insert_ids ?? [])],
     packing_slip: body.packing_slip ?? null,
+    edit_window_minutes: body.edit_window_minutes ?? 0,
+    auto_release: body.auto_release ? 1 : 0,
+    disabled: 0,
     created_at: nowIso(ctx),
   };
   await store.insertAccount(ctx.db, row);
   return accountView(row);
 }
 
+function notFound(): Failure {
+  return Failure.of("account_not_found", "no account with that id", "account_id");
+}
+
 export async function getAccount(ctx: ServiceContext, accountId: string): Promise<AccountView> {
   const row = await store.findAccount(ctx.db, accountId);
-  if (!row) throw Failure.of("account_not_found", "no account with that id", "account_id");
+  if (!row) throw notFound();
   return accountView(row);
 }
 
@@ -54,4 +68,27 @@ export async function listAccounts(ctx: ServiceContext, cursor: string | undefin
   const rows = await store.listAccounts(ctx.db, decodeCursor("accounts", cursor), limit + 1);
   const result = page("accounts", rows, limit, (r) => r.id);
   return { accounts: result.rows.map(accountView), next_cursor: result.next_cursor };
+}
+
+/**
+ * Changes the settings sent; the others keep their value. Settings apply to orders created afterwards (an order
+ * keeps the return address and packing slip it was created with). Disabling takes effect on the next request.
+ */
+export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody): Promise<AccountView> {
+  const errors: FieldError[] = [];
+  const { returnAddress } = checkSettings(body, errors);
+  if (errors.length > 0) throw Failure.invalid(errors);
+  const row = await store.findAccount(ctx.db, body.account_id);
+  if (!row) throw notFound();
+  const changes: store.AccountChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.connected_stores !== undefined) changes.connected_stores = body.connected_stores ? 1 : 0;
+  if (returnAddress !== undefined) changes.return_address = returnAddress;
+  if (body.insert_ids !== undefined) changes.insert_ids = [...new Set(body.insert_ids)];
+  if (body.packing_slip !== undefined) changes.packing_slip = body.packing_slip;
+  if (body.edit_window_minutes !== undefined) changes.edit_window_minutes = body.edit_window_minutes;
+  if (body.auto_release !== undefined) changes.auto_release = body.auto_release ? 1 : 0;
+  if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
+  await store.updateAccount(ctx.db, row.id, changes);
+  return accountView({ ...row, ...changes });
 }

@@ -1,20 +1,20 @@
 // Cancel items: all-or-nothing partial cancellation of lines; the order is cancelled when nothing is left.
 import { Failure } from "../domain/errors.js";
 import { allocate, duplicateRefs, remaining, statusAfter } from "../domain/quantities.js";
-import { CALLER_CHANGEABLE } from "../domain/status.js";
+import { callerChangeRefusal } from "../domain/production.js";
 import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, reason, setStatus } from "./order-change.js";
+import { changeOrder, setStatus } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
 
 export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
   const duplicates = duplicateRefs(body.items, (i) => `items[${i}].item_ref`);
   if (duplicates.length > 0) throw Failure.invalid(duplicates);
   return changeOrder(ctx, body.order_ref, accountId, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
-    if (!CALLER_CHANGEABLE.has(order.status)) {
-      change.refuse(reason("order_ref", "status_forbids_change", `items cannot be cancelled once the order is ${order.status}`));
-    }
+    const refusal = callerChangeRefusal(await stateOfChange(change), "cancel_items");
+    if (refusal.length > 0) change.refuse(refusal);
     const requests = body.items.map((i) => ({ item_ref: i.item_ref, take: i.cancelled_quantity, expected_remaining: i.quantity }));
     const allocation = allocate(items, requests, "cancelled_quantity", (i) => `items[${i}]`);
     if (!allocation.ok) return change.refuse(allocation.errors);

@@ -60,13 +60,13 @@ export async function changeOrder<T>(
 }
 
 /**
- * Writes a new status and its event; no event when the status stays the same. Entering on_hold also records
- * order.on_hold, so a receiver can subscribe to the orders that need attention alone.
+ * Writes a new status and its event (with `extra` fields, such as forced); no event when the status stays the same.
+ * Entering on_hold also records order.on_hold, so a receiver can subscribe to the orders that need attention alone.
  */
-export async function setStatus(change: Change, status: OrderStatus, reason: string | null): Promise<void> {
+export async function setStatus(change: Change, status: OrderStatus, reason: string | null, extra: Record<string, unknown> = {}): Promise<void> {
   const previous = change.order.status;
   if (previous === status) return;
   await orders.updateOrder(change.trx, change.order.order_ref, { status, status_reason: reason, updated_at: change.nowIso });
-  await change.record("order.status_changed", status, { previous_status: previous, reason });
+  await change.record("order.status_changed", status, { previous_status: previous, reason, ...extra });
   if (status === "on_hold") await change.record("order.on_hold", status, { reason });
 }

@@ -2,21 +2,30 @@
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import { lineStatus } from "../domain/line-status.js";
+import { allowedActions, callerActions } from "../domain/production.js";
+import type { AdminOrderView } from "../schemas/lifecycle.js";
+import type { ShipmentView } from "../schemas/shipments.js";
 import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
+import { shipmentViews } from "./shipment-views.js";
 
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], sequence = 0): OrderView {
+/** The operator's view of an order; callers get it through withoutAccount. */
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
     external_ref: row.external_ref,
     status: row.status,
     status_reason: row.status_reason,
+    allowed_actions: allowedActions(orderState(row.status, items, files)),
     item_kind: row.item_kind,
     created_at: row.created_at,
     received_at: row.received_at,
@@ -41,34 +50,48 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       quantity: item.quantity,
       cancelled_quantity: item.cancelled_quantity,
       shipped_quantity: item.shipped_quantity,
+      status: lineStatus(item),
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
     })),
+    shipments: shipped,
     sequence,
+    account_id: row.account_id,
   };
 }
 
-/** Callers see their own orders without the operator's account_id. */
+/** Callers see their own orders without the operator's account_id and operator actions. */
 function withoutAccount(view: AccountOrderView): OrderView {
-  const { account_id: _account, ...rest } = view;
-  return rest;
+  const { account_id: _account, allowed_actions, ...rest } = view;
+  return { ...rest, allowed_actions: callerActions(allowed_actions) };
 }
 
-type AccountOrderView = OrderView & { account_id: string };
+type AccountOrderView = AdminOrderView;
 
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
   const refs = rows.map((r) => r.order_ref);
-  const [items, files, sequences] = await Promise.all([orders.findItems(ctx.db, refs), orderFiles.orderFilesOfOrders(ctx.db, refs), events.latestSequences(ctx.db, refs)]);
+  const [items, files, shipmentRows, sequences] = await Promise.all([
+    orders.findItems(ctx.db, refs),
+    orderFiles.orderFilesOfOrders(ctx.db, refs),
+    shipments.shipmentsOfOrders(ctx.db, refs),
+    events.latestSequences(ctx.db, refs),
+  ]);
+  const shipped = await shipmentViews(ctx.db, shipmentRows);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.order_ref) ?? [];
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) => ({
-    ...orderView(row, byOrder.get(row.order_ref) ?? [], files.filter((f) => f.order_ref === row.order_ref), sequences.get(row.order_ref) ?? 0),
-    account_id: row.account_id,
-  }));
+  return rows.map((row) =>
+    orderView(
+      row,
+      byOrder.get(row.order_ref) ?? [],
+      files.filter((f) => f.order_ref === row.order_ref),
+      shipped.filter((_, i) => shipmentRows[i]!.order_ref === row.order_ref),
+      sequences.get(row.order_ref) ?? 0,
+    ),
+  );
 }
 
 type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };

@@ -1,37 +1,51 @@
-// Operator shipments: a parcel with tracking for some or all open quantities; the order becomes partially_shipped or shipped.
+// Operator shipments: a parcel with tracking for some or all open quantities (the order becomes partially_shipped or
+// shipped), or a reshipment that sends again what already shipped and changes no quantity and no status.
 import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
+import { shipRefusal } from "../domain/production.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
-import { SHIPPABLE, type OrderStatus } from "../domain/status.js";
+import { allocateReshipment, allShipped } from "../domain/shipments.js";
+import type { OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, reason, setStatus } from "./order-change.js";
+import { changeOrder, setStatus, type Change } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
 
-export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: OrderStatus }> {
+type Take = Map<string, number>;
+
+/** Which quantities of which lines the parcel carries, or the refusal. */
+function allocation(change: Change, body: ShipBody, reshipment: boolean): Take {
+  const { items } = change;
+  const sent = body.items?.map((i) => ({ item_ref: i.item_ref, take: i.quantity }));
+  const result = reshipment
+    ? allocateReshipment(items, sent ?? allShipped(items), (i) => `items[${i}]`)
+    : allocate(items, sent ?? allOpen(items), "quantity", (i) => `items[${i}]`);
+  if (!result.ok) return change.refuse(result.errors);
+  return result.take;
+}
+
+export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: OrderStatus; reshipment: boolean }> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
+  const reshipment = body.reshipment === true;
   return changeOrder(ctx, body.order_ref, undefined, "The shipment was not recorded", async (change) => {
     const { order, items } = change;
-    if (!SHIPPABLE.has(order.status)) {
-      change.refuse(reason("order_ref", "status_forbids_change", `an order that is ${order.status} cannot be shipped; move it to in_production first`));
-    }
-    const requests = body.items ? body.items.map((i) => ({ item_ref: i.item_ref, take: i.quantity })) : allOpen(items);
-    // A shippable status always has open quantity: the last shipment or cancellation moves the order on.
-    if (requests.length === 0) throw new Error(`order ${order.order_ref} is ${order.status} with nothing open`);
-    const allocation = allocate(items, requests, "quantity", (i) => `items[${i}]`);
-    if (!allocation.ok) return change.refuse(allocation.errors);
-    const take = allocation.take;
+    const refusal = shipRefusal(await stateOfChange(change), reshipment);
+    if (refusal.length > 0) change.refuse(refusal);
+    const take = allocation(change, body, reshipment);
 
     const shipmentRef = newRef("shp");
     // In the order's line order, as tracking shows them.
     const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
-    for (const line of lines) {
-      if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
-        throw new Error(`line ${line.item_ref} changed inside a write transaction`);
+    if (!reshipment) {
+      for (const line of lines) {
+        if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
+          throw new Error(`line ${line.item_ref} changed inside a write transaction`);
+        }
       }
     }
     const shipment: ShipmentView = {
@@ -40,19 +54,22 @@ export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order
       tracking_number: body.tracking_number,
       tracking_url: body.tracking_url ?? null,
       shipped_at: change.nowIso,
+      reshipment,
+      status: "shipped",
+      events: [],
       items: lines,
     };
     const { items: _lines, ...shipmentRow } = shipment;
     await shipments.insertShipment(
       change.trx,
-      { ...shipmentRow, order_ref: order.order_ref, account_id: order.account_id },
+      { ...shipmentRow, reshipment: reshipment ? 1 : 0, order_ref: order.order_ref, account_id: order.account_id },
       lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
     );
-    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (take.get(line.item_ref) ?? 0) }));
+    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));
     const status = statusAfter(order.status, after);
     await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
     await change.record("shipment.created", status, { shipment });
     await setStatus(change, status, null);
-    return { order_ref: order.order_ref, shipment_ref: shipmentRef, status };
+    return { order_ref: order.order_ref, shipment_ref: shipmentRef, status, reshipment };
   });
 }

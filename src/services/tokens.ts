@@ -5,7 +5,7 @@ import { newRef, newSecret } from "../domain/refs.js";
 import * as store from "../store/accounts.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
-export type Principal = { role: "account"; accountId: string; tokenId: string } | { role: "operator"; tokenId: string };
+export type Principal = { role: "account"; accountId: string; tokenId: string; accountDisabled: boolean } | { role: "operator"; tokenId: string };
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -48,5 +48,5 @@ export async function authenticate(ctx: ServiceContext, token: string, configure
   const row = await store.findTokenByHash(ctx.db, hash);
   if (!row || row.revoked_at !== null) return undefined;
   if (row.role === "operator") return { role: "operator", tokenId: row.id };
-  return { role: "account", accountId: row.account_id!, tokenId: row.id };
+  return { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1 };
 }

@@ -4,22 +4,10 @@ import { parseUtcTimestamp } from "../domain/fields.js";
 import type { ShipmentView, TrackingBody, TrackingData } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
-import type { ShipmentRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderKey, orderNotFound } from "./read-orders.js";
-
-async function views(ctx: ServiceContext, rows: ShipmentRow[]): Promise<ShipmentView[]> {
-  const lines = await shipments.shipmentItems(ctx.db, rows.map((r) => r.shipment_ref));
-  return rows.map((row) => ({
-    shipment_ref: row.shipment_ref,
-    carrier: row.carrier,
-    tracking_number: row.tracking_number,
-    tracking_url: row.tracking_url,
-    shipped_at: row.shipped_at,
-    items: lines.filter((l) => l.shipment_ref === row.shipment_ref).map((l) => ({ item_ref: l.item_ref, quantity: l.quantity })),
-  }));
-}
+import { shipmentView, shipmentViews } from "./shipment-views.js";
 
 async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
   // The order, its shipments and their lines in one query (see shipments.orderTracking).
@@ -32,14 +20,19 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
     if (row.shipment_ref === null) continue;
     let view = shipped[shipped.length - 1];
     if (view?.shipment_ref !== row.shipment_ref) {
-      view = {
-        shipment_ref: row.shipment_ref,
-        carrier: row.carrier!,
-        tracking_number: row.tracking_number!,
-        tracking_url: row.tracking_url,
-        shipped_at: row.shipped_at!,
-        items: [],
-      };
+      view = shipmentView(
+        {
+          shipment_ref: row.shipment_ref,
+          carrier: row.carrier!,
+          tracking_number: row.tracking_number!,
+          tracking_url: row.tracking_url,
+          shipped_at: row.shipped_at!,
+          reshipment: row.reshipment!,
+          status: row.shipment_status!,
+          events: row.events!,
+        },
+        [],
+      );
       shipped.push(view);
     }
     if (row.item_ref !== null) view.items.push({ item_ref: row.item_ref, quantity: row.quantity! });
@@ -62,7 +55,7 @@ async function since(ctx: ServiceContext, accountId: string, body: TrackingBody)
   const rows = await shipments.shipmentsSince(ctx.db, accountId, after, decodeTrackingCursor(body.cursor), limit + 1);
   const result = page("tracking", rows, limit, (r) => `${r.shipped_at}|${r.shipment_ref}`);
   const owners = new Map((await orders.findOrdersByRefs(ctx.db, result.rows.map((r) => r.order_ref))).map((o) => [o.order_ref, o]));
-  const shipped = await views(ctx, result.rows);
+  const shipped = await shipmentViews(ctx.db, result.rows);
   return {
     shipments: shipped.map((view, i) => {
       const order = owners.get(result.rows[i]!.order_ref)!;

@@ -1,11 +1,12 @@
 // Update shipping: a new address for an order that has not gone into production, with the same rules as create.
 import { checkAddress, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
-import { CALLER_CHANGEABLE } from "../domain/status.js";
+import { callerChangeRefusal } from "../domain/production.js";
 import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, reason } from "./order-change.js";
+import { changeOrder } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
 
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
   const errors: FieldError[] = [];
@@ -13,9 +14,8 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
   if (errors.length > 0) throw Failure.invalid(errors);
   return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;
-    if (!CALLER_CHANGEABLE.has(order.status)) {
-      change.refuse(reason("order_ref", "status_forbids_change", `the shipping address cannot change once the order is ${order.status}`));
-    }
+    const refusal = callerChangeRefusal(await stateOfChange(change), "update_shipping");
+    if (refusal.length > 0) change.refuse(refusal);
     const shipping = {
       shipping_name: address.name,
       shipping_phone: address.phone ?? order.shipping_phone,

@@ -21,6 +21,23 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow | unde
   return row && accountOf(row);
 }
 
+/** Changes of an account's settings (its id and creation time never change). */
+export type AccountChanges = Partial<Omit<AccountRow, "id" | "created_at">>;
+
+export async function updateAccount(db: Db, id: string, changes: AccountChanges): Promise<void> {
+  const { return_address, insert_ids, packing_slip, ...rest } = changes;
+  await db
+    .updateTable("accounts")
+    .set({
+      ...rest,
+      ...(return_address !== undefined ? { return_address: toJsonOrNull(return_address) } : {}),
+      ...(insert_ids !== undefined ? { insert_ids: toJson(insert_ids) } : {}),
+      ...(packing_slip !== undefined ? { packing_slip: toJsonOrNull(packing_slip) } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
 export async function listAccounts(db: Db, after: string | undefined, limit: number): Promise<AccountRow[]> {
   let query = db.selectFrom("accounts").selectAll().orderBy("id", "asc").limit(limit);
   if (after !== undefined) query = query.where("id", ">", after);
@@ -31,9 +48,16 @@ export async function insertToken(db: Db, row: TokenRow): Promise<void> {
   await db.insertInto("tokens").values(row).execute();
 }
 
-const tokenByHash = new PreparedQuery((db, $: { hash: string }) => db.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash));
+/** A token with whether its account is disabled (null for operator tokens): read together, once per request. */
+const tokenByHash = new PreparedQuery((db, $: { hash: string }) =>
+  db
+    .selectFrom("tokens")
+    .leftJoin("accounts", "accounts.id", "tokens.account_id")
+    .select(["tokens.id", "tokens.account_id", "tokens.role", "tokens.token_hash", "tokens.created_at", "tokens.revoked_at", "accounts.disabled as account_disabled"])
+    .where("tokens.token_hash", "=", $.hash),
+);
 
-export async function findTokenByHash(db: Db, hash: string): Promise<TokenRow | undefined> {
+export async function findTokenByHash(db: Db, hash: string): Promise<(TokenRow & { account_disabled: number | null }) | undefined> {
   return tokenByHash.first(db, { hash });
 }
 

@@ -1,11 +1,38 @@
-// Shipments and the lines they carry.
+// Shipments and the lines they carry, with their progress events as values.
+import type { Selectable } from "kysely";
+import type { ShipmentEvent } from "../domain/shipments.js";
 import type { Db } from "./database.js";
+import { fromJson, toJson } from "./json.js";
 import { PreparedQuery } from "./prepared.js";
-import type { OrderRow, ShipmentItemRow, ShipmentRow } from "./tables.js";
+import type { OrderRow, ShipmentItemRow, ShipmentRow, ShipmentsTable } from "./tables.js";
+
+function shipmentOf(row: Selectable<ShipmentsTable>): ShipmentRow {
+  return { ...row, events: fromJson(row.events) };
+}
 
 export async function insertShipment(db: Db, shipment: ShipmentRow, items: ShipmentItemRow[]): Promise<void> {
-  await db.insertInto("shipments").values(shipment).execute();
+  await db
+    .insertInto("shipments")
+    .values({ ...shipment, events: toJson(shipment.events) })
+    .execute();
   if (items.length > 0) await db.insertInto("shipment_items").values(items).execute();
+}
+
+export async function findShipment(db: Db, shipmentRef: string): Promise<ShipmentRow | undefined> {
+  const row = await db.selectFrom("shipments").selectAll().where("shipment_ref", "=", shipmentRef).executeTakeFirst();
+  return row && shipmentOf(row);
+}
+
+/** Records a shipment's progress: its new status and all its events. */
+export async function updateShipmentProgress(db: Db, shipmentRef: string, status: ShipmentRow["status"], events: ShipmentEvent[]): Promise<void> {
+  await db.updateTable("shipments").set({ status, events: toJson(events) }).where("shipment_ref", "=", shipmentRef).execute();
+}
+
+/** The shipments of these orders, oldest first per order. */
+export async function shipmentsOfOrders(db: Db, orderRefs: readonly string[]): Promise<ShipmentRow[]> {
+  if (orderRefs.length === 0) return [];
+  const rows = await db.selectFrom("shipments").selectAll().where("order_ref", "in", [...orderRefs]).orderBy("shipped_at").orderBy("shipment_ref").execute();
+  return rows.map(shipmentOf);
 }
 
 /** One row per shipment line of the order (shipment columns null when it has none); no rows: no such order. */
@@ -18,6 +45,9 @@ export interface OrderTrackingRow {
   tracking_number: string | null;
   tracking_url: string | null;
   shipped_at: string | null;
+  reshipment: number | null;
+  shipment_status: ShipmentRow["status"] | null;
+  events: ShipmentEvent[] | null;
   item_ref: string | null;
   quantity: number | null;
   /** The sequence of the order's latest event; null when it has none. */
@@ -40,6 +70,9 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "shipments.tracking_number",
         "shipments.tracking_url",
         "shipments.shipped_at",
+        "shipments.reshipment",
+        "shipments.status as shipment_status",
+        "shipments.events",
         "shipment_items.item_ref",
         "shipment_items.quantity",
         (eb) => eb.selectFrom("events").select((e) => e.fn.max<number>("events.order_seq").as("m")).whereRef("events.order_ref", "=", "orders.order_ref").as("sequence"),
@@ -59,7 +92,8 @@ const trackingBy = { order_ref: trackingQuery("order_ref"), external_ref: tracki
  * line order), in one query: tracking is the most polled read.
  */
 export async function orderTracking(db: Db, accountId: string, by: { column: "order_ref" | "external_ref"; value: string }): Promise<OrderTrackingRow[]> {
-  return trackingBy[by.column].all(db, { accountId, value: by.value });
+  const rows = await trackingBy[by.column].all(db, { accountId, value: by.value });
+  return rows.map((row) => ({ ...row, events: row.events === null ? null : fromJson(row.events) }));
 }
 
 export async function shipmentItems(db: Db, shipmentRefs: readonly string[]): Promise<ShipmentItemRow[]> {
@@ -91,5 +125,5 @@ export async function shipmentsSince(
       ]),
     );
   }
-  return query.orderBy("shipped_at").orderBy("shipment_ref").limit(limit).execute();
+  return (await query.orderBy("shipped_at").orderBy("shipment_ref").limit(limit).execute()).map(shipmentOf);
 }

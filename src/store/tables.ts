@@ -6,6 +6,7 @@ import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
 import type { ItemKind } from "../domain/item-kinds.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
+import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { PackingSlip } from "../schemas/address.js";
 import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
@@ -23,6 +24,11 @@ export interface AccountsTable {
   insert_ids: Json<number[]>;
   packing_slip: Json<PackingSlip> | null;
   created_at: string;
+  /** Minutes after an order is received during which the operator leaves it for the caller to change (0–10080). */
+  edit_window_minutes: Defaulted<number>;
+  auto_release: Defaulted<Flag>;
+  /** 1: the account's tokens are refused (403 account_disabled); its data stays. */
+  disabled: Defaulted<Flag>;
 }
 
 export interface TokensTable {
@@ -103,6 +109,11 @@ export interface ShipmentsTable {
   tracking_number: string;
   tracking_url: string | null;
   shipped_at: string;
+  /** 1: a parcel sent again (lost or damaged); its quantities are not added to the lines' shipped quantities. */
+  reshipment: Defaulted<Flag>;
+  status: Defaulted<ShipmentStatus>;
+  /** Progress updates in the order they were recorded. */
+  events: Defaulted<Json<ShipmentEvent[]>>;
 }
 
 export interface ShipmentItemsTable {
@@ -251,7 +262,7 @@ export type OrderItemRow = Values<Selectable<OrderItemsTable>>;
 export type OrderLineRow = Omit<OrderItemRow, "print_areas">;
 export type NewOrder = Values<Insertable<OrdersTable>>;
 export type NewOrderItem = Values<Insertable<OrderItemsTable>>;
-export type ShipmentRow = Selectable<ShipmentsTable>;
+export type ShipmentRow = Values<Selectable<ShipmentsTable>>;
 export type ShipmentItemRow = Selectable<ShipmentItemsTable>;
 export type EventRow = Values<Selectable<EventsTable>>;
 export type JobRow = Values<Selectable<JobsTable>>;

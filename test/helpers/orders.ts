@@ -18,6 +18,9 @@ export async function createOrder(server: TestServer, token: string, teeQuantity
   return { orderRef: res.body.data.order_ref, externalRef: body.external_ref, items: res.body.data.items.map((i: { item_ref: string }) => i.item_ref) };
 }
 
+/** No worker fetches the test orders' print files: going into production overrides the files gate, saying so. */
+export const FORCED = { force: true, reason: "files not fetched in tests" } as const;
+
 /** Moves the order through operator steps: "on_hold", "in_production", "ship-part" (1 of line 0), "ship", "cancelled". */
 export async function walk(server: TestServer, order: CreatedOrder, steps: string[]): Promise<void> {
   for (const step of steps) {
@@ -26,7 +29,7 @@ export async function walk(server: TestServer, order: CreatedOrder, steps: strin
         ? await server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: `1Z${step}` }, ADMIN_TOKEN)
         : step === "ship-part"
           ? await server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1Zpart", items: [{ item_ref: order.items[0], quantity: 1 }] }, ADMIN_TOKEN)
-          : await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: step }, ADMIN_TOKEN);
+          : await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: step, ...(step === "in_production" ? FORCED : {}) }, ADMIN_TOKEN);
     expect(res.body, `step ${step}`).toMatchObject({ status: "success" });
   }
 }

@@ -1,7 +1,7 @@
 // Cancel items through real HTTP: partial lines, all-or-nothing, optimistic check, refusals as HTTP 200, races.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
-import { createOrder, LOCKED, walk } from "../helpers/orders.js";
+import { createOrder, FORCED, LOCKED, walk } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -104,7 +104,7 @@ describe("cancel-items", () => {
       server.post("/v1/orders/cancel-items", { order_ref: order.orderRef, items: [{ item_ref: order.items[0], cancelled_quantity: 1 }] }, acme.token),
     );
     const operator = (async () => {
-      await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production" }, ADMIN_TOKEN);
+      await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production", ...FORCED }, ADMIN_TOKEN);
       return server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "DHL", tracking_number: "R1" }, ADMIN_TOKEN);
     })();
     const [shipped, ...cancelled] = await Promise.all([operator, ...cancels]);

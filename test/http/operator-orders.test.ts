@@ -23,7 +23,7 @@ describe("orders/transition", () => {
   ])("after %j allows → %s", async (steps, to) => {
     const order = await createOrder(server, acme.token);
     await walk(server, order, steps);
-    const res = await admin("/transition", { order_ref: order.orderRef, status: to, reason: "ops" });
+    const res = await admin("/transition", { order_ref: order.orderRef, status: to, reason: "ops", ...(to === "in_production" ? { force: true } : {}) });
     expect(res.body).toEqual({ status: "success", message: "Order status changed successfully", data: { order_ref: order.orderRef, status: to } });
     const got = await admin("/get", { order_ref: order.orderRef });
     expect(got.body.data).toMatchObject({ status: to, status_reason: "ops", account_id: acme.accountId });
@@ -71,7 +71,7 @@ describe("orders/ship", () => {
     const order = await createOrder(server, acme.token);
     await walk(server, order, ["in_production"]);
     const part = await admin("/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1Z1", tracking_url: "https://ups.example/1Z1", items: [{ item_ref: order.items[0], quantity: 2 }] });
-    expect(part.body).toEqual({ status: "success", message: "Shipment recorded successfully", data: { order_ref: order.orderRef, shipment_ref: expect.stringMatching(/^shp_/), status: "partially_shipped" } });
+    expect(part.body).toEqual({ status: "success", message: "Shipment recorded successfully", data: { order_ref: order.orderRef, shipment_ref: expect.stringMatching(/^shp_/), status: "partially_shipped", reshipment: false } });
     const rest = await admin("/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1Z2" });
     expect(rest.body.data.status).toBe("shipped");
     const got = await admin("/get", { order_ref: order.orderRef });

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAccount, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
-import { createOrder, walk } from "../helpers/orders.js";
+import { createOrder, FORCED, walk } from "../helpers/orders.js";
 import { bars, decode, open, pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
@@ -72,7 +72,7 @@ describe("GET /v1/admin/orders/{order_ref}/packing-slip", () => {
     const order = await create(shop, { packing_slip: { branding_message: "A gift for you" }, items: [{ sku: "MY-TEE", quantity: 5 }, { sku: "MY-BOOK", quantity: 1 }] });
     const cancel = await server.post("/v1/orders/cancel-items", { order_ref: order.orderRef, items: [{ item_ref: order.items[0], cancelled_quantity: 1 }] }, shop.token);
     expect(cancel.body.status).toBe("success");
-    await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production" }, ADMIN_TOKEN);
+    await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production", ...FORCED }, ADMIN_TOKEN);
     const shipped = await server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1Z1", items: [{ item_ref: order.items[0], quantity: 1 }, { item_ref: order.items[1], quantity: 1 }] }, ADMIN_TOKEN);
     expect(shipped.body.status).toBe("success");
     const [text] = await pageText((await slip(order.orderRef)).bytes);

@@ -1,7 +1,7 @@
 // Tracking through real HTTP: one order's shipments, account-wide polling since a time, and the walk of one order end to end.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SeededAccount, startSeededServer } from "../helpers/fixtures.js";
-import { createOrder, walk } from "../helpers/orders.js";
+import { createOrder, FORCED, walk } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -36,13 +36,16 @@ describe("one order, end to end", () => {
         status: "shipped",
         sequence: 7,
         shipments: [
-          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), items: [{ item_ref: order.items[0], quantity: 2 }] },
+          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), reshipment: false, status: "shipped", events: [], items: [{ item_ref: order.items[0], quantity: 2 }] },
           {
             shipment_ref: second.body.data.shipment_ref,
             carrier: "USPS",
             tracking_number: "9400",
             tracking_url: "https://usps.example/9400",
             shipped_at: expect.any(String),
+            reshipment: false,
+            status: "shipped",
+            events: [],
             items: [{ item_ref: order.items[0], quantity: 2 }, { item_ref: order.items[1], quantity: 1 }],
           },
         ],
@@ -75,7 +78,7 @@ describe("one order, end to end", () => {
     expect(payloads.map((p) => p.data.status)).toEqual(["received", "received", "in_production", "partially_shipped", "partially_shipped", "shipped", "shipped"]);
     expect(payloads[0].data.items).toEqual([{ item_ref: order.items[0], cancelled_quantity: 1, remaining_quantity: 4 }]);
     expect(payloads[1].data.shipping).toMatchObject({ shipping_name: "New Name", shipping_city: "Boston" });
-    expect(payloads[2].data).toMatchObject({ previous_status: "received", reason: null });
+    expect(payloads[2].data).toMatchObject({ previous_status: "received", reason: FORCED.reason, forced: true });
     expect(payloads[3].data.shipment).toEqual(tracking.body.data.shipments[0]);
     expect(payloads[4].data).toMatchObject({ previous_status: "in_production" });
     expect(payloads[5].data.shipment).toEqual(tracking.body.data.shipments[1]);

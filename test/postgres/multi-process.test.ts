@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, type FreshDatabase } from "../helpers/backend.js";
 import { standardOrder } from "../helpers/fixtures.js";
+import { FORCED } from "../helpers/orders.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
@@ -83,7 +84,7 @@ describe("two processes, one PostgreSQL database", () => {
     const since = new Date().toISOString();
     const created = await Promise.all(Array.from({ length: 120 }, (_, i) => post(either(i), "/v1/orders/create", standardOrder())));
     const moved = await Promise.all(
-      created.map((c, i) => post(either(i + 1), "/v1/admin/orders/transition", { order_ref: c.body.data.order_ref, status: "in_production" }, ADMIN_TOKEN)),
+      created.map((c, i) => post(either(i + 1), "/v1/admin/orders/transition", { order_ref: c.body.data.order_ref, status: "in_production", ...FORCED }, ADMIN_TOKEN)),
     );
     expect(moved.every((r) => r.body.status === "success")).toBe(true);
     await post(b, "/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: true }, ADMIN_TOKEN);

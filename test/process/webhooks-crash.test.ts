@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
+import { FORCED } from "../helpers/orders.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
@@ -51,7 +52,7 @@ describe("webhook delivery across a crash", () => {
     const deliveries = async (server: ServerProcess) =>
       (await postJson(server, "/v1/admin/webhooks/deliveries", { webhook_id: webhookId, limit: 100 }, ADMIN_TOKEN)).body.data.deliveries as { status: string }[];
     const transition = async (server: ServerProcess, orderRef: string, status: string) =>
-      expect((await postJson(server, "/v1/admin/orders/transition", { order_ref: orderRef, status }, ADMIN_TOKEN)).body.status).toBe("success");
+      expect((await postJson(server, "/v1/admin/orders/transition", { order_ref: orderRef, status, ...(status === "in_production" ? FORCED : {}) }, ADMIN_TOKEN)).body.status).toBe("success");
 
     // Before the crash: two events delivered and acknowledged.
     const early = (await postJson(first, "/v1/orders/create", standardOrder(), token)).body.data.order_ref;

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
+import { FORCED } from "../helpers/orders.js";
 import { postJson, runNode, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 
@@ -32,7 +33,7 @@ describe("pod-orders worker", () => {
     expect((await postJson(api, "/v1/admin/webhooks/create", { account_id: accountId, url: receiver.url }, ADMIN)).status).toBe(200);
     const created = await postJson(api, "/v1/orders/create", standardOrder(), token);
     const order = { orderRef: created.body.data.order_ref as string };
-    expect((await postJson(api, "/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production" }, ADMIN)).body.status).toBe("success");
+    expect((await postJson(api, "/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production", ...FORCED }, ADMIN)).body.status).toBe("success");
 
     // The API process runs no jobs: the delivery waits.
     await new Promise((r) => setTimeout(r, 1_000));

@@ -1,13 +1,15 @@
 // Operator routes (API.md §9): accounts, tokens, catalog blanks, and every account's orders: get, list, transition, ship, retry-files.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody } from "../../schemas/accounts.js";
+import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
 import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
-import { createAccount, getAccount, listAccounts } from "../../services/accounts.js";
+import { createAccount, getAccount, listAccounts, updateAccount } from "../../services/accounts.js";
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
 import { retryFiles } from "../../services/print-files.js";
 import { ship } from "../../services/ship.js";
+import { updateShipment } from "../../services/update-shipment.js";
+import { UpdateShipmentBody, UpdateShipmentData } from "../../schemas/shipments.js";
 import { transition } from "../../services/transition.js";
 import { createBlank, listBlanks } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
@@ -27,6 +29,21 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     scope,
     { path: "/v1/admin/accounts/get", summary: "Get an account", tag, body: AccountIdBody, data: AccountView, message: "Account found" },
     async (body) => getAccount(ctx, body.account_id),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/accounts/update",
+      summary: "Change an account's settings",
+      description:
+        "Changes the settings sent (others keep their value): name, connected_stores, return_address, insert_ids, packing_slip, edit_window_minutes, auto_release, disabled. " +
+        "A disabled account's tokens get 403 account_disabled on every caller operation; its data stays and enabling it again restores access.",
+      tag,
+      body: UpdateAccountBody,
+      data: AccountView,
+      message: "Account updated successfully",
+    },
+    async (body) => updateAccount(ctx, body),
   );
   operation(
     scope,
@@ -106,7 +123,9 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/transition",
       summary: "Change an order's status",
-      description: "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition.",
+      description:
+        "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. " +
+        "in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason.",
       tag,
       body: TransitionBody,
       data: TransitionData,
@@ -119,7 +138,9 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/ship",
       summary: "Record a shipment",
-      description: "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open.",
+      description:
+        "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. " +
+        "With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status.",
       tag,
       body: ShipBody,
       data: ShipData,
@@ -139,5 +160,20 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Print files queued again",
     },
     async (body) => retryFiles(ctx, body.order_ref),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/shipments/update",
+      summary: "Record a shipment's progress",
+      description:
+        "Adds { status, occurred_at, note } to the shipment's events and makes status the shipment's status (any order is accepted: the latest update wins, every event is kept); " +
+        "writes shipment.status_changed. The order's status does not change (returned does not reopen it). Unknown shipment: 404 shipment_not_found.",
+      tag,
+      body: UpdateShipmentBody,
+      data: UpdateShipmentData,
+      message: "Shipment updated successfully",
+    },
+    async (body) => updateShipment(ctx, body),
   );
 }

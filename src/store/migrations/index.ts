@@ -6,6 +6,7 @@ import * as jobs from "./0003_jobs.js";
 import * as webhooks from "./0004_webhooks.js";
 import * as files from "./0005_files.js";
 import * as eventSequence from "./0006_event_sequence.js";
+import * as production from "./0007_production.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004_webhooks": webhooks,
   "0005_files": files,
   "0006_event_sequence": eventSequence,
+  "0007_production": production,
 };
 
 export const migrationProvider: MigrationProvider = {
