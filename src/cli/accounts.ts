@@ -1,6 +1,6 @@
-// `pod-orders accounts create`: an account from flags, checked by the same schema as POST /v1/admin/accounts/create.
-import { CreateAccountBody } from "../schemas/accounts.js";
-import { createAccount } from "../services/accounts.js";
+// `pod-orders accounts create|update`: an account from flags, checked by the same schemas as /v1/admin/accounts/create and /update.
+import { CreateAccountBody, UpdateAccountBody } from "../schemas/accounts.js";
+import { createAccount, updateAccount } from "../services/accounts.js";
 import { parseJsonFlag } from "./json-input.js";
 import { printJson } from "./report.js";
 import { withSession } from "./session.js";
@@ -35,4 +35,43 @@ export function accountBody(flags: AccountFlags): CreateAccountBody {
 export async function createAccountCommand(flags: AccountFlags): Promise<void> {
   const body = accountBody(flags);
   await withSession(async ({ ctx }) => printJson(await createAccount(ctx, body)));
+}
+
+export interface AccountUpdateFlags {
+  account: string;
+  name?: string;
+  connectedStores?: string;
+  returnAddress?: string;
+  insertIds?: string;
+  packingSlip?: string;
+  editWindowMinutes?: string;
+  autoRelease?: string;
+  disable?: boolean;
+  enable?: boolean;
+}
+
+/** "true"/"false" as booleans, digits as numbers; anything else stays text so the schema names it with its path. */
+function flagValue(text: string): unknown {
+  if (text === "true") return true;
+  if (text === "false") return false;
+  return /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : text;
+}
+
+export function accountUpdateBody(flags: AccountUpdateFlags): UpdateAccountBody {
+  const body: Record<string, unknown> = { account_id: flags.account };
+  if (flags.name !== undefined) body.name = flags.name;
+  if (flags.connectedStores !== undefined) body.connected_stores = flagValue(flags.connectedStores);
+  if (flags.returnAddress !== undefined) body.return_address = parseJsonFlag(flags.returnAddress, "--return-address", "return_address");
+  if (flags.insertIds !== undefined) body.insert_ids = parseIdList(flags.insertIds);
+  if (flags.packingSlip !== undefined) body.packing_slip = parseJsonFlag(flags.packingSlip, "--packing-slip", "packing_slip");
+  if (flags.editWindowMinutes !== undefined) body.edit_window_minutes = flagValue(flags.editWindowMinutes);
+  if (flags.autoRelease !== undefined) body.auto_release = flagValue(flags.autoRelease);
+  if (flags.disable) body.disabled = true;
+  if (flags.enable) body.disabled = false;
+  return checkBody(UpdateAccountBody, body);
+}
+
+export async function updateAccountCommand(flags: AccountUpdateFlags): Promise<void> {
+  const body = accountUpdateBody(flags);
+  await withSession(async ({ ctx }) => printJson(await updateAccount(ctx, body)));
 }

@@ -2,7 +2,7 @@
 // `--help` (and a mistyped command) loads neither the server, the database drivers nor the image library.
 import { createRequire } from "node:module";
 import { Command, Option } from "commander";
-import type { AccountFlags } from "./accounts.js";
+import type { AccountFlags, AccountUpdateFlags } from "./accounts.js";
 import type { BlankFlags } from "./catalog.js";
 import type { DemoFlags } from "./demo.js";
 import type { PackingSlipFlags } from "./packing-slips.js";
@@ -34,9 +34,8 @@ export function buildProgram(): Command {
     .description("apply pending database migrations and list them")
     .action(async () => (await import("./migrate.js")).migrateCommand());
 
-  program
-    .command("accounts")
-    .description("merchant accounts")
+  const accounts = program.command("accounts").description("merchant accounts");
+  accounts
     .command("create")
     .description("create an account and print it as JSON")
     .requiredOption("--name <name>", "account name")
@@ -45,6 +44,20 @@ export function buildProgram(): Command {
     .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated, e.g. 1,2")
     .option("--packing-slip <json>", 'default packing slip, e.g. \'{"branding_message":"Thanks!"}\'')
     .action(async (flags: AccountFlags) => (await import("./accounts.js")).createAccountCommand(flags));
+  accounts
+    .command("update")
+    .description("change an account's settings (only those given) and print it as JSON")
+    .requiredOption("--account <account_id>", "the account to change")
+    .option("--name <name>", "account name")
+    .option("--connected-stores <true|false>", "whether the account sells through connected stores")
+    .option("--return-address <json>", "fixed return address as JSON, or null to remove it")
+    .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated (replaces the list; empty for none)")
+    .option("--packing-slip <json>", "default packing slip as JSON, or null to remove it")
+    .option("--edit-window-minutes <minutes>", "minutes after receipt during which the merchant may still change an order (0–10080)")
+    .option("--auto-release <true|false>", "release orders to production by themselves once the window has passed and their files are ready")
+    .addOption(new Option("--disable", "refuse the account's tokens (403 account_disabled); its data stays").conflicts("enable"))
+    .addOption(new Option("--enable", "accept the account's tokens again"))
+    .action(async (flags: AccountUpdateFlags) => (await import("./accounts.js")).updateAccountCommand(flags));
 
   program
     .command("tokens")

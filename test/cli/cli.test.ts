@@ -121,6 +121,36 @@ describe("accounts create", () => {
   });
 });
 
+describe("accounts update", () => {
+  let box: Sandbox;
+  let accountId: string;
+  beforeAll(async () => {
+    box = sandbox();
+    accountId = JSON.parse((await cli(box, ["accounts", "create", "--name", "Acme"])).stdout).account_id;
+  });
+
+  it("changes only the settings given and prints the account", async () => {
+    const res = await cli(box, ["accounts", "update", "--account", accountId, "--edit-window-minutes", "30", "--auto-release", "true", "--packing-slip", '{"branding_message":"Hi"}']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ account_id: accountId, name: "Acme", edit_window_minutes: 30, auto_release: true, packing_slip: { branding_message: "Hi" }, disabled: false });
+    const disabled = await cli(box, ["accounts", "update", "--account", accountId, "--disable", "--packing-slip", "null"]);
+    expect(JSON.parse(disabled.stdout)).toMatchObject({ edit_window_minutes: 30, auto_release: true, packing_slip: null, disabled: true });
+    const enabled = await cli(box, ["accounts", "update", "--account", accountId, "--enable"]);
+    expect(JSON.parse(enabled.stdout).disabled).toBe(false);
+  });
+
+  it("refuses bad values with their paths and codes, an unknown account, and nothing to change", async () => {
+    const bad = await cli(box, ["accounts", "update", "--account", accountId, "--edit-window-minutes", "99999", "--auto-release", "maybe"]);
+    expect(bad.code).toBe(1);
+    expect(errorLines(bad.stderr).map((line) => /\((\w+)\)$/.exec(line)?.[1] + " " + line.split(":")[1]!.trim())).toEqual(expect.arrayContaining(["out_of_range edit_window_minutes", "invalid_type auto_release"]));
+    const unknown = await cli(box, ["accounts", "update", "--account", "acc_nope", "--name", "X"]);
+    expect([unknown.code, errorLines(unknown.stderr)]).toEqual([1, ["pod-orders: account_id: no account with that id (account_not_found)"]]);
+    const nothing = await cli(box, ["accounts", "update", "--account", accountId]);
+    expect(nothing.code).toBe(1);
+    expect(nothing.stdout).toBe("");
+  });
+});
+
 describe("tokens create", () => {
   let box: Sandbox;
   let accountId: string;
