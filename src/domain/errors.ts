@@ -24,7 +24,7 @@ export const ERROR_CODES = {
   invalid_state: { http: 400, meaning: "For US and CA: not a real state or province (code or name)." },
   invalid_phone: { http: 400, meaning: "Not a phone number: 5–32 characters of digits, spaces and + ( ) - ., with at least 5 digits." },
   invalid_url: { http: 400, meaning: "Not an absolute http(s) URL." },
-  invalid_text: { http: 400, meaning: "The text contains control characters." },
+  invalid_text: { http: 400, meaning: "The text contains control characters (the NUL character, \\u0000, is refused in every string and key)." },
   invalid_sku: { http: 400, meaning: "A SKU must be 1–64 characters of letters, digits, '.', '_' or '-'." },
   invalid_color: { http: 400, meaning: "A colour must be #RRGGBB." },
   // order rules (400)

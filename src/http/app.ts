@@ -1,5 +1,4 @@
 // The Fastify application factory: plugins, surfaces and their authentication, error envelope, docs.
-import { isUtf8 } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -11,6 +10,7 @@ import { Failure } from "../domain/errors.js";
 import { ping, type Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes } from "./docs.js";
+import { registerJsonParser } from "./json-body.js";
 import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
@@ -63,15 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Only JSON bodies: Fastify would otherwise also accept text/plain and pass a string to validation.
   app.removeContentTypeParser("text/plain");
-  // JSON must be UTF-8 (RFC 8259): invalid bytes are refused, not decoded to U+FFFD and stored.
-  const parseJson = app.getDefaultJsonParser("error", "error");
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (request, body, done) => {
-    const bytes = body as Buffer;
-    if (!isUtf8(bytes)) return done(Failure.of("malformed_json", "the body is not valid UTF-8; JSON must be sent as UTF-8"), undefined);
-    // Fastify's default parser answers through `done`; its type also admits a parser that returns a promise.
-    void parseJson(request, bytes.toString("utf8"), done);
-  });
+  registerJsonParser(app);
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);

@@ -196,6 +196,29 @@ describe("bodies that are not UTF-8", () => {
   });
 });
 
+describe("the NUL character", () => {
+  // PostgreSQL text cannot hold U+0000: it is refused where it is, before any lookup or write.
+  it.each([
+    ["external_ref", (o: Record<string, unknown>) => (o.external_ref = `${String(o.external_ref)}\u0000`), "external_ref"],
+    ["a line's SKU", (o: Record<string, unknown>) => ((o.items as { sku: string }[])[0]!.sku = "MY-TEE\u0000"), "items[0].sku"],
+    ["the shipping name", (o: Record<string, unknown>) => (o.shipping_name = "Ada\u0000"), "shipping_name"],
+    ["a key", (o: Record<string, unknown>) => (o["note\u0000"] = "x"), '["note\\u0000"]'],
+  ])("in %s is refused with invalid_text and its path, writing nothing", async (_name, mutate, path) => {
+    const order: Record<string, unknown> = standardOrder();
+    const externalRef = String(order.external_ref);
+    mutate(order);
+    const res = await server.post("/v1/orders/create", order, acme.token);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toContainEqual({ path, code: "invalid_text", message: expect.stringContaining("NUL") });
+    expect(await server.database.db.selectFrom("orders").select("order_ref").where("external_ref", "=", externalRef).execute()).toHaveLength(0);
+  });
+
+  it("a backslash followed by u0000 as text is not a NUL and is accepted", async () => {
+    const res = await server.post("/v1/orders/create", standardOrder({ order_note: "path C:\\u0000\\dir" }), acme.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+
 describe("what an error echoes", () => {
   it("cuts an unknown key of 100 KB to 200 characters, marked as cut", async () => {
     const key = "k".repeat(100_000);
