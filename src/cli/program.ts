@@ -27,7 +27,7 @@ export function buildProgram(): Command {
   program
     .command("worker")
     .description("run the background jobs (webhook deliveries, print files) without serving HTTP, until SIGTERM or SIGINT")
-    .action(async () => (await import("./worker.js")).worker());
+    .action(async () => (await import("./serve.js")).worker());
 
   program
     .command("migrate")
