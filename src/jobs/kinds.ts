@@ -4,6 +4,8 @@
 export const DELIVER_WEBHOOK = "webhook.deliver";
 /** Makes the print files of one order line (src/tasks/make-line-files.ts). */
 export const MAKE_LINE_FILES = "files.line";
+/** Releases one order to production once its edit window has passed and its files are ready (src/tasks/release-order.ts). */
+export const RELEASE_ORDER = "orders.release";
 
 export interface DeliverWebhookPayload {
   delivery_id: string;
@@ -13,9 +15,14 @@ export interface LineFilesPayload {
   item_ref: string;
 }
 
+export interface ReleaseOrderPayload {
+  order_ref: string;
+}
+
 export interface JobPayloads {
   [DELIVER_WEBHOOK]: DeliverWebhookPayload;
   [MAKE_LINE_FILES]: LineFilesPayload;
+  [RELEASE_ORDER]: ReleaseOrderPayload;
 }
 
 export type JobKind = keyof JobPayloads;

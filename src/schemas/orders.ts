@@ -122,6 +122,7 @@ export const OrderView = Type.Object({
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
   received_at: Type.String({ description: "When the service accepted the order" }),
+  editable_until: Type.String({ description: "received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready" }),
   updated_at: Type.String(),
   order_note: Nullable(Type.String()),
   ...ShippingOutFields,

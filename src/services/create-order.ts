@@ -9,11 +9,12 @@ import { newRef } from "../domain/refs.js";
 import * as accounts from "../store/accounts.js";
 import { isUniqueViolation, transaction, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import type { NewOrder, NewOrderItem } from "../store/tables.js";
+import type { AccountRow, NewOrder, NewOrderItem } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { planPrintFiles } from "./print-files.js";
+import { editableUntilOf, scheduleRelease } from "./release.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -37,17 +38,17 @@ function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult 
   return { data: existing.response, replayed: true };
 }
 
-async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product> }> {
+async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product>; account: AccountRow }> {
   const account = await accounts.findAccount(trx, accountId);
   if (!account) throw new Error(`token refers to a missing account ${accountId}`);
   const scoped = { ...ctx, db: trx };
   const { products, blanks } = await loadOrderCatalog(scoped, accountId, body.items.map((i) => i.sku));
   const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   if (!check.ok) throw Failure.invalid(check.errors);
-  return { order: check.order, products };
+  return { order: check.order, products, account };
 }
 
-function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
+function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string, editableUntil: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -76,6 +77,7 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
     order_note: order.order_note,
     created_at: order.created_at,
     received_at: nowIso,
+    editable_until: editableUntil,
     updated_at: nowIso,
     shipping_name: shipping.name,
     shipping_phone: shipping.phone!,
@@ -97,12 +99,14 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
   return transaction(ctx.db, async (trx) => {
     const existing = await orders.findOrderRequest(trx, accountId, body.external_ref);
     if (existing) return replay(existing, hash);
-    const { order, products } = await validate(ctx, trx, accountId, body);
+    const { order, products, account } = await validate(ctx, trx, accountId, body);
     const now = ctx.now();
-    const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString());
+    const editableUntil = editableUntilOf(now, account.edit_window_minutes);
+    const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     await orders.insertOrder(trx, row, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
     await planPrintFiles(trx, accountId, row.order_ref, lines, products, now);
+    if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);
     return { data, replayed: false };
   });
 }

@@ -6,10 +6,12 @@ import { plannedFiles, type FileInfo } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
+import * as accounts from "../store/accounts.js";
 import * as files from "../store/files.js";
 import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
+import { scheduleRelease } from "./release.js";
 
 /** Downloads and renders that keep failing for a transient reason give up after this many attempts (about 2 h). */
 export const FILE_JOB_MAX_ATTEMPTS = 8;
@@ -99,6 +101,10 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
       for (const row of all) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
       const items = [...byItem].map(([item_ref, rows]) => ({ item_ref, print_files: printFilesView(rows) }));
       await change.record("print_files.ready", change.order.status, { items });
+      // The last file was what an automatic release waited for.
+      if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === 1) {
+        await scheduleRelease(change.trx, orderRef, change.order.editable_until, ctx.now());
+      }
     }
   });
 }

@@ -29,6 +29,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     item_kind: row.item_kind,
     created_at: row.created_at,
     received_at: row.received_at,
+    editable_until: row.editable_until,
     updated_at: row.updated_at,
     order_note: row.order_note,
     shipping_name: row.shipping_name,

@@ -29,6 +29,7 @@ const ORDER_COLUMNS = [
   "order_note",
   "created_at",
   "received_at",
+  "editable_until",
   "updated_at",
   "shipping_name",
   "shipping_phone",

@@ -71,6 +71,8 @@ export interface OrdersTable {
   order_note: string | null;
   created_at: string;
   received_at: string;
+  /** received_at plus the account's edit window when the order arrived; automatic release waits for it. */
+  editable_until: string;
   updated_at: string;
   shipping_name: string;
   shipping_phone: string;

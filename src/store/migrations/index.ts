@@ -7,6 +7,7 @@ import * as webhooks from "./0004_webhooks.js";
 import * as files from "./0005_files.js";
 import * as eventSequence from "./0006_event_sequence.js";
 import * as production from "./0007_production.js";
+import * as editWindow from "./0008_edit_window.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005_files": files,
   "0006_event_sequence": eventSequence,
   "0007_production": production,
+  "0008_edit_window": editWindow,
 };
 
 export const migrationProvider: MigrationProvider = {

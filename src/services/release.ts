@@ -1,0 +1,50 @@
+// Automatic release: an order of an account with auto_release goes to production by itself once its edit window
+// has passed and all its print files are ready; never an order on hold, never one a person has moved already.
+import { RELEASE_ORDER } from "../jobs/kinds.js";
+import { enqueue } from "../jobs/queue.js";
+import { RetryLater } from "../jobs/worker.js";
+import { filesNotReady, transitionRefusal } from "../domain/production.js";
+import * as accounts from "../store/accounts.js";
+import type { Db } from "../store/database.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, setStatus } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
+
+/** The event's reason when the service released an order itself. */
+export const AUTO_RELEASE_REASON = "auto_release";
+
+/** When an order received at `receivedAt` stops being editable: the account's window later. */
+export function editableUntilOf(receivedAt: Date, windowMinutes: number): string {
+  return new Date(receivedAt.getTime() + windowMinutes * 60_000).toISOString();
+}
+
+/**
+ * Queues a release check for when the window ends (or now, if it has). Called when the order is accepted and again
+ * when its last file becomes ready; a check that finds nothing to do ends quietly, so two checks are harmless.
+ */
+export async function scheduleRelease(trx: Db, orderRef: string, editableUntil: string, now: Date): Promise<void> {
+  const runAt = editableUntil > now.toISOString() ? editableUntil : now.toISOString();
+  await enqueue(trx, RELEASE_ORDER, { order_ref: orderRef }, now, { runAt });
+}
+
+export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready";
+
+/**
+ * Releases the order if it may go now. Under the order's lock, so an operator's change and this one never
+ * interleave, and a second check (or a second process) finds the order no longer received and does nothing.
+ */
+export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promise<ReleaseOutcome> {
+  return changeOrder(ctx, orderRef, undefined, "The order was not released", async (change) => {
+    if (change.order.status !== "received") return "not_received";
+    const waitMs = Date.parse(change.order.editable_until) - ctx.now().getTime();
+    // Run early (a clock ahead on another machine): come back when the window has ended.
+    if (waitMs > 0) throw new RetryLater(`the edit window ends at ${change.order.editable_until}`, waitMs);
+    const account = await accounts.findAccount(change.trx, change.order.account_id);
+    if (account?.auto_release !== 1) return "auto_release_off";
+    const state = await stateOfChange(change);
+    // Files still pending: the job that makes the last one schedules another check.
+    if (filesNotReady(state).length > 0 || transitionRefusal(state, "in_production", false).length > 0) return "files_not_ready";
+    await setStatus(change, "in_production", AUTO_RELEASE_REASON);
+    return "released";
+  });
+}
