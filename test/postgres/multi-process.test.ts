@@ -111,4 +111,34 @@ describe("two processes, one PostgreSQL database", () => {
       await client.end();
     }
   });
+
+  it("releases each order of an auto-release account exactly once, whichever process runs the check", async () => {
+    const account = await post(a, "/v1/admin/accounts/create", { name: "Auto", connected_stores: true, auto_release: true }, ADMIN_TOKEN);
+    const accountId: string = account.body.data.account_id;
+    const autoToken: string = (await post(b, "/v1/admin/tokens/create", { account_id: accountId }, ADMIN_TOKEN)).body.data.token;
+    expect((await post(a, "/v1/products/create", { sku: "BOOK", name: "Notebook", blank_sku: "BOOK-A5" }, autoToken)).status).toBe(200);
+    // Notebooks print nothing: their orders have every file ready at once, and a window of 0 ends on arrival.
+    const created = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post(either(i), "/v1/orders/create", standardOrder({ items: [{ sku: "BOOK", quantity: 1 }] }), autoToken)),
+    );
+    const refs = created.map((r) => r.body.data.order_ref as string);
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const listed = await post(a, "/v1/orders/list", { status: "in_production", limit: 100 }, autoToken);
+      if (listed.body.data.orders.length === refs.length) break;
+      if (Date.now() > deadline) throw new Error(`released ${listed.body.data.orders.length} of ${refs.length}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ order_ref: string; n: string }>(
+        "select order_ref, count(*) as n from events where type = 'order.status_changed' and payload like '%\"reason\":\"auto_release\"%' group by order_ref",
+      );
+      expect(rows).toHaveLength(refs.length);
+      expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  });
 });
