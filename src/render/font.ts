@@ -1,9 +1,12 @@
-// The one font custom text is drawn with, shipped in node_modules, and which characters it can draw.
+// The fonts the service draws with (DejaVu Sans, and its bold for documents), shipped in node_modules, and which characters they have.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 
 /** Absolute path of DejaVu Sans; the package has no "exports" map, so its files resolve directly. */
 export const FONT_FILE: string = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+
+/** Its bold face, for headings of documents (packing slips). */
+export const BOLD_FONT_FILE: string = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 /** The family name inside FONT_FILE, as Pango asks for it. */
 export const FONT_FAMILY = "DejaVu Sans";

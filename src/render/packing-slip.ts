@@ -1,10 +1,7 @@
 // Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped font, the order_ref as Code 128.
-import { createRequire } from "node:module";
 import bwipjs from "bwip-js";
 import PDFDocument from "pdfkit";
-import { FONT_FILE } from "./font.js";
-
-const BOLD_FONT_FILE: string = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
 
 import type { PackingSlipSize } from "../domain/packing-slip.js";
 

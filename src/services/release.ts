@@ -3,7 +3,7 @@
 import { RELEASE_ORDER } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
-import { filesNotReady, transitionRefusal } from "../domain/production.js";
+import { transitionRefusal } from "../domain/production.js";
 import * as accounts from "../store/accounts.js";
 import type { Db } from "../store/database.js";
 import type { ServiceContext } from "./context.js";
@@ -42,8 +42,9 @@ export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promi
     const account = await accounts.findAccount(change.trx, change.order.account_id);
     if (account?.auto_release !== 1) return "auto_release_off";
     const state = await stateOfChange(change);
-    // Files still pending: the job that makes the last one schedules another check.
-    if (filesNotReady(state).length > 0 || transitionRefusal(state, "in_production", false).length > 0) return "files_not_ready";
+    // The operator's own rule without force, files gate included. Files still pending: the job that makes the last
+    // one schedules another check.
+    if (transitionRefusal(state, "in_production", false).length > 0) return "files_not_ready";
     await setStatus(change, "in_production", AUTO_RELEASE_REASON);
     return "released";
   });
