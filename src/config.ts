@@ -35,6 +35,8 @@ export interface Config {
   fetchMaxBytes: number;
   /** Limit of one download, redirects included. */
   fetchTimeoutMs: number;
+  /** Seconds a test account's order waits before the sandbox moves it to in_production, and again before it ships. */
+  sandboxAdvanceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
     logLevel,
     packingSlipSize: packingSlipSize(env),
+    sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     ...jobSettings(env),
   };
 }

@@ -1,7 +1,7 @@
 // The background side of a process: the job worker with every job kind's handler, sharing one outbound client.
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
-import { DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
+import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { LocalFileStore } from "./files/store.js";
@@ -10,10 +10,11 @@ import type { Db } from "./store/database.js";
 import { webhookDeliveryHandler } from "./tasks/deliver-webhook.js";
 import { lineFilesHandler } from "./tasks/make-line-files.js";
 import { releaseOrderHandler } from "./tasks/release-order.js";
+import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 
 export type WorkerSettings = Pick<
   Config,
-  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder"
+  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
 >;
 
 export interface Workers {
@@ -38,6 +39,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
   const handlers: { [K in JobKind]: Handler<K> } = {
     [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }),
     [RELEASE_ORDER]: releaseOrderHandler(serviceContext(db, settings, now)),
+    [ADVANCE_SANDBOX_ORDER]: sandboxAdvanceHandler(serviceContext(db, settings, now)),
     [MAKE_LINE_FILES]: lineFilesHandler({ ctx: serviceContext(db, settings, now), store, client: downloads, maxBytes: settings.fetchMaxBytes }),
   };
   const worker = new Worker(

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       fetchTimeoutMs: 60_000,
       requestTimeoutMs: 30_000,
       packingSlipSize: "A4",
+      sandboxAdvanceSeconds: 10,
     });
   });
 
@@ -47,6 +48,7 @@ describe("loadConfig", () => {
       WEBHOOK_TIMEOUT_MS: "1000",
       FETCH_MAX_BYTES: "2048",
       FETCH_TIMEOUT_MS: "2000",
+      SANDBOX_ADVANCE_SECONDS: "0",
     });
     expect(config).toMatchObject({
       databaseUrl: "sqlite:/tmp/x.db",
@@ -66,6 +68,7 @@ describe("loadConfig", () => {
       webhookTimeoutMs: 1000,
       fetchMaxBytes: 2048,
       fetchTimeoutMs: 2000,
+      sandboxAdvanceSeconds: 0,
     });
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/pod" }).databaseUrl).toBe("postgres://u:p@localhost:5432/pod");
   });
@@ -84,6 +87,8 @@ describe("loadConfig", () => {
     [{ JOB_LEASE_MS: "100000" }, "JOB_LEASE_MS (100000) must be at least twice FETCH_TIMEOUT_MS (60000)"],
     [{ FETCH_MAX_BYTES: "10" }, "FETCH_MAX_BYTES must be between 1024"],
     [{ LOG_LEVEL: "chatty" }, "LOG_LEVEL must be one of"],
+    [{ SANDBOX_ADVANCE_SECONDS: "1.5" }, "SANDBOX_ADVANCE_SECONDS must be a whole number"],
+    [{ SANDBOX_ADVANCE_SECONDS: "86401" }, "SANDBOX_ADVANCE_SECONDS must be between 0 and 86400"],
     [{ DATABASE_URL: "sqlite:" }, "DATABASE_URL sqlite: needs a file path"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],
     [{ DATABASE_URL: "postgres://u:p@[bad/db" }, "DATABASE_URL is not a valid postgres:// URL"],

@@ -12,6 +12,7 @@ export interface AccountFlags {
   returnAddress?: string;
   insertIds?: string;
   packingSlip?: string;
+  mode?: string;
 }
 
 /** "1, 2" → [1, 2]; a part that is not a number stays a string so the schema names it (insert_ids[1]: must be an integer). */
@@ -29,6 +30,7 @@ export function accountBody(flags: AccountFlags): CreateAccountBody {
   if (flags.returnAddress !== undefined) body.return_address = parseJsonFlag(flags.returnAddress, "--return-address", "return_address");
   if (flags.insertIds !== undefined) body.insert_ids = parseIdList(flags.insertIds);
   if (flags.packingSlip !== undefined) body.packing_slip = parseJsonFlag(flags.packingSlip, "--packing-slip", "packing_slip");
+  if (flags.mode !== undefined) body.mode = flags.mode;
   return checkBody(CreateAccountBody, body);
 }
 

@@ -43,6 +43,7 @@ export function buildProgram(): Command {
     .option("--return-address <json>", "fixed return address as JSON: name, address_1, city, zip, state, country; phone and address_2 optional")
     .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated, e.g. 1,2")
     .option("--packing-slip <json>", 'default packing slip, e.g. \'{"branding_message":"Thanks!"}\'')
+    .option("--mode <live|test>", "live (default), or test for a sandbox account: pod_test_ tokens, orders that advance and ship by themselves")
     .action(async (flags: AccountFlags) => (await import("./accounts.js")).createAccountCommand(flags));
   accounts
     .command("update")

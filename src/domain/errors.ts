@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },
   files_not_ready: { http: 200, meaning: "orders/transition to in_production while a line's print files are pending or failed; data.errors names each line and area (items[1].print_files.front). Send force: true with a reason to override." },
   quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
+  sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },

@@ -18,6 +18,8 @@ export interface OrderState {
   status: OrderStatus;
   lines: readonly (LineQuantities & { position: number })[];
   files: readonly AreaFileState[];
+  /** An order of a test account: the sandbox releases and ships it, a person never does. */
+  test?: boolean;
 }
 
 export type CallerAction = "update_shipping" | "cancel_items";
@@ -64,6 +66,16 @@ export function transitionRefusal(state: OrderState, to: OrderStatus, force: boo
   return [];
 }
 
+/**
+ * Why an operator may not take a test order to production or ship it (`to` a status, or "ship"): the sandbox does
+ * both by itself; empty for live orders and for every other change (hold, release the hold, cancel).
+ */
+export function sandboxRefusal(state: OrderState, to: OrderStatus | "ship"): FieldError[] {
+  if (state.test !== true || (to !== "in_production" && to !== "ship")) return [];
+  const what = to === "ship" ? "shipped" : "moved to in_production";
+  return [fieldError("order_ref", "sandbox_order", `the order belongs to a test account: the sandbox ships it by itself, and it cannot be ${what} by an operator`)];
+}
+
 /** Why a shipment (or, with `reshipment`, a reshipment) cannot be recorded now; empty when it can. */
 export function shipRefusal(state: OrderState, reshipment: boolean): FieldError[] {
   if (reshipment) {
@@ -91,9 +103,9 @@ export function allowedActions(state: OrderState): OperatorActions {
   return {
     update_shipping: callerChangeRefusal(state, "update_shipping").length === 0,
     cancel_items: callerChangeRefusal(state, "cancel_items").length === 0,
-    transitions: ORDER_STATUSES.filter((to) => transitionRefusal(state, to, false).length === 0),
-    ship: shipRefusal(state, false).length === 0,
-    reship: shipRefusal(state, true).length === 0,
+    transitions: ORDER_STATUSES.filter((to) => sandboxRefusal(state, to).length === 0 && transitionRefusal(state, to, false).length === 0),
+    ship: sandboxRefusal(state, "ship").length === 0 && shipRefusal(state, false).length === 0,
+    reship: sandboxRefusal(state, "ship").length === 0 && shipRefusal(state, true).length === 0,
   };
 }
 

@@ -24,7 +24,7 @@ import { packingSlipRoutes } from "./routes/packing-slips.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken" | "packingSlipSize">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken" | "packingSlipSize" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];

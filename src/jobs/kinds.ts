@@ -6,6 +6,8 @@ export const DELIVER_WEBHOOK = "webhook.deliver";
 export const MAKE_LINE_FILES = "files.line";
 /** Releases one order to production once its edit window has passed and its files are ready (src/tasks/release-order.ts). */
 export const RELEASE_ORDER = "orders.release";
+/** Moves one test account's order on: to in_production, then shipped (src/tasks/advance-sandbox-order.ts). */
+export const ADVANCE_SANDBOX_ORDER = "orders.sandbox_advance";
 
 export interface DeliverWebhookPayload {
   delivery_id: string;
@@ -19,10 +21,15 @@ export interface ReleaseOrderPayload {
   order_ref: string;
 }
 
+export interface SandboxAdvancePayload {
+  order_ref: string;
+}
+
 export interface JobPayloads {
   [DELIVER_WEBHOOK]: DeliverWebhookPayload;
   [MAKE_LINE_FILES]: LineFilesPayload;
   [RELEASE_ORDER]: ReleaseOrderPayload;
+  [ADVANCE_SANDBOX_ORDER]: SandboxAdvancePayload;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -1,6 +1,7 @@
 // Wire schemas of the operator's account and token operations (API.md §9).
 import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
-import { Text } from "./common.js";
+import { ACCOUNT_MODES } from "../domain/sandbox.js";
+import { StringEnum, Text } from "./common.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
 
 // No `default` on these: ajv fills defaults in, and an update must not reset what it was not sent.
@@ -25,6 +26,13 @@ export const CreateAccountBody = Type.Object(
     packing_slip: Type.Optional(PackingSlip),
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
+    mode: Type.Optional(
+      StringEnum(ACCOUNT_MODES, {
+        default: "live",
+        description:
+          "live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -56,6 +64,7 @@ export const AccountView = Type.Object({
   edit_window_minutes: Type.Integer(),
   auto_release: Type.Boolean(),
   disabled: Type.Boolean(),
+  mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for a sandbox account" }),
   created_at: Type.String(),
 });
 export type AccountView = Static<typeof AccountView>;

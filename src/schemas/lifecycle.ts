@@ -118,6 +118,7 @@ export const AdminListOrdersBody = Type.Object(
     account_id: Type.Optional(Ref("Only this account's orders")),
     status: Type.Optional(OrderStatus),
     created_after: Type.Optional(Timestamp),
+    include_test: Type.Optional(Type.Boolean({ description: "true lists test accounts' orders too (left out otherwise, even when account_id names a test account)" })),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),
   },
@@ -135,6 +136,11 @@ export const OperatorActions = Type.Object(
   { description: "What may happen to the order now; the operations answer exactly this" },
 );
 
-export const AdminOrderView = Type.Object({ ...OrderView.properties, account_id: Type.String(), allowed_actions: OperatorActions });
+export const AdminOrderView = Type.Object({
+  ...OrderView.properties,
+  account_id: Type.String(),
+  test: Type.Boolean({ description: "An order of a test account: the sandbox moves it to production and ships it; an operator cannot" }),
+  allowed_actions: OperatorActions,
+});
 export type AdminOrderView = Static<typeof AdminOrderView>;
 export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });

@@ -20,6 +20,7 @@ export function accountView(row: AccountRow): AccountView {
     edit_window_minutes: row.edit_window_minutes,
     auto_release: row.auto_release === 1,
     disabled: row.disabled === 1,
+    mode: row.mode,
     created_at: row.created_at,
   };
 }
@@ -48,6 +49,7 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     edit_window_minutes: body.edit_window_minutes ?? 0,
     auto_release: body.auto_release ? 1 : 0,
     disabled: 0,
+    mode: body.mode ?? "live",
     created_at: nowIso(ctx),
   };
   await store.insertAccount(ctx.db, row);

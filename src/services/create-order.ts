@@ -15,6 +15,7 @@ import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { planPrintFiles } from "./print-files.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
+import { scheduleSandboxStep } from "./sandbox.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -103,10 +104,12 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
-    await orders.insertOrder(trx, row, items);
+    const test = account.mode === "test";
+    await orders.insertOrder(trx, { ...row, test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
     await planPrintFiles(trx, accountId, row.order_ref, lines, products, now);
     if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);
+    if (test) await scheduleSandboxStep(trx, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
     return { data, replayed: false };
   });
 }

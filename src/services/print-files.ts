@@ -12,6 +12,7 @@ import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 import { scheduleRelease } from "./release.js";
+import { scheduleSandboxStep } from "./sandbox.js";
 
 /** Downloads and renders that keep failing for a transient reason give up after this many attempts (about 2 h). */
 export const FILE_JOB_MAX_ATTEMPTS = 8;
@@ -104,6 +105,10 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
       // The last file was what an automatic release waited for.
       if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === 1) {
         await scheduleRelease(change.trx, orderRef, change.order.editable_until, ctx.now());
+      }
+      // …and so was the sandbox's first step of a test order.
+      if (change.order.status === "received" && change.order.test === 1) {
+        await scheduleSandboxStep(change.trx, orderRef, new Date(change.order.received_at), ctx.sandboxAdvanceSeconds, ctx.now());
       }
     }
   });

@@ -25,7 +25,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     external_ref: row.external_ref,
     status: row.status,
     status_reason: row.status_reason,
-    allowed_actions: allowedActions(orderState(row.status, items, files)),
+    allowed_actions: allowedActions(orderState(row.status, items, files, row.test === 1)),
     item_kind: row.item_kind,
     created_at: row.created_at,
     received_at: row.received_at,
@@ -58,12 +58,13 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     shipments: shipped,
     sequence,
     account_id: row.account_id,
+    test: row.test === 1,
   };
 }
 
 /** Callers see their own orders without the operator's account_id and operator actions. */
 function withoutAccount(view: AccountOrderView): OrderView {
-  const { account_id: _account, allowed_actions, ...rest } = view;
+  const { account_id: _account, test: _test, allowed_actions, ...rest } = view;
   return { ...rest, allowed_actions: callerActions(allowed_actions) };
 }
 
@@ -136,7 +137,7 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
   return findView(ctx, undefined, { order_ref: orderRef });
 }
 
-async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
+async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody, includeTest = true): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
   let createdAfter: string | undefined;
   if (body.created_after !== undefined) {
     createdAfter = parseUtcTimestamp(body.created_after);
@@ -148,6 +149,7 @@ async function listViews(ctx: ServiceContext, accountId: string | undefined, bod
     status: body.status,
     createdAfter,
     before: decodeCursor("orders", body.cursor),
+    includeTest,
     limit: limit + 1,
   });
   const result = page("orders", rows, limit, (r) => r.order_ref);
@@ -159,7 +161,7 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
   return { orders: listed.orders.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 
-/** Orders of every account, or of `account_id`, for the operator. */
-export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined }) {
-  return listViews(ctx, body.account_id, body);
+/** Orders of every account, or of `account_id`, for the operator; test accounts' orders only with include_test. */
+export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined; include_test?: boolean | undefined }) {
+  return listViews(ctx, body.account_id, body, body.include_test === true);
 }

@@ -27,7 +27,7 @@ export async function scheduleRelease(trx: Db, orderRef: string, editableUntil: 
   await enqueue(trx, RELEASE_ORDER, { order_ref: orderRef }, now, { runAt });
 }
 
-export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready";
+export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready" | "sandbox_order";
 
 /**
  * Releases the order if it may go now. Under the order's lock, so an operator's change and this one never
@@ -36,6 +36,8 @@ export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | 
 export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promise<ReleaseOutcome> {
   return changeOrder(ctx, orderRef, undefined, "The order was not released", async (change) => {
     if (change.order.status !== "received") return "not_received";
+    // A test order goes to production by the sandbox's clock alone.
+    if (change.order.test === 1) return "sandbox_order";
     const waitMs = Date.parse(change.order.editable_until) - ctx.now().getTime();
     // Run early (a clock ahead on another machine): come back when the window has ended.
     if (waitMs > 0) throw new RetryLater(`the edit window ends at ${change.order.editable_until}`, waitMs);

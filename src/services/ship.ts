@@ -2,7 +2,7 @@
 // shipped), or a reshipment that sends again what already shipped and changes no quantity and no status.
 import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
-import { shipRefusal } from "../domain/production.js";
+import { sandboxRefusal, shipRefusal } from "../domain/production.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
 import { allocateReshipment, allShipped } from "../domain/shipments.js";
@@ -27,49 +27,61 @@ function allocation(change: Change, body: ShipBody, reshipment: boolean): Take {
   return result.take;
 }
 
-export async function ship(ctx: ServiceContext, body: ShipBody): Promise<{ order_ref: string; shipment_ref: string; status: OrderStatus; reshipment: boolean }> {
+export type ShipResult = { order_ref: string; shipment_ref: string; status: OrderStatus; reshipment: boolean };
+
+export async function ship(ctx: ServiceContext, body: ShipBody): Promise<ShipResult> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
-  const reshipment = body.reshipment === true;
-  return changeOrder(ctx, body.order_ref, undefined, "The shipment was not recorded", async (change) => {
-    const { order, items } = change;
-    const refusal = shipRefusal(await stateOfChange(change), reshipment);
-    if (refusal.length > 0) change.refuse(refusal);
-    const take = allocation(change, body, reshipment);
+  return changeOrder(ctx, body.order_ref, undefined, SHIPMENT_REFUSED, async (change) => {
+    const sandbox = sandboxRefusal(await stateOfChange(change), "ship");
+    if (sandbox.length > 0) change.refuse(sandbox);
+    return recordShipment(change, body);
+  });
+}
 
-    const shipmentRef = newRef("shp");
-    // In the order's line order, as tracking shows them.
-    const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
-    if (!reshipment) {
-      for (const line of lines) {
-        if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
-          throw new Error(`line ${line.item_ref} changed inside a write transaction`);
-        }
+/** The envelope message of a refused shipment. */
+export const SHIPMENT_REFUSED = "The shipment was not recorded";
+
+/** Records the parcel on the order a change holds, with its event and the order's new status; refuses what the rules refuse. */
+export async function recordShipment(change: Change, body: ShipBody): Promise<ShipResult> {
+  const reshipment = body.reshipment === true;
+  const { order, items } = change;
+  const refusal = shipRefusal(await stateOfChange(change), reshipment);
+  if (refusal.length > 0) change.refuse(refusal);
+  const take = allocation(change, body, reshipment);
+
+  const shipmentRef = newRef("shp");
+  // In the order's line order, as tracking shows them.
+  const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
+  if (!reshipment) {
+    for (const line of lines) {
+      if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
+        throw new Error(`line ${line.item_ref} changed inside a write transaction`);
       }
     }
-    const shipment: ShipmentView = {
-      shipment_ref: shipmentRef,
-      carrier: body.carrier,
-      tracking_number: body.tracking_number,
-      tracking_url: body.tracking_url ?? null,
-      shipped_at: change.nowIso,
-      reshipment,
-      status: "shipped",
-      events: [],
-      items: lines,
-    };
-    const { items: _lines, ...shipmentRow } = shipment;
-    await shipments.insertShipment(
-      change.trx,
-      { ...shipmentRow, reshipment: reshipment ? 1 : 0, order_ref: order.order_ref, account_id: order.account_id },
-      lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
-    );
-    const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));
-    const status = statusAfter(order.status, after);
-    await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
-    await change.record("shipment.created", status, { shipment });
-    await setStatus(change, status, null);
-    return { order_ref: order.order_ref, shipment_ref: shipmentRef, status, reshipment };
-  });
+  }
+  const shipment: ShipmentView = {
+    shipment_ref: shipmentRef,
+    carrier: body.carrier,
+    tracking_number: body.tracking_number,
+    tracking_url: body.tracking_url ?? null,
+    shipped_at: change.nowIso,
+    reshipment,
+    status: "shipped",
+    events: [],
+    items: lines,
+  };
+  const { items: _lines, ...shipmentRow } = shipment;
+  await shipments.insertShipment(
+    change.trx,
+    { ...shipmentRow, reshipment: reshipment ? 1 : 0, order_ref: order.order_ref, account_id: order.account_id },
+    lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
+  );
+  const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));
+  const status = statusAfter(order.status, after);
+  await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
+  await change.record("shipment.created", status, { shipment });
+  await setStatus(change, status, null);
+  return { order_ref: order.order_ref, shipment_ref: shipmentRef, status, reshipment };
 }

@@ -2,6 +2,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Failure } from "../domain/errors.js";
 import { newRef, newSecret } from "../domain/refs.js";
+import { tokenPrefix } from "../domain/sandbox.js";
 import * as store from "../store/accounts.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
@@ -11,9 +12,11 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** An account token reads `pod_live_…` or `pod_test_…` after its account's mode. */
 export async function createToken(ctx: ServiceContext, accountId: string): Promise<{ token_id: string; token: string }> {
-  if (!(await store.findAccount(ctx.db, accountId))) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  const token = newSecret("pod");
+  const account = await store.findAccount(ctx.db, accountId);
+  if (!account) throw Failure.of("account_not_found", "no account with that id", "account_id");
+  const token = newSecret(tokenPrefix(account.mode));
   const id = newRef("tok");
   await store.insertToken(ctx.db, { id, account_id: accountId, role: "account", token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null });
   return { token_id: id, token };

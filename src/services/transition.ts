@@ -1,12 +1,13 @@
 // Operator status changes along the status table and the print-files gate; cancelling an order cancels everything still open.
 import { Failure, fieldError } from "../domain/errors.js";
-import { filesNotReady, transitionRefusal } from "../domain/production.js";
+import { filesNotReady, sandboxRefusal, transitionRefusal } from "../domain/production.js";
 import { remaining } from "../domain/quantities.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../domain/status.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
+import { scheduleSandboxStep } from "./sandbox.js";
 import { stateOfChange } from "./order-state.js";
 
 export async function transition(ctx: ServiceContext, body: TransitionBody): Promise<{ order_ref: string; status: OrderStatus }> {
@@ -14,6 +15,8 @@ export async function transition(ctx: ServiceContext, body: TransitionBody): Pro
   if (force && body.reason === undefined) throw Failure.invalid([fieldError("reason", "required", "say why when force is true; the reason is recorded in the event")]);
   return changeOrder(ctx, body.order_ref, undefined, "The order status was not changed", async (change) => {
     const state = await stateOfChange(change);
+    const sandbox = sandboxRefusal(state, body.status);
+    if (sandbox.length > 0) change.refuse(sandbox);
     const refusal = transitionRefusal(state, body.status, force);
     if (refusal.length > 0) change.refuse(refusal);
     if (body.status === "cancelled") {
@@ -25,6 +28,8 @@ export async function transition(ctx: ServiceContext, body: TransitionBody): Pro
     // The event says so only when force actually overrode the gate.
     const forced = force && body.status === "in_production" && filesNotReady(state).length > 0;
     await setStatus(change, body.status, body.reason ?? null, forced ? { forced: true } : {});
+    // Off hold, a test order is the sandbox's to move on again.
+    if (change.order.test === 1 && body.status === "received") await scheduleSandboxStep(change.trx, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));
     return { order_ref: body.order_ref, status: body.status };
   });
 }

@@ -25,6 +25,8 @@ export interface StoreDialect extends DialectAdapter {
   isUniqueViolation(error: unknown): boolean;
   /** True when this engine was too busy to answer in time (nothing was written; the caller may retry). */
   isBusy(error: unknown): boolean;
+  /** Which engine this is: for the few migrations whose DDL cannot be written once for both (SQLite cannot drop a constraint). */
+  readonly engine: "sqlite" | "postgres";
   /** The column type of an id the database assigns, increasing in insertion order. */
   readonly generatedIdType: "integer" | "bigserial";
   /** The schema the migration bookkeeping lives in; undefined where the engine has only one. */

@@ -43,6 +43,7 @@ const ORDER_COLUMNS = [
   "return_address_source",
   "packing_slip",
   "insert_id",
+  "test",
 ] as const satisfies readonly (keyof OrderRow)[];
 
 function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
@@ -100,6 +101,8 @@ export interface OrderFilter {
   createdAfter?: string | undefined;
   /** order_ref of the last order of the previous page; pages run newest first. */
   before?: string | undefined;
+  /** False leaves test accounts' orders out (the operator's lists, unless asked). */
+  includeTest?: boolean;
   limit: number;
 }
 
@@ -109,6 +112,7 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
+  if (filter.includeTest === false) query = query.where("test", "=", 0);
   return (await query.orderBy("order_ref", "desc").limit(filter.limit).execute()).map(orderOf);
 }
 

@@ -5,6 +5,7 @@ import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
 
 export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
+  readonly engine = "postgres";
   readonly generatedIdType = "bigserial";
 
   lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {

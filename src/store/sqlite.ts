@@ -80,6 +80,7 @@ const STATEMENTS = {
 /** The store dialect of a SQLite database: one writer at a time, transactions committed in groups. */
 export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
+  readonly engine = "sqlite";
   /** The rowid: assigned increasing. */
   readonly generatedIdType = "integer";
   #group: GroupCommit<Tables> | undefined;

@@ -1,6 +1,7 @@
 // Row shapes of every table as Kysely sees them (JSON as text), and as repositories hand them out (JSON as values).
 // Column names are the wire names in snake_case.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { AccountMode } from "../domain/sandbox.js";
 import type { Address, ReturnSource } from "../domain/address.js";
 import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
@@ -29,6 +30,8 @@ export interface AccountsTable {
   auto_release: Defaulted<Flag>;
   /** 1: the account's tokens are refused (403 account_disabled); its data stays. */
   disabled: Defaulted<Flag>;
+  /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
+  mode: Defaulted<AccountMode>;
 }
 
 export interface TokensTable {
@@ -87,6 +90,8 @@ export interface OrdersTable {
   packing_slip: Json<PackingSlip> | null;
   insert_id: number | null;
   status_reason: Defaulted<string | null>;
+  /** 1: an order of a test account (the account's mode, copied: it never changes). */
+  test: Defaulted<Flag>;
 }
 
 export interface OrderItemsTable {
@@ -191,6 +196,10 @@ export interface WebhookDeliveriesTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** A test event's payload (it exists nowhere else); null: the payload of event_id in events. */
+  payload: Defaulted<Json<EventPayload> | null>;
+  /** 1: a sample event sent by webhooks/test. */
+  test: Defaulted<Flag>;
 }
 
 export interface WebhookAttemptsTable {

@@ -114,6 +114,20 @@ describe("accounts create", () => {
     expect(country.stderr).toContain("(invalid_country)");
   });
 
+  it("creates a test (sandbox) account with --mode test, whose tokens start pod_test_, and refuses another mode", async () => {
+    const res = await cli(box, ["accounts", "create", "--name", "Sandbox shop", "--mode", "test"]);
+    expect(res.code).toBe(0);
+    const account = JSON.parse(res.stdout);
+    expect(account).toMatchObject({ name: "Sandbox shop", mode: "test" });
+    const token = await cli(box, ["tokens", "create", "--account", account.account_id]);
+    expect(JSON.parse(token.stdout).token).toMatch(/^pod_test_/);
+    const live = JSON.parse((await cli(box, ["accounts", "create", "--name", "Live shop"])).stdout);
+    expect(live.mode).toBe("live");
+    const bad = await cli(box, ["accounts", "create", "--name", "X", "--mode", "staging"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^pod-orders: mode: .*\(invalid_value\)\n$/);
+  });
+
   it("leaves a missing required flag to commander, still with exit 1", async () => {
     const res = await cli(box, ["accounts", "create"]);
     expect(res.code).toBe(1);
@@ -162,7 +176,7 @@ describe("tokens create", () => {
   it("creates an account token and shows it once", async () => {
     const res = await cli(box, ["tokens", "create", "--account", accountId]);
     expect(res.code).toBe(0);
-    expect(JSON.parse(res.stdout)).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^pod_/) });
+    expect(JSON.parse(res.stdout)).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^pod_live_/) });
   });
 
   it("creates an operator token", async () => {

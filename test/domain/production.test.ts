@@ -1,6 +1,15 @@
 // The production rules as tables: the files gate, each refusal, and allowed_actions built from the same checks.
 import { describe, expect, it } from "vitest";
-import { allowedActions, callerActions, callerChangeRefusal, filesNotReady, shipRefusal, transitionRefusal, type OrderState } from "../../src/domain/production.js";
+import {
+  allowedActions,
+  callerActions,
+  callerChangeRefusal,
+  filesNotReady,
+  sandboxRefusal,
+  shipRefusal,
+  transitionRefusal,
+  type OrderState,
+} from "../../src/domain/production.js";
 import type { FileStatus } from "../../src/domain/print-files.js";
 import { ORDER_STATUSES, type OrderStatus } from "../../src/domain/status.js";
 
@@ -91,5 +100,34 @@ describe("allowedActions", () => {
     expect(allowedActions(state("received")).transitions).toEqual(["on_hold", "in_production", "cancelled"]);
     expect(allowedActions(state("received", [file("a", "front", "failed")])).transitions).toEqual(["on_hold", "cancelled"]);
     expect(allowedActions(state("on_hold", [file("a", "front", "pending")])).transitions).toEqual(["received", "cancelled"]);
+  });
+});
+
+describe("sandboxRefusal", () => {
+  const test = (status: OrderStatus): OrderState => ({ ...state(status), test: true });
+
+  it.each([
+    ["received", "in_production", ["sandbox_order"]],
+    ["on_hold", "in_production", ["sandbox_order"]],
+    ["in_production", "ship", ["sandbox_order"]],
+    ["shipped", "ship", ["sandbox_order"]],
+    ["received", "on_hold", []],
+    ["on_hold", "received", []],
+    ["received", "cancelled", []],
+  ] as const)("a test order %s asked for %s: %j", (status, to, codes) => {
+    expect(sandboxRefusal(test(status), to).map((e) => e.code)).toEqual(codes);
+  });
+
+  it("never refuses a live order", () => {
+    for (const status of ORDER_STATUSES) {
+      expect(sandboxRefusal(state(status), "in_production")).toEqual([]);
+      expect(sandboxRefusal(state(status), "ship")).toEqual([]);
+    }
+  });
+
+  it("leaves in_production and shipping out of a test order's allowed actions, and nothing else", () => {
+    expect(allowedActions(test("received"))).toMatchObject({ transitions: ["on_hold", "cancelled"], ship: false, reship: false, update_shipping: true, cancel_items: true });
+    expect(allowedActions(test("in_production"))).toMatchObject({ transitions: [], ship: false });
+    expect(allowedActions(state("in_production"))).toMatchObject({ ship: true });
   });
 });

@@ -42,6 +42,7 @@ describe("accounts/update", () => {
       edit_window_minutes: 10080,
       auto_release: true,
       disabled: false,
+      mode: "live",
       created_at: created.created_at,
     };
     expect(res.body).toEqual({ status: "success", message: "Account updated successfully", data: expected });

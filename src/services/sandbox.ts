@@ -1,0 +1,57 @@
+// The sandbox: a test account's order moves to in_production SANDBOX_ADVANCE_SECONDS after it is received, and ships
+// (every open line, carrier SANDBOX) as long again after that, through the same rules and events as a live order.
+import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
+import { enqueue } from "../jobs/queue.js";
+import { RetryLater } from "../jobs/worker.js";
+import { transitionRefusal } from "../domain/production.js";
+import { SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber } from "../domain/sandbox.js";
+import type { Db } from "../store/database.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, setStatus } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
+import { recordShipment } from "./ship.js";
+
+/**
+ * Queues the next step of a test order for `advanceSeconds` after `from` (or now, if that has passed). Called when
+ * the order is accepted, when it enters in_production, when its last print file is ready, and when an operator
+ * takes it off hold; a step that finds nothing to do ends quietly, so an extra one is harmless. One order's steps
+ * share a queue key, so they run one at a time, oldest first.
+ */
+export async function scheduleSandboxStep(trx: Db, orderRef: string, from: Date, advanceSeconds: number, now: Date): Promise<void> {
+  const due = new Date(Math.max(from.getTime() + advanceSeconds * 1000, now.getTime())).toISOString();
+  await enqueue(trx, ADVANCE_SANDBOX_ORDER, { order_ref: orderRef }, now, { runAt: due, queueKey: `sandbox:${orderRef}` });
+}
+
+export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "not_test" | "nothing_to_do";
+
+/**
+ * Moves the order one step on if its time has come. Under the order's lock, so an operator's change (hold, cancel)
+ * and this one never interleave, and a second run of the same step (two processes, a retried job) finds the order
+ * moved on already and does nothing.
+ */
+export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string): Promise<SandboxOutcome> {
+  return changeOrder(ctx, orderRef, undefined, "The sandbox did not move the order on", async (change) => {
+    const { order } = change;
+    if (order.test !== 1) return "not_test";
+    const now = ctx.now();
+    const since = order.status === "received" ? order.received_at : order.updated_at;
+    const waitMs = Date.parse(since) + ctx.sandboxAdvanceSeconds * 1000 - now.getTime();
+    if (order.status === "received") {
+      // Run early (a clock ahead on another machine): come back when the time has come.
+      if (waitMs > 0) throw new RetryLater(`the sandbox moves the order on at ${new Date(now.getTime() + waitMs).toISOString()}`, waitMs);
+      // The files gate as for a live order: files still pending schedule another step when the last one is ready;
+      // a failed file has put the order on hold, where it stays as a live order would.
+      if (transitionRefusal(await stateOfChange(change), "in_production", false).length > 0) return "files_not_ready";
+      await setStatus(change, "in_production", SANDBOX_REASON);
+      await scheduleSandboxStep(change.trx, order.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+      return "in_production";
+    }
+    if (order.status === "in_production" || order.status === "partially_shipped") {
+      if (waitMs > 0) throw new RetryLater(`the sandbox ships the order at ${new Date(now.getTime() + waitMs).toISOString()}`, waitMs);
+      await recordShipment(change, { order_ref: order.order_ref, carrier: SANDBOX_CARRIER, tracking_number: sandboxTrackingNumber() });
+      return "shipped";
+    }
+    // on_hold waits for the operator to take it off hold; shipped and cancelled are done.
+    return "nothing_to_do";
+  });
+}
