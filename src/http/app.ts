@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
-    webhookRoutes(operator, ctx);
+    webhookRoutes(operator, ctx, config);
     fileRoutes(operator, ctx, store, "operator");
     packingSlipRoutes(operator, ctx, config);
     done();

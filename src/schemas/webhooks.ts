@@ -69,6 +69,15 @@ export const DeliveriesBody = Type.Object(
 );
 export type DeliveriesBody = Static<typeof DeliveriesBody>;
 
+export const TestWebhookBody = Type.Object(
+  {
+    webhook_id: WebhookId,
+    type: StringEnum(EVENT_TYPES, { description: "The event type of the sample sent (any type, whatever the endpoint's events filter)" }),
+  },
+  { additionalProperties: false },
+);
+export type TestWebhookBody = Static<typeof TestWebhookBody>;
+
 export const RedeliverBody = Type.Object(
   {
     webhook_id: WebhookId,
@@ -115,7 +124,8 @@ export const DeliveryView = Type.Object({
   webhook_id: Type.String(),
   event_id: Type.String({ description: "Also the webhook-id header" }),
   event_type: EventType,
-  order_ref: Type.String(),
+  order_ref: Type.String({ description: "The order the event is about (a made-up one for a test event)" }),
+  test: Type.Boolean({ description: "A sample event sent by webhooks/test (its payload carries test: true)" }),
   status: DeliveryStatus,
   attempt_count: Type.Integer(),
   last_attempt_at: Nullable(Type.String()),

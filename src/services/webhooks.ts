@@ -42,13 +42,14 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
   };
 }
 
-function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): DeliveryView {
+export function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): DeliveryView {
   return {
     delivery_id: row.id,
     webhook_id: row.webhook_id,
     event_id: row.event_id,
     event_type: row.event_type,
     order_ref: row.order_ref,
+    test: row.test === 1,
     status: row.status,
     attempt_count: row.attempt_count,
     last_attempt_at: row.last_attempt_at,
@@ -81,7 +82,7 @@ function checkSettings(ctx: ServiceContext, body: { url?: string; template?: str
   if (errors.length > 0) throw Failure.invalid(errors);
 }
 
-async function endpointOrFail(ctx: ServiceContext, webhookId: string): Promise<WebhookEndpointRow> {
+export async function endpointOrFail(ctx: ServiceContext, webhookId: string): Promise<WebhookEndpointRow> {
   const row = await store.findEndpoint(ctx.db, webhookId);
   if (!row) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
   return row;

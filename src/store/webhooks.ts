@@ -109,6 +109,14 @@ export async function eventPayload(db: Db, eventId: string): Promise<EventPayloa
   return row && fromJson(row.payload);
 }
 
+/** What a delivery sends: its own payload (a test event, which exists nowhere else), else its event's. */
+export async function deliveryPayload(db: Db, delivery: WebhookDeliveryRow): Promise<EventPayload> {
+  if (delivery.payload !== null) return fromJson(delivery.payload);
+  const payload = await eventPayload(db, delivery.event_id);
+  if (!payload) throw new Error(`delivery ${delivery.id} names event ${delivery.event_id}, which does not exist`);
+  return payload;
+}
+
 /** Disables the endpoint if it has been failing since `cutoff` or earlier; true when it did. */
 export async function disableIfFailingSince(db: Db, id: string, cutoff: string, reason: string, atIso: string): Promise<boolean> {
   const result = await db

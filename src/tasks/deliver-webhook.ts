@@ -1,14 +1,11 @@
 // The webhook delivery job: render, sign, send through the outbound guard, log the attempt, then succeed, retry on schedule or fail.
-import { performance } from "node:perf_hooks";
 import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
 import type { DELIVER_WEBHOOK } from "../jobs/kinds.js";
 import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
-import { isRefusedDestination, type OutboundResponse } from "../net/guarded-request.js";
 import { transaction, type Db } from "../store/database.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
-import { signatureHeaders } from "../webhooks/signing.js";
-import { renderBody, TemplateError } from "../webhooks/template.js";
+import { attemptWebhook, succeeded, type AttemptOutcome, type WebhookClient } from "../webhooks/send.js";
 
 /** An endpoint that has answered nothing with 2xx for this long is disabled when one of its deliveries runs out of retries. */
 export const DISABLE_AFTER_FAILING_MS = 2 * 24 * 3_600_000;
@@ -16,20 +13,9 @@ export const DISABLE_AFTER_FAILING_MS = 2 * 24 * 3_600_000;
 export interface DeliveryDeps {
   db: Db;
   now: () => Date;
-  client: { post(url: string, headers: Record<string, string>, body: string): Promise<OutboundResponse> };
+  client: WebhookClient;
   /** Written on each attempt, so operators can tell which process sent it. */
   workerId: string;
-}
-
-interface Outcome {
-  /** False when nothing was sent (the template failed): the endpoint's health is not at stake. */
-  sent: boolean;
-  /** The outbound guard refused the endpoint's address: no retry can succeed until the endpoint changes. */
-  refused?: boolean;
-  httpStatus: number | null;
-  error: string | null;
-  responseBody: string | null;
-  latencyMs: number;
 }
 
 export function webhookDeliveryHandler(deps: DeliveryDeps): Handler<typeof DELIVER_WEBHOOK> {
@@ -47,18 +33,14 @@ async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Pr
     await store.updateDelivery(deps.db, delivery.id, { status: "failed", next_attempt_at: null, last_error: "endpoint disabled", updated_at: at.toISOString() });
     return;
   }
-  const payload = (await store.eventPayload(deps.db, delivery.event_id))!;
-  let body: string;
-  try {
-    body = await renderBody(endpoint.template, payload);
-  } catch (error) {
-    if (!(error instanceof TemplateError)) throw error;
+  const payload = await store.deliveryPayload(deps.db, delivery);
+  const outcome = await attemptWebhook(deps.client, endpoint, delivery.event_id, payload, at);
+  if (outcome.templateFailed) {
     // Retrying cannot change the template's verdict on this event; the operator fixes the template and redelivers.
-    await settle(deps, endpoint, delivery, at, { sent: false, httpStatus: null, error: error.message, responseBody: null, latencyMs: 0 }, "failed");
-    throw new PermanentFailure(error.message);
+    await settle(deps, endpoint, delivery, at, outcome, "failed");
+    throw new PermanentFailure(outcome.error ?? "the template failed");
   }
-  const outcome = await send(deps, endpoint, delivery, body, at);
-  if (outcome.httpStatus !== null && outcome.httpStatus >= 200 && outcome.httpStatus < 300) {
+  if (succeeded(outcome)) {
     await settle(deps, endpoint, delivery, at, outcome, "succeeded");
     return;
   }
@@ -72,35 +54,13 @@ async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Pr
   throw new RetryLater(message, delayMs);
 }
 
-async function send(deps: DeliveryDeps, endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow, body: string, at: Date): Promise<Outcome> {
-  const headers = {
-    "content-type": "application/json",
-    "user-agent": "pod-orders-webhooks/1",
-    ...signatureHeaders(
-      { secret: endpoint.secret, previousSecret: endpoint.previous_secret, previousExpiresAt: endpoint.previous_secret_expires_at },
-      delivery.event_id,
-      body,
-      at,
-    ),
-  };
-  const started = performance.now();
-  try {
-    const response = await deps.client.post(endpoint.url, headers, body);
-    const ok = response.status >= 200 && response.status < 300;
-    return { sent: true, httpStatus: response.status, error: ok ? null : `HTTP ${response.status}`, responseBody: response.excerpt, latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { sent: true, refused: isRefusedDestination(error), httpStatus: null, error: message, responseBody: null, latencyMs: Math.round(performance.now() - started) };
-  }
-}
-
 /** Logs the attempt and moves the delivery and the endpoint's health on, in one transaction. */
 async function settle(
   deps: DeliveryDeps,
   endpoint: WebhookEndpointRow,
   delivery: WebhookDeliveryRow,
   at: Date,
-  outcome: Outcome,
+  outcome: AttemptOutcome,
   status: WebhookDeliveryRow["status"],
   nextAttemptAt: string | null = null,
 ): Promise<void> {
@@ -125,6 +85,8 @@ async function settle(
       last_error: outcome.error,
       updated_at: atIso,
     });
+    // A test event (sent again by redeliver) probes the receiver; the endpoint's health is about real events.
+    if (delivery.test === 1) return;
     if (status === "succeeded") {
       await store.markEndpointHealthy(trx, endpoint.id);
       return;

@@ -11,18 +11,26 @@ import {
   RedeliverData,
   RotatedSecret,
   RotateSecretBody,
+  TestWebhookBody,
   UpdateWebhookBody,
   WebhookIdBody,
   WebhookView,
 } from "../../schemas/webhooks.js";
+import type { Config } from "../../config.js";
+import { GuardedClient } from "../../net/guarded-request.js";
 import type { ServiceContext } from "../../services/context.js";
+import { sendTestEvent } from "../../services/webhook-test.js";
 import { createWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateSecret, updateWebhook } from "../../services/webhooks.js";
 import { operation } from "../operation.js";
 
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
 
-export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext, settings: Pick<Config, "webhookTimeoutMs">): void {
   const tag = "Webhooks";
+  // Test events are the one webhook a request sends itself (the operator waits for the answer), through the same guard.
+  const client = new GuardedClient({ allowHosts: ctx.fetchAllowHosts, timeoutMs: settings.webhookTimeoutMs });
+  scope.addHook("onClose", async () => client.close());
+  const sender = { client, senderId: `api-${process.pid}` };
   operation(
     scope,
     {
@@ -105,5 +113,21 @@ export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext): void
       message: "Deliveries queued",
     },
     async (body) => redeliver(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/webhooks/test",
+      summary: "Send a test event",
+      description:
+        "Sends a signed sample event of the given type to the endpoint at once (its template and secrets apply; its events filter does not, and a disabled endpoint is tried too) and answers with the delivery and its one attempt. " +
+        "The payload is the standard one with made-up data and test: true. The delivery is logged (test: true in webhooks/deliveries); it is not retried and does not change the endpoint's health. " +
+        "The receiver's failure is not the operation's: the answer is success with the delivery's status failed and the attempt's http_status or error.",
+      tag,
+      body: TestWebhookBody,
+      data: DeliveryView,
+      message: "Test event sent",
+    },
+    async (body) => sendTestEvent(ctx, sender, body),
   );
 }
