@@ -35,6 +35,7 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: "127.0.0.1",
     JOB_POLL_MS: "10",
     JOB_CONCURRENCY: "2",
+    SANDBOX_ADVANCE_SECONDS: "1",
   };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -137,6 +138,40 @@ describe("two processes, one PostgreSQL database", () => {
       );
       expect(rows).toHaveLength(refs.length);
       expect(rows.every((r) => Number(r.n) === 1)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("moves each order of a test account to production and ships it exactly once, whichever process runs each step", async () => {
+    const account = await post(a, "/v1/admin/accounts/create", { name: "Sandbox", connected_stores: true, mode: "test" }, ADMIN_TOKEN);
+    const testToken: string = (await post(b, "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, ADMIN_TOKEN)).body.data.token;
+    expect(testToken).toMatch(/^pod_test_/);
+    expect((await post(a, "/v1/products/create", { sku: "BOOK", name: "Notebook", blank_sku: "BOOK-A5" }, testToken)).status).toBe(200);
+    const created = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post(either(i), "/v1/orders/create", standardOrder({ items: [{ sku: "BOOK", quantity: 2 }] }), testToken)),
+    );
+    const refs = created.map((r) => r.body.data.order_ref as string);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const listed = await post(b, "/v1/orders/list", { status: "shipped", limit: 100 }, testToken);
+      if (listed.body.data.orders.length === refs.length) break;
+      if (Date.now() > deadline) throw new Error(`shipped ${listed.body.data.orders.length} of ${refs.length}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    // Long enough for a step run twice to show up as a second event.
+    await new Promise((r) => setTimeout(r, 500));
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ order_ref: string; types: string }>(
+        "select order_ref, string_agg(type, ',' order by order_seq) as types from events where order_ref = any($1) group by order_ref",
+        [refs],
+      );
+      expect(rows).toHaveLength(refs.length);
+      for (const row of rows) expect(row.types).toBe("order.status_changed,shipment.created,order.status_changed");
+      const shipments = await client.query<{ n: number }>("select count(*)::int as n from shipments where order_ref = any($1) and carrier = 'SANDBOX'", [refs]);
+      expect(shipments.rows[0]!.n).toBe(refs.length);
     } finally {
       await client.end();
     }
