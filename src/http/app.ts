@@ -16,6 +16,7 @@ import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./er
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
+import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   healthRoutes(app, () => ping(db), () => closing);
+  sampleRoutes(app);
   await docsRoutes(app);
   await app.ready();
   return app;

@@ -20,7 +20,7 @@ async function startExampleHosts(): Promise<{ origin: string; close(): Promise<v
     ["/shop/files/front.png", await gradientImage(450, 540)],
     ["/shop/files/front-preview.png", await gradientImage(200, 240)],
     ["/shop/files/back.png", await gradientImage(450, 540)],
-    ["/shop/previews/1.png", await gradientImage(200, 240)],
+    ["/shop/files/preview.png", await gradientImage(200, 240)],
   ]);
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
