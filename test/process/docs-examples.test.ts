@@ -141,9 +141,16 @@ describe("the docs' examples", () => {
         body = lines.length > 0 && lines.join("\n").startsWith("{") ? JSON.parse(lines.join("\n")) : undefined;
       } else {
         const token = example.path!.startsWith("/v1/admin/") ? ADMIN_TOKEN : accountToken;
-        const res = await fetch(server.url + example.path!, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: substitute(example.text) });
-        status = res.status;
-        body = await res.json();
+        // An order goes into production once its print files are made: as the operator would, wait for them.
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          const res = await fetch(server.url + example.path!, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: substitute(example.text) });
+          status = res.status;
+          body = await res.json();
+          const waiting = body.status === "error" && body.data.errors?.[0]?.code === "files_not_ready" && example.expect !== "files_not_ready";
+          if (!waiting || Date.now() > deadline) break;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
       }
       if (example.expect) {
         expect(body?.data?.errors?.map((e: { code: string }) => e.code), `${at}: ${JSON.stringify(body)}`).toContain(example.expect);
