@@ -3,7 +3,7 @@
 import type { SwaggerOptions } from "@fastify/swagger";
 import scalar from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
-import { SECURITY_SCHEMES } from "./operation.js";
+import { operationIdFor, SECURITY_SCHEMES, securityFor } from "./operation.js";
 import { completeDocument } from "./reference.js";
 
 const DESCRIPTION = [
@@ -30,6 +30,8 @@ export const openApiOptions: SwaggerOptions = {
       { name: "Webhooks", description: "Webhook endpoints and their deliveries (operator token)" },
     ],
   },
+  // Every route's operationId and token by the rules of operation.ts, whatever its own schema says.
+  transform: ({ schema, url }) => (schema && !schema.hide ? { schema: { ...schema, operationId: operationIdFor(url), security: securityFor(url) }, url } : { schema, url }),
   transformObject: (documentObject) => completeDocument("openapiObject" in documentObject ? documentObject.openapiObject : {}),
 };
 

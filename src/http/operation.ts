@@ -1,10 +1,11 @@
 // Declares one POST operation (its TypeBox body and data schemas drive validation, serialization and the OpenAPI
 // document), and the naming and security rules every operation of the document follows.
 //
-// A new operation gets into the reference by itself: its operationId and security follow from its path (below), its
-// error statuses are listed in src/http/reference.ts, and its request and response examples are recorded from a real
-// server by a step in test/reference/scenario.ts (`npm run examples:update` writes src/http/examples.json; the test
-// test/http/reference-examples.test.ts fails until the step exists and its recording matches).
+// A new operation gets into the reference by itself: its operationId and security follow from its path (below;
+// http/docs.ts applies them to every route); its own error statuses are listed in http/reference.ts
+// (OPERATION_FAILURES); its request and response examples are recorded from a real server by a step in
+// test/reference/scenario.ts (`npm run examples:update` writes src/http/examples.json, and
+// test/http/reference-examples.test.ts fails until the step exists and its recording still matches).
 import type { Static, TSchema } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope, ErrorEnvelope } from "../schemas/common.js";
@@ -63,11 +64,9 @@ export function operation<B extends TSchema, D extends TSchema>(
     spec.path,
     {
       schema: {
-        operationId: operationIdFor(spec.path),
         summary: spec.summary,
         ...(spec.description ? { description: spec.description } : {}),
         tags: [spec.tag],
-        security: securityFor(spec.path),
         body: spec.body,
         response: { 200: envelope(spec.data), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },
