@@ -4,6 +4,7 @@ import type { Config } from "./config.js";
 import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
+import { ownOrigins } from "./files/samples.js";
 import { LocalFileStore } from "./files/store.js";
 import { serviceContext } from "./services/context.js";
 import type { Db } from "./store/database.js";
@@ -15,7 +16,8 @@ import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 export type WorkerSettings = Pick<
   Config,
   "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
->;
+> &
+  Partial<Pick<Config, "host" | "port">>;
 
 export interface Workers {
   worker: Worker;
@@ -40,7 +42,13 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
     [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }),
     [RELEASE_ORDER]: releaseOrderHandler(serviceContext(db, settings, now)),
     [ADVANCE_SANDBOX_ORDER]: sandboxAdvanceHandler(serviceContext(db, settings, now)),
-    [MAKE_LINE_FILES]: lineFilesHandler({ ctx: serviceContext(db, settings, now), store, client: downloads, maxBytes: settings.fetchMaxBytes }),
+    [MAKE_LINE_FILES]: lineFilesHandler({
+      ctx: serviceContext(db, settings, now),
+      store,
+      client: downloads,
+      maxBytes: settings.fetchMaxBytes,
+      ownOrigins: settings.host === undefined || settings.port === undefined ? [] : ownOrigins(settings.host, settings.port),
+    }),
   };
   const worker = new Worker(
     db,

@@ -26,3 +26,19 @@ describe("docs", () => {
     }
   });
 });
+
+describe("README", () => {
+  it("lists every operation in its API table", async () => {
+    const rows = readFileSync(new URL("../README.md", import.meta.url), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    const openapi = await server.request("/docs/openapi.json", { method: "GET" });
+    for (const path of Object.keys(openapi.body.paths)) {
+      // A row names the full path, or a sibling's full path followed by `/last-segment`.
+      const parent = path.slice(0, path.lastIndexOf("/"));
+      const last = path.slice(path.lastIndexOf("/"));
+      const listed = rows.some((row) => row.includes(`\`${path}\``) || row.includes(`${path}\``) || (row.includes(`${parent}/`) && row.includes(`\`${last}\``)));
+      expect(listed, path).toBe(true);
+    }
+  });
+});

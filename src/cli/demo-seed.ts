@@ -6,7 +6,7 @@ import { createBlank, createProduct, loadBlanks } from "../services/catalog.js";
 import type { ServiceContext } from "../services/context.js";
 import { createToken } from "../services/tokens.js";
 import { transaction } from "../store/database.js";
-import { DEMO_BLANKS, DEMO_PRODUCTS, demoAccount } from "./demo-data.js";
+import { demoAccount, demoCatalog } from "./demo-data.js";
 
 export interface DemoSeed {
   account: AccountView;
@@ -15,7 +15,9 @@ export interface DemoSeed {
   products: ProductView[];
 }
 
-export async function seedDemo(ctx: ServiceContext): Promise<DemoSeed> {
+/** `baseUrl`: where the server answers, for the products' art (its /samples/). */
+export async function seedDemo(ctx: ServiceContext, baseUrl: string): Promise<DemoSeed> {
+  const { blanks: DEMO_BLANKS, products: DEMO_PRODUCTS } = demoCatalog(baseUrl);
   // One transaction: a failed run leaves no half-made account behind.
   return transaction(ctx.db, async (trx) => {
     const scoped: ServiceContext = { ...ctx, db: trx };

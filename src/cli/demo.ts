@@ -18,13 +18,13 @@ function checkedBaseUrl(text: string): string {
 }
 
 /** Each caller operation once, as [what it shows, path, body]; `seeded` is an order the demo already created. */
-function calls(now: Date, seeded: CreateOrderData): [string, string, unknown][] {
+function calls(now: Date, seeded: CreateOrderData, baseUrl: string): [string, string, unknown][] {
   const standardRef = demoRef("std", now);
   const [tee] = seeded.items;
   return [
-    ["Create a standard order (logo tee and notebook, marketing insert 1, packing slip)", "/v1/orders/create", standardOrder(standardRef, now)],
-    ["Create a custom-text order (name and number printed on the back)", "/v1/orders/create", customTextOrder(demoRef("txt", now), now)],
-    [`Create a print-files order (your own art on the blank ${TEE_BLANK})`, "/v1/orders/create", printFileOrder(demoRef("pf", now), now)],
+    ["Create a standard order (logo tee and notebook, marketing insert 1, packing slip)", "/v1/orders/create", standardOrder(standardRef, now, baseUrl)],
+    ["Create a custom-text order (name and number printed on the back)", "/v1/orders/create", customTextOrder(demoRef("txt", now), now, baseUrl)],
+    [`Create a print-files order (your own art on the blank ${TEE_BLANK})`, "/v1/orders/create", printFileOrder(demoRef("pf", now), now, baseUrl)],
     ["Get the standard order by its external_ref", "/v1/orders/get", { external_ref: standardRef }],
     ["List orders", "/v1/orders/list", {}],
     ["List products", "/v1/products/list", {}],
@@ -55,15 +55,15 @@ function summary(seed: DemoSeed, databaseUrl: string): string[] {
 export async function demoCommand(flags: DemoFlags): Promise<void> {
   const given = flags.baseUrl === undefined ? undefined : checkedBaseUrl(flags.baseUrl);
   await withSession(async ({ config, ctx }) => {
-    const seed = await seedDemo(ctx);
-    // An order to show the lifecycle operations on; made after the seed, in its own transaction.
-    const seeded = (await createOrder(ctx, seed.account.account_id, standardOrder(demoRef("seed", ctx.now()), ctx.now()))).data;
     const baseUrl = given ?? localBaseUrl(config.host, config.port);
+    const seed = await seedDemo(ctx, baseUrl);
+    // An order to show the lifecycle operations on; made after the seed, in its own transaction.
+    const seeded = (await createOrder(ctx, seed.account.account_id, standardOrder(demoRef("seed", ctx.now()), ctx.now(), baseUrl))).data;
     if (given === undefined && config.port === 0) {
       process.stderr.write("pod-orders: PORT is 0 (any free port); pass --base-url with the server's real address\n");
     }
     const lines = [...summary(seed, config.databaseUrl), "", `With the server running at ${baseUrl} (pod-orders serve), try:`];
-    for (const [what, path, body] of calls(ctx.now(), seeded)) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
+    for (const [what, path, body] of calls(ctx.now(), seeded, baseUrl)) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
     process.stdout.write(`${lines.join("\n")}\n`);
   });
 }

@@ -9,13 +9,14 @@ import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import { ping, type Db } from "../store/database.js";
 import { requireRole } from "./auth.js";
-import { docsRoutes } from "./docs.js";
+import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
 import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { healthRoutes } from "./routes/health.js";
+import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
@@ -87,17 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the surfaces are registered: their scopes inherit the hooks that exist when they are created.
   metricsRoutes(app, ctx, config.metricsToken);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "pod-orders",
-        version: "1",
-        description: "Order intake for print-on-demand and fulfillment: create orders, read them, manage products.",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-  });
+  await app.register(swagger, openApiOptions);
 
   await app.register((caller, _options, done) => {
     requireRole(caller, ctx, "account", config.adminToken);
@@ -117,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   healthRoutes(app, () => ping(db), () => closing);
-  docsRoutes(app);
+  sampleRoutes(app);
+  await docsRoutes(app);
   await app.ready();
   return app;
 }

@@ -1,125 +1,45 @@
-// The API reference: the OpenAPI 3.1 document generated from the route schemas, and an HTML rendering of it at /docs.
+// The API reference: the OpenAPI 3.1 document generated from the route schemas (completed by reference.ts), served
+// at /docs/openapi.json and rendered at /docs by Scalar.
+import type { SwaggerOptions } from "@fastify/swagger";
+import scalar from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
-import { ERROR_CODES } from "../domain/errors.js";
+import { operationIdFor, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import { completeDocument } from "./reference.js";
 
-type Schema = {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  anyOf?: Schema[];
-  patternProperties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  description?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  const?: unknown;
-  default?: unknown;
+const DESCRIPTION = [
+  "Order intake for print-on-demand and fulfillment: create orders, read them and follow them to delivery (callers, with an account token), and run production (the operator, with the operator token).",
+  "",
+  "Every operation but the file downloads is a `POST` with a JSON body. Every response is the envelope `{ \"status\": \"success\" | \"error\", \"message\", \"data\" }`; errors carry `data.errors: [{ path, code, message }]` with a stable `code` (the list is in docs/caller-guide.md).",
+  "Changes an order's status forbids (update-shipping, cancel-items and the operator's order changes) answer HTTP 200 with `status: \"error\"`: read `status` in the body.",
+].join("\n");
+
+/** The options of @fastify/swagger: the document's frame; reference.ts fills in the rest once the routes are known. */
+export const openApiOptions: SwaggerOptions = {
+  openapi: {
+    openapi: "3.1.0",
+    info: { title: "pod-orders", version: "1", description: DESCRIPTION, license: { name: "MIT", identifier: "MIT" } },
+    servers: [
+      { url: "/", description: "The server that serves this document" },
+      { url: "http://127.0.0.1:8080", description: "npm start on this machine (default HOST and PORT)" },
+    ],
+    components: { securitySchemes: SECURITY_SCHEMES },
+    tags: [
+      { name: "Orders", description: "The caller's orders (account token)" },
+      { name: "Products", description: "The caller's products on the operator's blanks (account token)" },
+      { name: "Operator", description: "Accounts, tokens, catalog, every account's orders, files and packing slips (operator token)" },
+      { name: "Webhooks", description: "Webhook endpoints and their deliveries (operator token)" },
+    ],
+  },
+  // Every route's operationId and token by the rules of operation.ts, whatever its own schema says.
+  transform: ({ schema, url }) => (schema && !schema.hide ? { schema: { ...schema, operationId: operationIdFor(url), security: securityFor(url) }, url } : { schema, url }),
+  transformObject: (documentObject) => completeDocument("openapiObject" in documentObject ? documentObject.openapiObject : {}),
 };
 
-interface OpenApiOperation {
-  summary?: string;
-  description?: string;
-  tags?: string[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
-}
-
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function typeName(schema: Schema): string {
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
-  if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.anyOf) return schema.anyOf.map(typeName).join(" | ");
-  if (schema.type === "array") return `array of ${schema.items ? typeName(schema.items) : "any"}`;
-  if (schema.patternProperties || (typeof schema.additionalProperties === "object" && !schema.properties)) return "map";
-  return Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "any");
-}
-
-function limits(schema: Schema): string {
-  const parts: string[] = [];
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`length ${schema.minLength ?? 0}–${schema.maxLength ?? "∞"}`);
-  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${schema.minimum ?? "−∞"}–${schema.maximum ?? "∞"}`);
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) parts.push(`${schema.minItems ?? 0}–${schema.maxItems ?? "∞"} entries`);
-  if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
-  return parts.join("; ");
-}
-
-/** One table row per field, nested fields with dotted names. */
-function fieldRows(schema: Schema | undefined, prefix = ""): string[] {
-  if (!schema) return [];
-  const rows: string[] = [];
-  const children = (name: string, child: Schema) => {
-    const inner = child.type === "array" ? child.items : child;
-    if (!inner) return;
-    // A map's value schema: patternProperties in our schemas, additionalProperties once @fastify/swagger converted it.
-    const mapValue = inner.patternProperties
-      ? Object.values(inner.patternProperties)[0]
-      : typeof inner.additionalProperties === "object" && !inner.properties
-        ? inner.additionalProperties
-        : undefined;
-    if (mapValue) rows.push(...fieldRows(mapValue, `${name}.<key>.`));
-    else if (inner.properties) rows.push(...fieldRows(inner, child.type === "array" ? `${name}[].` : `${name}.`));
-  };
-  for (const [name, child] of Object.entries(schema.properties ?? {})) {
-    const required = schema.required?.includes(name) ? "yes" : "no";
-    rows.push(
-      `<tr><td><code>${escape(prefix + name)}</code></td><td>${escape(typeName(child))}</td><td>${required}</td>` +
-        `<td>${escape([child.description, limits(child)].filter(Boolean).join(". "))}</td></tr>`,
-    );
-    children(prefix + name, child);
-  }
-  return rows;
-}
-
-function table(rows: string[]): string {
-  if (rows.length === 0) return "<p>No fields.</p>";
-  return `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Notes</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
-}
-
-export function renderReference(document: { info?: { title?: string; version?: string }; paths?: Record<string, Record<string, OpenApiOperation>> }): string {
-  const sections: string[] = [];
-  for (const [path, methods] of Object.entries(document.paths ?? {})) {
-    for (const [method, op] of Object.entries(methods)) {
-      const body = op.requestBody?.content?.["application/json"]?.schema;
-      const data = op.responses?.["200"]?.content?.["application/json"]?.schema?.properties?.data;
-      const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, "-");
-      sections.push(
-        `<section id="${id}"><h3><span class="method">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>` +
-          `<p><strong>${escape(op.summary ?? "")}</strong> ${escape(op.description ?? "")}</p>` +
-          `<h4>Request body</h4>${table(fieldRows(body))}<h4>Success: <code>data</code></h4>${table(fieldRows(data))}</section>`,
-      );
-    }
-  }
-  const codes = Object.entries(ERROR_CODES)
-    .map(([code, info]) => `<tr><td><code>${code}</code></td><td>${info.http}</td><td>${escape(info.meaning)}</td></tr>`)
-    .join("");
-  const title = escape(document.info?.title ?? "API");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} reference</title>
-<style>body{font-family:system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;line-height:1.45}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}td,th{border:1px solid #ccc;padding:.3rem .5rem;text-align:left;vertical-align:top}
-th{background:#f3f3f3}section{border-top:2px solid #ddd;margin-top:1.5rem}.method{background:#225;color:#fff;padding:.1rem .4rem;border-radius:3px;font-size:.85em}</style></head>
-<body><h1>${title} <small>${escape(document.info?.version ?? "")}</small></h1>
-<p>Every operation is a <code>POST</code> with a JSON body and <code>Authorization: Bearer &lt;token&gt;</code>. Every response is the envelope
-<code>{ "status": "success" | "error", "message", "data" }</code>; errors carry <code>data.errors: [{ path, code, message }]</code>.
-Machine-readable: <a href="/docs/openapi.json">/docs/openapi.json</a> (OpenAPI 3.1).</p>
-<h2>Operations</h2>${sections.join("\n")}
-<h2 id="errors">Error codes</h2><table><thead><tr><th>code</th><th>HTTP</th><th>meaning</th></tr></thead><tbody>${codes}</tbody></table>
-</body></html>`;
-}
-
-export function docsRoutes(app: FastifyInstance): void {
-  let html: string | undefined;
-  app.get("/docs/openapi.json", { schema: { hide: true } }, () => app.swagger());
-  app.get("/docs", { schema: { hide: true } }, async (_request, reply) => {
-    html ??= renderReference(app.swagger() as Parameters<typeof renderReference>[0]);
-    return reply.type("text/html; charset=utf-8").send(html);
+export async function docsRoutes(app: FastifyInstance): Promise<void> {
+  // /docs/openapi.json (and .yaml) and the page at /docs, all from the document @fastify/swagger holds.
+  await app.register(scalar, {
+    routePrefix: "/docs",
+    logLevel: "warn",
+    configuration: { title: "pod-orders API reference", pageTitle: "pod-orders API reference", withDefaultFonts: false },
   });
 }

@@ -1,7 +1,48 @@
-// Declares one POST operation: its TypeBox body and data schemas drive validation, serialization and the OpenAPI document.
+// Declares one POST operation (its TypeBox body and data schemas drive validation, serialization and the OpenAPI
+// document), and the naming and security rules every operation of the document follows.
+//
+// A new operation gets into the reference by itself: its operationId and security follow from its path (below;
+// http/docs.ts applies them to every route); its own error statuses are listed in http/reference.ts
+// (OPERATION_FAILURES); its request and response examples are recorded from a real server by a step in
+// test/reference/scenario.ts (`npm run examples:update` writes src/http/examples.json, and
+// test/http/reference-examples.test.ts fails until the step exists and its recording still matches).
 import type { Static, TSchema } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope, ErrorEnvelope } from "../schemas/common.js";
+
+/**
+ * The operationId of a path, a fixed rule the typed client follows too: the path after /v1/, path parameters
+ * (`{name}` or `:name`) left out, each segment's kebab-case turned into camelCase, the segments joined in
+ * lowerCamelCase. /v1/orders/update-shipping → ordersUpdateShipping; /v1/admin/orders/{order_ref}/packing-slip →
+ * adminOrdersPackingSlip.
+ */
+export function operationIdFor(path: string): string {
+  const segments = path
+    .replace(/^\/v1\//, "")
+    .split("/")
+    .filter((segment) => segment !== "" && !segment.startsWith(":") && !segment.startsWith("{"))
+    .flatMap((segment) => segment.split("-"));
+  return segments.map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())).join("");
+}
+
+/** The two bearer tokens: an account's (the caller API) and the operator's (everything under /v1/admin). */
+export const SECURITY_SCHEMES = {
+  accountToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "An account's token (pod_…), made by the operator with admin/tokens/create or `pod-orders tokens create`. Required by /v1/orders/*, /v1/products/* and /v1/files/*.",
+  },
+  operatorToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "The operator token (POD_ADMIN_TOKEN, or the one printed at first start). Required by every /v1/admin/* operation.",
+  },
+} as const;
+
+/** Which token an operation needs: the surfaces of app.ts, where /v1/admin is the operator's and the rest the accounts'. */
+export function securityFor(path: string): Record<string, string[]>[] {
+  return path.startsWith("/v1/admin/") ? [{ operatorToken: [] }] : [{ accountToken: [] }];
+}
 
 export interface OperationSpec<B extends TSchema, D extends TSchema> {
   path: string;
@@ -26,7 +67,6 @@ export function operation<B extends TSchema, D extends TSchema>(
         summary: spec.summary,
         ...(spec.description ? { description: spec.description } : {}),
         tags: [spec.tag],
-        security: [{ bearer: [] }],
         body: spec.body,
         response: { 200: envelope(spec.data), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },

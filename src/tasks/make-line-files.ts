@@ -14,6 +14,7 @@ import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
 import { inspectImage, NotAnImage } from "../files/inspect.js";
+import { ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
 import type { FileStore } from "../files/store.js";
 
 export interface FileJobDeps {
@@ -21,6 +22,8 @@ export interface FileJobDeps {
   store: FileStore;
   client: Pick<GuardedClient, "download">;
   maxBytes: number;
+  /** This service's own origins: its /samples/ URLs are read from the built-in samples, not downloaded. */
+  ownOrigins?: readonly string[];
 }
 
 /** A file that cannot be made; `permanent` when trying again cannot help. */
@@ -130,6 +133,8 @@ async function render<T>(work: () => Promise<T>): Promise<T> {
 
 /** Downloads `url`, checks it is an image, stores it; the store and the files table then know it by checksum. */
 async function fetchImage(deps: FileJobDeps, url: string, label: string): Promise<StoredImage> {
+  const sample = ownSampleName(url, deps.ownOrigins ?? []);
+  if (sample) return storeSample(deps, sample);
   const temp = await deps.store.tempPath();
   try {
     const downloaded = await deps.client.download(url, temp, { maxBytes: deps.maxBytes });
@@ -179,6 +184,14 @@ async function cachedProductArt(deps: Deps, product: Product, area: string, url:
 async function storeRendered(deps: FileJobDeps, rendered: { png: Buffer; width: number; height: number; dpi: number }): Promise<StoredImage> {
   const stored = await deps.store.put(rendered.png);
   const image: StoredImage = { checksum: stored.checksum, content_type: "image/png", size_bytes: stored.size, width_px: rendered.width, height_px: rendered.height, density: rendered.dpi };
+  await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
+  return image;
+}
+
+async function storeSample(deps: FileJobDeps, name: string): Promise<StoredImage> {
+  const stored = await deps.store.put(await sampleImage(name)!);
+  const facts = sampleFacts(name);
+  const image: StoredImage = { checksum: stored.checksum, content_type: "image/png", size_bytes: stored.size, width_px: facts.width, height_px: facts.height, density: facts.density };
   await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
   return image;
 }

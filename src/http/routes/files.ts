@@ -15,7 +15,6 @@ export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: F
         summary: surface === "caller" ? "Download a file of one of your orders" : "Download any stored file",
         description: "Streams the file with its Content-Type. The checksum comes from print_files in orders/get.",
         tags: [surface === "caller" ? "Orders" : "Operator"],
-        security: [{ bearer: [] }],
         params: Type.Object({ checksum: Type.String({ description: "sha256, 64 hex characters" }) }),
         response: { "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },

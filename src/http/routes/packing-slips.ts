@@ -27,7 +27,6 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
           "The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, " +
           "each line still to ship (SKU, product, quantity) and the insert. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.",
         tags: ["Operator"],
-        security: [{ bearer: [] }],
         params: Type.Object({ order_ref: OrderRef }),
         response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },
@@ -46,7 +45,6 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
           `Up to ${MAX_SLIPS_PER_BATCH} orders, one after the other in the order given. If any order is unknown (404 order_not_found) or has nothing ` +
           "left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i]).",
         tags: ["Operator"],
-        security: [{ bearer: [] }],
         body: Type.Object({ order_refs: Type.Array(OrderRef, { minItems: 1, maxItems: MAX_SLIPS_PER_BATCH }) }, { additionalProperties: false }),
         response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },

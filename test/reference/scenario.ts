@@ -1,0 +1,366 @@
+// Records the reference's examples from a real server: every operation called once for success and once for each
+// error status reference.ts lists for it, with the fixtures the tests use. The URLs of the fixtures
+// (https://<name>.example.com/…) are served by a local host during the run and written back as they were.
+import { createServer, type Server } from "node:http";
+import type { Socket } from "node:net";
+import { expect } from "vitest";
+import { BLANKS, PRODUCTS } from "../../src/fixtures/catalog.js";
+import * as example from "../../src/fixtures/orders.js";
+import type { RecordedExample, RecordedExamples } from "../../src/http/reference.js";
+import { createWorkers } from "../../src/workers.js";
+import { gradientImage } from "../helpers/image-host.js";
+import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+
+/** An example host of the fixtures, served locally: images by path, webhooks answered 204. */
+async function startExampleHosts(): Promise<{ origin: string; close(): Promise<void> }> {
+  const images = new Map<string, Buffer>([
+    ["/art/logo.png", await gradientImage(450, 540)],
+    ["/art/team.png", await gradientImage(450, 540)],
+    ["/art/mug.png", await gradientImage(540, 220)],
+    ["/shop/files/front.png", await gradientImage(450, 540)],
+    ["/shop/files/front-preview.png", await gradientImage(200, 240)],
+    ["/shop/files/back.png", await gradientImage(450, 540)],
+    ["/shop/files/preview.png", await gradientImage(200, 240)],
+  ]);
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      if (req.method === "POST" && req.url?.startsWith("/hooks/")) return res.writeHead(204).end();
+      const image = images.get(req.url ?? "");
+      if (!image) return res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      res.writeHead(200, { "content-type": "image/png", "content-length": String(image.length) }).end(image);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  if (typeof address !== "object" || address === null) throw new Error("example host has no address");
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+
+type Token = "account" | "operator" | "none";
+
+interface Call {
+  summary: string;
+  status?: number;
+  token?: Token;
+  body?: unknown;
+  /** A GET with these path parameters, put into `path` in place of {name}. */
+  params?: Record<string, string>;
+  /** A business refusal: HTTP 200 with status "error". */
+  refused?: boolean;
+}
+
+/** What a file download answers besides its bytes. */
+function fileHeaders(headers: Headers): Record<string, string> {
+  const names = ["Content-Type", "Content-Length", "Content-Disposition", "ETag", "Cache-Control"];
+  return Object.fromEntries(names.filter((name) => headers.has(name)).map((name) => [name, headers.get(name)!]));
+}
+
+const UNKNOWN = {
+  order: "ord_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  account: "acc_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  token: "tok_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  webhook: "whk_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  delivery: "dlv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  shipment: "shp_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  checksum: "0".repeat(64),
+};
+
+/** The fixtures' example hosts, served by `origin` during the run: https://art.example.com/x ↔ origin/art/x. */
+function toLive(value: unknown, origin: string): unknown {
+  return JSON.parse(JSON.stringify(value ?? null).replace(/https:\/\/([a-z]+)\.example\.com\//g, `${origin}/$1/`)) as unknown;
+}
+
+function toDocs(value: unknown, origin: string): unknown {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return JSON.parse(JSON.stringify(value).replace(new RegExp(`${escaped}/([a-z]+)/`, "g"), "https://$1.example.com/")) as unknown;
+}
+
+/** Runs every operation against a fresh server and returns what each sent and answered. */
+export async function recordExamples(): Promise<RecordedExamples> {
+  const hosts = await startExampleHosts();
+  const server = await startTestServer({ FETCH_ALLOW_HOSTS: "127.0.0.1" });
+  const workers = createWorkers(server.database.db, { ...server.config, jobPollMs: 20, jobConcurrency: 4, webhookTimeoutMs: 2_000 }, { warn: () => undefined });
+  workers.start();
+  try {
+    return await walk(server, hosts.origin, () => workers.stop());
+  } finally {
+    await workers.stop();
+    await server.close();
+    await hosts.close();
+  }
+}
+
+async function walk(server: TestServer, origin: string, stopWorkers: () => Promise<void>): Promise<RecordedExamples> {
+  const examples: RecordedExamples = {};
+  let accountToken = "";
+  const tokenOf = (token: Token) => (token === "operator" ? ADMIN_TOKEN : token === "account" ? accountToken : undefined);
+
+  /** Calls `path` as operation `id`, checks the status and records the exchange; returns the response body. */
+  async function call(id: string, path: string, spec: Call): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+    const status = spec.status ?? 200;
+    const token = tokenOf(spec.token ?? (path.startsWith("/v1/admin/") ? "operator" : "account"));
+    let exchange: RecordedExample;
+    if (spec.params) {
+      let url = path;
+      for (const [name, value] of Object.entries(spec.params)) url = url.replace(`{${name}}`, value);
+      const res = await fetch(server.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const type = res.headers.get("content-type") ?? "";
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(res.status, `${id}: ${bytes.toString().slice(0, 300)}`).toBe(status);
+      exchange = type.startsWith("application/json")
+        ? { summary: spec.summary, status, params: spec.params, response: toDocs(JSON.parse(bytes.toString()), origin) }
+        : {
+            summary: spec.summary,
+            status,
+            params: spec.params,
+            headers: fileHeaders(res.headers),
+          };
+    } else {
+      const res = await server.post(path, toLive(spec.body, origin), token);
+      expect(res.status, `${id}: ${JSON.stringify(res.body).slice(0, 500)}`).toBe(status);
+      if (status === 200 && typeof res.body === "object") expect(res.body.status, `${id}: ${JSON.stringify(res.body).slice(0, 500)}`).toBe(spec.refused ? "error" : "success");
+      exchange =
+        typeof res.body === "object"
+          ? { summary: spec.summary, status, request: spec.body, response: toDocs(res.body, origin) }
+          : { summary: spec.summary, status, request: spec.body, headers: fileHeaders(res.headers) };
+    }
+    (examples[id] ??= []).push(exchange);
+    return exchange.response;
+  }
+  /** A business refusal: HTTP 200 with status "error" and the given code. */
+  async function refusal(id: string, path: string, code: string, body: unknown): Promise<void> {
+    const response = await call(id, path, { summary: `Refused: ${code}`, body, refused: true });
+    expect(response.status, id).toBe("error");
+    expect(response.data.errors[0].code, id).toBe(code);
+  }
+  const silently = async (path: string, body: unknown, token: Token) => {
+    const res = await server.post(path, toLive(body, origin), tokenOf(token));
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    return res.body.data;
+  };
+
+  // Catalog and account, as the operator sets them up.
+  await call("adminCatalogCreate", "/v1/admin/catalog/create", { summary: "A print-on-demand blank with two print areas", body: BLANKS[0] });
+  for (const blank of BLANKS.slice(1)) await silently("/v1/admin/catalog/create", blank, "operator");
+  await call("adminCatalogCreate", "/v1/admin/catalog/create", { summary: "The SKU exists", status: 409, body: BLANKS[0] });
+  await call("adminCatalogList", "/v1/admin/catalog/list", { summary: "The first page of blanks", body: { limit: 2 } });
+  const account = await call("adminAccountsCreate", "/v1/admin/accounts/create", { summary: "An account selling through connected stores", body: { name: "Acme", connected_stores: true, insert_ids: [42] } });
+  const accountId: string = account.data.account_id;
+  await call("adminAccountsGet", "/v1/admin/accounts/get", { summary: "One account", body: { account_id: accountId } });
+  await call("adminAccountsGet", "/v1/admin/accounts/get", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", {
+    summary: "Give the account a default packing slip",
+    body: { account_id: accountId, packing_slip: { branding_message: "Thanks for shopping with Acme!" } },
+  });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account, name: "Acme" } });
+  const sandbox = await call("adminAccountsCreate", "/v1/admin/accounts/create", { summary: "A sandbox account: its orders move to shipped by themselves", body: { name: "Acme sandbox", mode: "test", connected_stores: true } });
+  await call("adminAccountsList", "/v1/admin/accounts/list", { summary: "The first page of accounts", body: { limit: 10 } });
+  const token = await call("adminTokensCreate", "/v1/admin/tokens/create", { summary: "A token for the account", body: { account_id: accountId } });
+  accountToken = token.data.token;
+  await call("adminTokensCreate", "/v1/admin/tokens/create", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
+  const spare = await silently("/v1/admin/tokens/create", { account_id: accountId }, "operator");
+  await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Revoke a token", body: { token_id: spare.token_id } });
+  await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Unknown token", status: 404, body: { token_id: UNKNOWN.token } });
+
+  // The merchant's products and orders.
+  await call("productsCreate", "/v1/products/create", { summary: "A standard product: the account's logo on the tee's front", body: PRODUCTS[0] });
+  await call("productsCreate", "/v1/products/create", { summary: "A custom-text product: name and number printed on the back", body: PRODUCTS[1] });
+  for (const product of PRODUCTS.slice(2)) await silently("/v1/products/create", product, "account");
+  await call("productsCreate", "/v1/products/create", { summary: "The SKU exists", status: 409, body: PRODUCTS[0] });
+  await call("productsGet", "/v1/products/get", { summary: "A product by SKU", body: { sku: PRODUCTS[0]!.sku } });
+  await call("productsGet", "/v1/products/get", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU" } });
+  await call("productsList", "/v1/products/list", { summary: "The first page of products", body: { limit: 2 } });
+
+  const standard = await call("ordersCreate", "/v1/orders/create", { summary: "Standard lines: a printed product and a fulfillment one", body: example.standardOrder("order-1001") });
+  const customText = await call("ordersCreate", "/v1/orders/create", { summary: "A custom-text line", body: example.customTextOrder("order-1002") });
+  const printFiles = await call("ordersCreate", "/v1/orders/create", { summary: "A print-files line: your own art on a blank", body: example.printFileOrder("order-1003") });
+  await call("ordersCreate", "/v1/orders/create", {
+    summary: "The external_ref exists with another body",
+    status: 409,
+    body: { ...example.standardOrder("order-1001"), shipping_name: "Charles Babbage" },
+  });
+  const failing = await silently(
+    "/v1/orders/create",
+    { ...example.printFileOrder("order-1004"), items: [{ sku: BLANKS[0]!.sku, quantity: 1, print_areas: { front: { print_file: "https://shop.example.com/files/missing.png" } } }] },
+    "account",
+  );
+  const standardRef: string = standard.data.order_ref;
+  const textRef: string = customText.data.order_ref;
+  const filesRef: string = printFiles.data.order_ref;
+  const failingRef: string = failing.order_ref;
+  await waitForFiles(server, accountToken, [standardRef, textRef, filesRef], "ready");
+  await waitForFiles(server, accountToken, [failingRef], "failed");
+
+  const order = await call("ordersGet", "/v1/orders/get", { summary: "A print-files order with its files ready", body: { order_ref: filesRef } });
+  await call("ordersGet", "/v1/orders/get", { summary: "Unknown order", status: 404, body: { external_ref: "order-9999" } });
+  await call("ordersList", "/v1/orders/list", { summary: "The newest two orders", body: { limit: 2 } });
+  await call("ordersEvents", "/v1/orders/events", { summary: "An order's events", body: { order_ref: filesRef } });
+  await call("ordersEvents", "/v1/orders/events", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
+  const newAddress = { shipping_name: "Grace Hopper", shipping_address_1: "2 Compiler Ct", shipping_city: "Arlington", shipping_zip: "22201", shipping_state: "VA", shipping_country: "US" };
+  await call("ordersUpdateShipping", "/v1/orders/update-shipping", { summary: "A new address", body: { order_ref: textRef, ...newAddress } });
+  await refusal("ordersUpdateShipping", "/v1/orders/update-shipping", "order_not_found", { order_ref: UNKNOWN.order, ...newAddress });
+  const teeRef: string = standard.data.items[0].item_ref;
+  await call("ordersCancelItems", "/v1/orders/cancel-items", { summary: "Cancel one of two tees", body: { order_ref: standardRef, items: [{ item_ref: teeRef, cancelled_quantity: 1 }] } });
+  await refusal("ordersCancelItems", "/v1/orders/cancel-items", "order_not_found", { order_ref: UNKNOWN.order, items: [{ item_ref: teeRef, cancelled_quantity: 1 }] });
+  await refusal("ordersCancelItems", "/v1/orders/cancel-items", "item_not_found", { order_ref: standardRef, items: [{ item_ref: "itm_01KAZZZZZZZZZZZZZZZZZZZZZZ", cancelled_quantity: 1 }] });
+  await refusal("ordersCancelItems", "/v1/orders/cancel-items", "quantity_exceeds_remaining", { order_ref: standardRef, items: [{ item_ref: teeRef, cancelled_quantity: 5 }] });
+  await refusal("ordersCancelItems", "/v1/orders/cancel-items", "quantity_mismatch", { order_ref: standardRef, items: [{ item_ref: teeRef, cancelled_quantity: 1, quantity: 2 }] });
+
+  const checksum: string = order.data.items[0].print_files.front.print_file.checksum;
+  await call("files", "/v1/files/{checksum}", { summary: "The front print file of an order", params: { checksum } });
+  await call("files", "/v1/files/{checksum}", { summary: "No such file among your orders", status: 404, params: { checksum: UNKNOWN.checksum } });
+  await call("adminFiles", "/v1/admin/files/{checksum}", { summary: "Any stored file", params: { checksum } });
+  await call("adminFiles", "/v1/admin/files/{checksum}", { summary: "No such file", status: 404, params: { checksum: UNKNOWN.checksum } });
+  await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Any account's order", body: { order_ref: standardRef } });
+  await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
+  await call("adminOrdersList", "/v1/admin/orders/list", { summary: "An account's orders on hold", body: { account_id: accountId, status: "on_hold", limit: 10 } });
+
+  // Webhooks: an endpoint that receives what follows.
+  const webhook = await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "An endpoint for every event type", body: { account_id: accountId, url: "https://hooks.example.com/pod-orders" } });
+  const webhookId: string = webhook.data.webhook_id;
+  await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account, url: "https://hooks.example.com/pod-orders" } });
+  await call("adminWebhooksGet", "/v1/admin/webhooks/get", { summary: "One endpoint", body: { webhook_id: webhookId } });
+  await call("adminWebhooksGet", "/v1/admin/webhooks/get", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  await call("adminWebhooksList", "/v1/admin/webhooks/list", { summary: "An account's endpoints", body: { account_id: accountId } });
+  await call("adminWebhooksUpdate", "/v1/admin/webhooks/update", { summary: "Only status changes and shipments", body: { webhook_id: webhookId, events: ["order.status_changed", "shipment.created"] } });
+  await call("adminWebhooksUpdate", "/v1/admin/webhooks/update", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook, enabled: true } });
+  await call("adminWebhooksRotateSecret", "/v1/admin/webhooks/rotate-secret", { summary: "A new secret; the old one signs too for an hour", body: { webhook_id: webhookId, previous_secret_ttl_seconds: 3600 } });
+  await call("adminWebhooksRotateSecret", "/v1/admin/webhooks/rotate-secret", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  await call("adminWebhooksTest", "/v1/admin/webhooks/test", { summary: "A signed sample shipment.created, marked test: true", body: { webhook_id: webhookId, type: "shipment.created" } });
+  await call("adminWebhooksTest", "/v1/admin/webhooks/test", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook, type: "shipment.created" } });
+
+  // Production: the operator's side.
+  await call("adminOrdersTransition", "/v1/admin/orders/transition", { summary: "Into production, the files being ready", body: { order_ref: standardRef, status: "in_production" } });
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "order_not_found", { order_ref: UNKNOWN.order, status: "in_production" });
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "invalid_transition", { order_ref: textRef, status: "shipped" });
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "files_not_ready", { order_ref: failingRef, status: "in_production" });
+  await call("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", { summary: "Fetch the failed files again", body: { order_ref: failingRef } });
+  await refusal("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", "order_not_found", { order_ref: UNKNOWN.order });
+  await refusal("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", "no_failed_files", { order_ref: filesRef });
+  const shipped = await call("adminOrdersShip", "/v1/admin/orders/ship", {
+    summary: "Ship the notebook first",
+    body: { order_ref: standardRef, carrier: "UPS", tracking_number: "1Z999AA10123456784", items: [{ item_ref: standard.data.items[1].item_ref, quantity: 1 }] },
+  });
+  const shipmentRef: string = shipped.data.shipment_ref;
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "order_not_found", { order_ref: UNKNOWN.order, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "status_forbids_change", { order_ref: filesRef, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "item_not_found", {
+    order_ref: standardRef,
+    carrier: "UPS",
+    tracking_number: "1Z999AA10123456785",
+    items: [{ item_ref: "itm_01KAZZZZZZZZZZZZZZZZZZZZZZ", quantity: 1 }],
+  });
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "quantity_exceeds_remaining", { order_ref: standardRef, carrier: "UPS", tracking_number: "1Z999AA10123456785", items: [{ item_ref: teeRef, quantity: 2 }] });
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "quantity_exceeds_shipped", {
+    order_ref: standardRef,
+    carrier: "UPS",
+    tracking_number: "1Z999AA10123456785",
+    reshipment: true,
+    items: [{ item_ref: standard.data.items[1].item_ref, quantity: 2 }],
+  });
+  await refusal("ordersUpdateShipping", "/v1/orders/update-shipping", "status_forbids_change", { order_ref: standardRef, ...newAddress });
+  await refusal("ordersCancelItems", "/v1/orders/cancel-items", "status_forbids_change", { order_ref: standardRef, items: [{ item_ref: teeRef, cancelled_quantity: 1 }] });
+  await call("adminShipmentsUpdate", "/v1/admin/shipments/update", { summary: "The parcel is on its way", body: { shipment_ref: shipmentRef, status: "in_transit", occurred_at: "2026-11-23T08:00:00Z" } });
+  await call("adminShipmentsUpdate", "/v1/admin/shipments/update", { summary: "Unknown shipment", status: 404, body: { shipment_ref: UNKNOWN.shipment, status: "delivered" } });
+  await call("ordersTracking", "/v1/orders/tracking", { summary: "One order's status and shipments", body: { order_ref: standardRef } });
+  await call("ordersTracking", "/v1/orders/tracking", { summary: "Shipments recorded after a time, for polling", body: { updated_after: "2026-11-22T00:00:00Z", limit: 50 } });
+  await call("ordersTracking", "/v1/orders/tracking", { summary: "Unknown order", status: 404, body: { external_ref: "order-9999" } });
+
+  // Packing slips: the custom-text order cancelled whole has nothing left to ship.
+  await silently("/v1/orders/cancel-items", { order_ref: textRef, items: [{ item_ref: customText.data.items[0].item_ref, cancelled_quantity: 1 }] }, "account");
+  await call("adminOrdersPackingSlip", "/v1/admin/orders/{order_ref}/packing-slip", { summary: "One order's packing slip", params: { order_ref: filesRef } });
+  await call("adminOrdersPackingSlip", "/v1/admin/orders/{order_ref}/packing-slip", { summary: "Unknown order", status: 404, params: { order_ref: UNKNOWN.order } });
+  await call("adminOrdersPackingSlip", "/v1/admin/orders/{order_ref}/packing-slip", { summary: "Nothing left to ship", status: 409, params: { order_ref: textRef } });
+  await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "Two orders' slips in one PDF", body: { order_refs: [filesRef, standardRef] } });
+  await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An unknown order in the batch", status: 404, body: { order_refs: [filesRef, UNKNOWN.order] } });
+  await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An order with nothing left to ship", status: 409, body: { order_refs: [textRef] } });
+
+  // A sandbox account's order: the sandbox moves it, an operator cannot.
+  const sandboxToken = await silently("/v1/admin/tokens/create", { account_id: sandbox.data.account_id }, "operator");
+  const sandboxOrder = await server.post("/v1/orders/create", toLive(example.printFileOrder("order-2001"), origin), sandboxToken.token);
+  expect(sandboxOrder.status, JSON.stringify(sandboxOrder.body)).toBe(200);
+  const sandboxRef: string = sandboxOrder.body.data.order_ref;
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "sandbox_order", { order_ref: sandboxRef, status: "in_production", force: true, reason: "rush" });
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "sandbox_order", { order_ref: sandboxRef, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
+
+  // Deliveries, once the endpoint has had the events above; the worker stopped, a redelivery stays pending.
+  await waitForDeliveries(server, webhookId);
+  await stopWorkers();
+  const deliveries = await call("adminWebhooksDeliveries", "/v1/admin/webhooks/deliveries", { summary: "The newest delivery with its attempts", body: { webhook_id: webhookId, limit: 1 } });
+  await call("adminWebhooksDeliveries", "/v1/admin/webhooks/deliveries", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  const deliveryId: string = deliveries.data.deliveries[0].delivery_id;
+  await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "Send one delivery again", body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The delivery is still queued", status: 409, body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "Unknown delivery", status: 404, body: { webhook_id: webhookId, delivery_id: UNKNOWN.delivery } });
+  await silently("/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: false }, "operator");
+  await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
+
+  await recordCommon(server, examples, accountToken, origin);
+  return examples;
+}
+
+/** The statuses every operation shares, recorded once each. */
+async function recordCommon(server: TestServer, examples: RecordedExamples, accountToken: string, origin: string): Promise<void> {
+  const common: RecordedExample[] = (examples._common = []);
+  const record = (summary: string, status: number, response: unknown) => common.push({ summary, status, response: toDocs(response, origin) });
+  const invalid = await server.post("/v1/orders/create", { ...example.standardOrder("order-1005"), shipping_country: "XX", items: [] }, accountToken);
+  expect(invalid.status).toBe(400);
+  record("A field breaks its rules", 400, invalid.body);
+  const anonymous = await server.post("/v1/orders/list", {});
+  expect(anonymous.status).toBe(401);
+  record("No token", 401, anonymous.body);
+  const wrongToken = await server.post("/v1/admin/orders/list", {}, accountToken);
+  expect(wrongToken.status).toBe(403);
+  record("An account token on an operator operation", 403, wrongToken.body);
+  const large = await server.post("/v1/orders/list", { cursor: "x".repeat(server.config.bodyLimit) }, accountToken);
+  expect(large.status).toBe(413);
+  record("The body is too large", 413, large.body);
+  const text = await server.request("/v1/orders/list", { method: "POST", headers: { authorization: `Bearer ${accountToken}`, "content-type": "text/plain" }, body: "{}" });
+  expect(text.status).toBe(415);
+  record("Not sent as JSON", 415, text.body);
+  const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: "1" });
+  try {
+    await limited.post("/v1/admin/accounts/list", {}, ADMIN_TOKEN);
+    const refused = await limited.post("/v1/admin/accounts/list", {}, ADMIN_TOKEN);
+    expect(refused.status).toBe(429);
+    record("Over the rate limit", 429, refused.body);
+  } finally {
+    await limited.close();
+  }
+}
+
+async function waitForFiles(server: TestServer, token: string, orderRefs: string[], status: "ready" | "failed"): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (const orderRef of orderRefs) {
+    for (;;) {
+      const res = await server.post("/v1/orders/get", { order_ref: orderRef }, token);
+      const files = (res.body.data.items as { print_files: Record<string, { status: string }> }[]).flatMap((item) => Object.values(item.print_files));
+      if (files.length > 0 && files.every((file) => file.status === status)) break;
+      if (Date.now() > deadline) throw new Error(`files of ${orderRef} not ${status}: ${JSON.stringify(files)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+async function waitForDeliveries(server: TestServer, webhookId: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await server.post("/v1/admin/webhooks/deliveries", { webhook_id: webhookId, limit: 100 }, ADMIN_TOKEN);
+    const deliveries = res.body.data.deliveries as { status: string }[];
+    if (deliveries.length > 0 && deliveries.every((d) => d.status === "succeeded")) return;
+    if (Date.now() > deadline) throw new Error(`deliveries not all succeeded: ${JSON.stringify(deliveries.map((d) => d.status))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
