@@ -76,8 +76,6 @@ export interface Refusal {
   errors: FieldError[];
   orderRef: string | undefined;
   requestId: string | undefined;
-  /** The envelope's data as sent. */
-  data: Record<string, unknown>;
 }
 
 /** The outcome of an operation with business refusals: check `ok` before reading `data`. */
@@ -176,7 +174,8 @@ function failure(answer: Answer, envelope: Envelope | undefined): PodOrdersError
   return new PodOrdersError({
     status: answer.status,
     code: errors[0]?.code ?? (envelope.status === "success" ? "invalid_response" : "unknown_error"),
-    message: envelope.message,
+    // The first problems in the message itself, so that a logged error says what was wrong.
+    message: errors.length === 0 ? envelope.message : `${envelope.message} ${errors.slice(0, 3).map((e) => `${e.path || "(request)"}: ${e.code} (${e.message})`).join("; ")}`,
     errors,
     requestId: answer.requestId ?? (typeof envelope.data.request_id === "string" ? envelope.data.request_id : undefined),
     data: envelope.data,
@@ -226,7 +225,6 @@ export class Transport {
         errors,
         orderRef: typeof envelope.data.order_ref === "string" ? envelope.data.order_ref : undefined,
         requestId: answer.requestId,
-        data: envelope.data,
       };
     }
     throw failure(answer, envelope);
