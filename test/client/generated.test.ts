@@ -1,46 +1,23 @@
 // The client is generated from the server: the committed modules match the current schemas, every operation has a method, new ones arrive by regeneration.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATIONS, PodOrdersClient } from "@pod-orders/client";
 import { GENERATED_DIR, generatedModules, serverDocument } from "../../packages/client/scripts/generate.js";
 import type { OpenApiDocument } from "../../packages/client/scripts/operations.js";
+import { compile as compileFiles, PACKAGE } from "./compile.js";
 
-const PACKAGE = join(import.meta.dirname, "../../packages/client");
 let document: OpenApiDocument;
+
+/** The compiler's messages for the client's sources with `generated` in place of its generated modules. */
+function compile(generated: Record<string, string>): string[] {
+  return compileFiles(Object.fromEntries(Object.entries(generated).map(([name, content]) => [`generated/${name}`, content])), { withClientSources: true });
+}
 
 beforeAll(async () => {
   document = await serverDocument();
 });
-
-/** Type-checks the client's sources with `generated` in place of its generated modules; the compiler's messages. */
-function compile(generated: Record<string, string>): string[] {
-  // Inside the package, so that its package.json (an ES module) and the workspace's node_modules apply.
-  const dir = mkdtempSync(join(PACKAGE, ".generated-check-"));
-  try {
-    cpSync(join(PACKAGE, "src"), dir, { recursive: true });
-    for (const [name, content] of Object.entries(generated)) writeFileSync(join(dir, "generated", name), content);
-    const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts")).map((f) => join(dir, f));
-    const program = ts.createProgram(files, {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      lib: ["lib.es2023.d.ts"],
-      types: ["node"],
-      typeRoots: [join(PACKAGE, "../../node_modules/@types")],
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      verbatimModuleSyntax: true,
-      skipLibCheck: true,
-      noEmit: true,
-    });
-    return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe("generated from the server's schemas", () => {
   it("the committed modules are what the server's current schemas give (else run npm run client:generate)", () => {
