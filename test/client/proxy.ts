@@ -11,7 +11,7 @@ export type Behaviour = "forward" | "drop-before" | "drop-after" | "hang" | { st
 export interface Proxy {
   url: string;
   /** Each request's path and what was done with it, in arrival order. */
-  seen: Array<{ path: string; behaviour: Behaviour; atMs: number }>;
+  seen: Array<{ path: string; headers: IncomingMessage["headers"]; behaviour: Behaviour; atMs: number }>;
   close(): Promise<void>;
 }
 
@@ -40,7 +40,7 @@ export async function startProxy(upstream: string, plan: (index: number) => Beha
   const sockets = new Set<Socket>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const behaviour = plan(seen.length) ?? "forward";
-    seen.push({ path: req.url ?? "/", behaviour, atMs: performance.now() });
+    seen.push({ path: req.url ?? "/", headers: req.headers, behaviour, atMs: performance.now() });
     void (async () => {
       const body = await readBody(req);
       if (behaviour === "hang") return;

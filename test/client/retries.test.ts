@@ -109,6 +109,20 @@ describe("503, dropped connections, timeouts and unreachable hosts", () => {
     expect(retries).toEqual([{ path: "/v1/orders/cancel-items", retry: 1, delayMs: expect.any(Number), reason: "unavailable", status: 503, retryAfterMs: 0 }]);
     expect(proxy!.seen.map((s) => s.behaviour)).toHaveLength(2);
     expect((await rig.caller.orders.get({ order_ref: created.order_ref })).items[0]!.cancelled_quantity).toBe(1);
+    // Both attempts carry the token, the user agent and the same request id, so the server's logs tie them together.
+    const [first, second] = proxy!.seen.map((s) => s.headers);
+    expect(first).toMatchObject({ authorization: `Bearer ${rig.acme.token}`, "user-agent": "pod-orders-client", "content-type": "application/json" });
+    expect(first!["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!["x-request-id"]).toBe(first!["x-request-id"]);
+  });
+
+  it("sends the configured user agent and the caller's request id", async () => {
+    const client = await behind(() => undefined, [], {});
+    const named = new PodOrdersClient({ baseUrl: proxy!.url, token: rig.acme.token, userAgent: "acme-shop/2.1" });
+    await named.orders.list({}, { requestId: "acme-req-42" });
+    expect(proxy!.seen[0]!.headers).toMatchObject({ "user-agent": "acme-shop/2.1", "x-request-id": "acme-req-42" });
+    await client.orders.list({});
+    expect(proxy!.seen[1]!.headers["user-agent"]).toBe("pod-orders-client");
   });
 
   it("a 503 without Retry-After backs off, and after the last retry it is thrown", async () => {
