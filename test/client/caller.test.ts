@@ -1,9 +1,11 @@
 // Every caller operation through @pod-orders/client against a real server: orders, products and file downloads.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OrdersCreateBody } from "@pod-orders/client";
+import { fetch as undiciFetch, Agent } from "undici";
+import type { OrdersCreateBody, PodOrdersClient } from "@pod-orders/client";
 import { MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
 import { standardOrder, uniqueRef } from "../helpers/fixtures.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { startClientRig, type ClientRig } from "./support.js";
 
@@ -111,30 +113,39 @@ describe("files through the client", () => {
   // A server of its own: the file worker below then meets this order's file alone (the other tests' orders name art
   // on hosts that do not resolve).
   let files: ClientRig;
+  let caller: PodOrdersClient;
+  let operator: PodOrdersClient;
+  // The downloads go through an agent of their own, destroyed before the server closes: after a streamed file,
+  // the server sometimes still counts the connection as busy and its close would wait for the keep-alive timeout.
+  const agent = new Agent();
+  const agentFetch = ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
   beforeAll(async () => {
     files = await startClientRig();
+    caller = files.client(files.acme.token, { fetch: agentFetch });
+    operator = files.client(ADMIN_TOKEN, { fetch: agentFetch });
   });
   afterAll(async () => {
+    await agent.destroy();
     await files.close();
   });
 
   it("downloads a print file of one of the caller's orders, byte for byte; the operator downloads it too", async () => {
     const art = await gradientImage(600, 400);
     const url = host.serve("/client/art.png", art);
-    const created = await files.caller.orders.create(
+    const created = await caller.orders.create(
       standardOrder({ items: [{ sku: "TEE-BLK", quantity: 1, print_areas: { front: { print_file: url } } }] }),
     );
     const workers = files.workers({ kinds: [MAKE_LINE_FILES] });
     while ((await workers.worker.runOnce()) > 0);
-    const order = await files.caller.orders.get({ order_ref: created.order_ref });
+    const order = await caller.orders.get({ order_ref: created.order_ref });
     const front = order.items[0]!.print_files.front;
     expect(front?.status).toBe("ready");
     const checksum = front!.print_file!.checksum;
-    const file = await files.caller.files.download(checksum);
+    const file = await caller.files.download(checksum);
     expect(file.contentType).toBe("image/png");
     expect(createHash("sha256").update(file.bytes).digest("hex")).toBe(checksum);
     expect(Buffer.from(file.bytes).equals(art)).toBe(true);
-    const operatorCopy = await files.operator.admin.files.download(checksum);
+    const operatorCopy = await operator.admin.files.download(checksum);
     expect(createHash("sha256").update(operatorCopy.bytes).digest("hex")).toBe(checksum);
   });
 });
