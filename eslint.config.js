@@ -55,7 +55,7 @@ const LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "coverage/**", "bench/results/**", "test-results/**"] },
+  { ignores: ["dist/**", "packages/*/dist/**", "node_modules/**", "data/**", "coverage/**", "bench/results/**", "test-results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -15,6 +15,7 @@ function project(name: string, include: string[], options: { exclude?: string[];
 }
 
 const HTTP = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/docs-coverage.test.ts"];
+const CLIENT = ["test/client/**/*.test.ts"];
 const PROCESS = ["test/process/**/*.test.ts", "test/cli/**/*.test.ts", "test/bench/**/*.test.ts"];
 const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"];
 
@@ -22,13 +23,16 @@ const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/post
  * The projects, by what a test needs; a new kind (browser tests, say) gets a folder and a project of its own here.
  * - unit: every test not claimed by another project: pure functions and single modules, no server, no child process.
  * - http: the app on a real listener and the job queue, in this process, on SQLite.
+ * - client: the typed client (@pod-orders/client, imported as built) against the app as http runs it; it needs
+ *   `npm run build` first, which `npm test` does.
  * - process: real processes of the built code (restarts and crashes, the CLI, the benchmark smoke run); they need
  *   `npm run build` first, which `npm test` does.
  * - postgres: the http suites and the multi-process tests on PostgreSQL, when POD_TEST_POSTGRES_URL is set.
  */
 const PROJECTS: TestProjectInlineConfiguration[] = [
-  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...PROCESS, ...POSTGRES] }),
+  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES] }),
   project("http", HTTP),
+  project("client", CLIENT),
   project("process", PROCESS),
   ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
 ];

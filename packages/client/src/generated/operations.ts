@@ -1,0 +1,453 @@
+// One typed method per operation of the service, and the table of their paths and retry rules. Generated from the server's schemas by packages/client/scripts/generate.ts; do not edit: run `npm run client:generate`.
+
+import type { CallOptions, FileDownload, OperationInfo, Result, Transport } from "../transport.js";
+import type * as T from "./types.js";
+
+/** Every operation: its HTTP method and path, whether it may be sent again after a network failure, whether it has business refusals. */
+export const OPERATIONS = {
+  adminAccountsCreate: { method: "POST", path: "/v1/admin/accounts/create", safeToRepeat: false, refusable: false },
+  adminAccountsGet: { method: "POST", path: "/v1/admin/accounts/get", safeToRepeat: true, refusable: false },
+  adminAccountsList: { method: "POST", path: "/v1/admin/accounts/list", safeToRepeat: true, refusable: false },
+  adminAccountsUpdate: { method: "POST", path: "/v1/admin/accounts/update", safeToRepeat: false, refusable: false },
+  adminCatalogCreate: { method: "POST", path: "/v1/admin/catalog/create", safeToRepeat: false, refusable: false },
+  adminCatalogList: { method: "POST", path: "/v1/admin/catalog/list", safeToRepeat: true, refusable: false },
+  adminFilesDownload: { method: "GET", path: "/v1/admin/files/{checksum}", safeToRepeat: true, refusable: false },
+  adminOrdersGet: { method: "POST", path: "/v1/admin/orders/get", safeToRepeat: true, refusable: false },
+  adminOrdersList: { method: "POST", path: "/v1/admin/orders/list", safeToRepeat: true, refusable: false },
+  adminOrdersPackingSlip: { method: "GET", path: "/v1/admin/orders/{order_ref}/packing-slip", safeToRepeat: true, refusable: false },
+  adminOrdersRetryFiles: { method: "POST", path: "/v1/admin/orders/retry-files", safeToRepeat: false, refusable: true },
+  adminOrdersShip: { method: "POST", path: "/v1/admin/orders/ship", safeToRepeat: false, refusable: true },
+  adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
+  adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
+  adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
+  adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
+  adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
+  adminWebhooksCreate: { method: "POST", path: "/v1/admin/webhooks/create", safeToRepeat: false, refusable: false },
+  adminWebhooksDeliveries: { method: "POST", path: "/v1/admin/webhooks/deliveries", safeToRepeat: true, refusable: false },
+  adminWebhooksGet: { method: "POST", path: "/v1/admin/webhooks/get", safeToRepeat: true, refusable: false },
+  adminWebhooksList: { method: "POST", path: "/v1/admin/webhooks/list", safeToRepeat: true, refusable: false },
+  adminWebhooksRedeliver: { method: "POST", path: "/v1/admin/webhooks/redeliver", safeToRepeat: false, refusable: false },
+  adminWebhooksRotateSecret: { method: "POST", path: "/v1/admin/webhooks/rotate-secret", safeToRepeat: false, refusable: false },
+  adminWebhooksTest: { method: "POST", path: "/v1/admin/webhooks/test", safeToRepeat: false, refusable: false },
+  adminWebhooksUpdate: { method: "POST", path: "/v1/admin/webhooks/update", safeToRepeat: false, refusable: false },
+  filesDownload: { method: "GET", path: "/v1/files/{checksum}", safeToRepeat: true, refusable: false },
+  ordersCancelItems: { method: "POST", path: "/v1/orders/cancel-items", safeToRepeat: false, refusable: true },
+  ordersCreate: { method: "POST", path: "/v1/orders/create", safeToRepeat: true, refusable: false },
+  ordersEvents: { method: "POST", path: "/v1/orders/events", safeToRepeat: true, refusable: false },
+  ordersGet: { method: "POST", path: "/v1/orders/get", safeToRepeat: true, refusable: false },
+  ordersList: { method: "POST", path: "/v1/orders/list", safeToRepeat: true, refusable: false },
+  ordersTracking: { method: "POST", path: "/v1/orders/tracking", safeToRepeat: true, refusable: false },
+  ordersUpdateShipping: { method: "POST", path: "/v1/orders/update-shipping", safeToRepeat: false, refusable: true },
+  productsCreate: { method: "POST", path: "/v1/products/create", safeToRepeat: false, refusable: false },
+  productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
+  productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
+} as const satisfies Record<string, OperationInfo>;
+
+/** The operations under /v1/admin/accounts. */
+export interface AdminAccountsOperations {
+  /**
+   * Create an account — `POST /v1/admin/accounts/create`
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminAccountsCreateBody, options?: CallOptions): Promise<T.AdminAccountsCreateData>;
+  /**
+   * Get an account — `POST /v1/admin/accounts/get`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.AdminAccountsGetBody, options?: CallOptions): Promise<T.AdminAccountsGetData>;
+  /**
+   * List accounts — `POST /v1/admin/accounts/list`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminAccountsListBody, options?: CallOptions): Promise<T.AdminAccountsListData>;
+  /**
+   * Change an account's settings — `POST /v1/admin/accounts/update`
+   *
+   * Changes the settings sent (others keep their value): name, connected_stores, return_address, insert_ids, packing_slip, edit_window_minutes, auto_release, disabled. A disabled account's tokens get 403 account_disabled on every caller operation; its data stays and enabling it again restores access.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminAccountsUpdateBody, options?: CallOptions): Promise<T.AdminAccountsUpdateData>;
+}
+
+/** The operations under /v1/admin/catalog. */
+export interface AdminCatalogOperations {
+  /**
+   * Create a catalog blank — `POST /v1/admin/catalog/create`
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminCatalogCreateBody, options?: CallOptions): Promise<T.AdminCatalogCreateData>;
+  /**
+   * List catalog blanks — `POST /v1/admin/catalog/list`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminCatalogListBody, options?: CallOptions): Promise<T.AdminCatalogListData>;
+}
+
+/** The operations under /v1/admin/files. */
+export interface AdminFilesOperations {
+  /**
+   * Download any stored file — `GET /v1/admin/files/{checksum}`
+   *
+   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  download(checksum: string, options?: CallOptions): Promise<FileDownload>;
+}
+
+/** The operations under /v1/admin/orders. */
+export interface AdminOrdersOperations {
+  /**
+   * Get any order — `POST /v1/admin/orders/get`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.AdminOrdersGetBody, options?: CallOptions): Promise<T.AdminOrdersGetData>;
+  /**
+   * List orders of every account — `POST /v1/admin/orders/list`
+   *
+   * Newest first; filter by account_id, status and created_after.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminOrdersListBody, options?: CallOptions): Promise<T.AdminOrdersListData>;
+  /**
+   * Packing slip of one order (PDF) — `GET /v1/admin/orders/{order_ref}/packing-slip`
+   *
+   * The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, each line still to ship (SKU, product, quantity) and the insert. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  packingSlip(orderRef: string, options?: CallOptions): Promise<FileDownload>;
+  /**
+   * Retry an order's failed print files — `POST /v1/admin/orders/retry-files`
+   *
+   * Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  retryFiles(body: T.AdminOrdersRetryFilesBody, options?: CallOptions): Promise<Result<T.AdminOrdersRetryFilesData>>;
+  /**
+   * Record a shipment — `POST /v1/admin/orders/ship`
+   *
+   * For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  ship(body: T.AdminOrdersShipBody, options?: CallOptions): Promise<Result<T.AdminOrdersShipData>>;
+  /**
+   * Change an order's status — `POST /v1/admin/orders/transition`
+   *
+   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  transition(body: T.AdminOrdersTransitionBody, options?: CallOptions): Promise<Result<T.AdminOrdersTransitionData>>;
+}
+
+/** The operations under /v1/admin/shipments. */
+export interface AdminShipmentsOperations {
+  /**
+   * Record a shipment's progress — `POST /v1/admin/shipments/update`
+   *
+   * Adds { status, occurred_at, note } to the shipment's events and makes status the shipment's status (any order is accepted: the latest update wins, every event is kept); writes shipment.status_changed. The order's status does not change (returned does not reopen it). Unknown shipment: 404 shipment_not_found.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminShipmentsUpdateBody, options?: CallOptions): Promise<Result<T.AdminShipmentsUpdateData>>;
+}
+
+/** The operations under /v1/admin/tokens. */
+export interface AdminTokensOperations {
+  /**
+   * Create an account token — `POST /v1/admin/tokens/create`
+   *
+   * The token is shown in this response only; the service keeps a hash.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminTokensCreateBody, options?: CallOptions): Promise<T.AdminTokensCreateData>;
+  /**
+   * Revoke a token — `POST /v1/admin/tokens/revoke`
+   *
+   * Requests with a revoked token get 401 at once.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  revoke(body: T.AdminTokensRevokeBody, options?: CallOptions): Promise<T.AdminTokensRevokeData>;
+}
+
+/** The operations under /v1/admin/webhooks. */
+export interface AdminWebhooksOperations {
+  /**
+   * Register a webhook endpoint for an account — `POST /v1/admin/webhooks/create`
+   *
+   * Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminWebhooksCreateBody, options?: CallOptions): Promise<T.AdminWebhooksCreateData>;
+  /**
+   * List an endpoint's deliveries with their attempts — `POST /v1/admin/webhooks/deliveries`
+   *
+   * Newest first; filter by status (pending, succeeded, failed).
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  deliveries(body: T.AdminWebhooksDeliveriesBody, options?: CallOptions): Promise<T.AdminWebhooksDeliveriesData>;
+  /**
+   * Get a webhook endpoint — `POST /v1/admin/webhooks/get`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.AdminWebhooksGetBody, options?: CallOptions): Promise<T.AdminWebhooksGetData>;
+  /**
+   * List webhook endpoints — `POST /v1/admin/webhooks/list`
+   *
+   * Optionally of one account.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminWebhooksListBody, options?: CallOptions): Promise<T.AdminWebhooksListData>;
+  /**
+   * Send deliveries again — `POST /v1/admin/webhooks/redeliver`
+   *
+   * One delivery (delivery_id, any status but pending) or every failed delivery whose event happened at or after failed_since (up to 500 per call; more = true asks for another call).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  redeliver(body: T.AdminWebhooksRedeliverBody, options?: CallOptions): Promise<T.AdminWebhooksRedeliverData>;
+  /**
+   * Rotate the signing secret — `POST /v1/admin/webhooks/rotate-secret`
+   *
+   * The old secret keeps signing alongside the new one for previous_secret_ttl_seconds (default 24 h).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  rotateSecret(body: T.AdminWebhooksRotateSecretBody, options?: CallOptions): Promise<T.AdminWebhooksRotateSecretData>;
+  /**
+   * Send a test event — `POST /v1/admin/webhooks/test`
+   *
+   * Sends a signed sample event of the given type to the endpoint at once (its template and secrets apply; its events filter does not, and a disabled endpoint is tried too) and answers with the delivery and its one attempt. The payload is the standard one with made-up data and test: true. The delivery is logged (test: true in webhooks/deliveries); it is not retried and does not change the endpoint's health. The receiver's failure is not the operation's: the answer is success with the delivery's status failed and the attempt's http_status or error.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  test(body: T.AdminWebhooksTestBody, options?: CallOptions): Promise<T.AdminWebhooksTestData>;
+  /**
+   * Change a webhook endpoint — `POST /v1/admin/webhooks/update`
+   *
+   * url, events (null = all), template (null = the standard payload), enabled. Enabling clears disabled_reason and failing_since.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminWebhooksUpdateBody, options?: CallOptions): Promise<T.AdminWebhooksUpdateData>;
+}
+
+/** The operations under /v1/admin. */
+export interface AdminOperations {
+  readonly accounts: AdminAccountsOperations;
+  readonly catalog: AdminCatalogOperations;
+  readonly files: AdminFilesOperations;
+  readonly orders: AdminOrdersOperations;
+  readonly shipments: AdminShipmentsOperations;
+  readonly tokens: AdminTokensOperations;
+  readonly webhooks: AdminWebhooksOperations;
+  /**
+   * Packing slips of several orders in one PDF — `POST /v1/admin/packing-slips`
+   *
+   * Up to 100 orders, one after the other in the order given. If any order is unknown (404 order_not_found) or has nothing left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i]).
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  packingSlips(body: T.AdminPackingSlipsBody, options?: CallOptions): Promise<FileDownload>;
+}
+
+/** The operations under /v1/files. */
+export interface FilesOperations {
+  /**
+   * Download a file of one of your orders — `GET /v1/files/{checksum}`
+   *
+   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  download(checksum: string, options?: CallOptions): Promise<FileDownload>;
+}
+
+/** The operations under /v1/orders. */
+export interface OrdersOperations {
+  /**
+   * Cancel items of an order — `POST /v1/orders/cancel-items`
+   *
+   * All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  cancelItems(body: T.OrdersCancelItemsBody, options?: CallOptions): Promise<Result<T.OrdersCancelItemsData>>;
+  /**
+   * Create an order — `POST /v1/orders/create`
+   *
+   * Creates an order of standard, custom-text or print-file lines (one kind per request). Idempotent on external_ref: the same body again returns the original response with Idempotent-Replayed: true; a different body gets 409.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  create(body: T.OrdersCreateBody, options?: CallOptions): Promise<T.OrdersCreateData>;
+  /**
+   * An order's event history — `POST /v1/orders/events`
+   *
+   * The order's events, oldest first, as webhooks deliver them before any endpoint template: each with its sequence (1, 2, 3 … per order, no gaps) and occurred_at. Send exactly one of order_ref and external_ref; after_sequence continues from the last event you have.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  events(body: T.OrdersEventsBody, options?: CallOptions): Promise<T.OrdersEventsData>;
+  /**
+   * Get one order — `POST /v1/orders/get`
+   *
+   * Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.OrdersGetBody, options?: CallOptions): Promise<T.OrdersGetData>;
+  /**
+   * List orders — `POST /v1/orders/list`
+   *
+   * Newest first. Filter by status and created_after; follow next_cursor for the next page.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.OrdersListBody, options?: CallOptions): Promise<T.OrdersListData>;
+  /**
+   * Get tracking — `POST /v1/orders/tracking`
+   *
+   * By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  tracking(body: T.OrdersTrackingBody, options?: CallOptions): Promise<T.OrdersTrackingData>;
+  /**
+   * Update the shipping address — `POST /v1/orders/update-shipping`
+   *
+   * Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  updateShipping(body: T.OrdersUpdateShippingBody, options?: CallOptions): Promise<Result<T.OrdersUpdateShippingData>>;
+}
+
+/** The operations under /v1/products. */
+export interface ProductsOperations {
+  /**
+   * Create a product — `POST /v1/products/create`
+   *
+   * A product on a catalog blank. Print areas with text_fields make a custom-text product; without, a standard product.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.ProductsCreateBody, options?: CallOptions): Promise<T.ProductsCreateData>;
+  /**
+   * Get a product by SKU — `POST /v1/products/get`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.ProductsGetBody, options?: CallOptions): Promise<T.ProductsGetData>;
+  /**
+   * List products — `POST /v1/products/list`
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.ProductsListBody, options?: CallOptions): Promise<T.ProductsListData>;
+}
+
+/** Every operation of the service. */
+export interface Operations {
+  readonly admin: AdminOperations;
+  readonly files: FilesOperations;
+  readonly orders: OrdersOperations;
+  readonly products: ProductsOperations;
+}
+
+/** Binds every operation to a transport. */
+export function bindOperations(transport: Transport): Operations {
+  return {
+    admin: {
+      accounts: {
+        create: (body: T.AdminAccountsCreateBody, options?: CallOptions) => transport.json<T.AdminAccountsCreateData>(OPERATIONS.adminAccountsCreate, body, options),
+        get: (body: T.AdminAccountsGetBody, options?: CallOptions) => transport.json<T.AdminAccountsGetData>(OPERATIONS.adminAccountsGet, body, options),
+        list: (body: T.AdminAccountsListBody, options?: CallOptions) => transport.json<T.AdminAccountsListData>(OPERATIONS.adminAccountsList, body, options),
+        update: (body: T.AdminAccountsUpdateBody, options?: CallOptions) => transport.json<T.AdminAccountsUpdateData>(OPERATIONS.adminAccountsUpdate, body, options),
+      },
+      catalog: {
+        create: (body: T.AdminCatalogCreateBody, options?: CallOptions) => transport.json<T.AdminCatalogCreateData>(OPERATIONS.adminCatalogCreate, body, options),
+        list: (body: T.AdminCatalogListBody, options?: CallOptions) => transport.json<T.AdminCatalogListData>(OPERATIONS.adminCatalogList, body, options),
+      },
+      files: {
+        download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesDownload, { checksum: checksum }, undefined, options),
+      },
+      orders: {
+        get: (body: T.AdminOrdersGetBody, options?: CallOptions) => transport.json<T.AdminOrdersGetData>(OPERATIONS.adminOrdersGet, body, options),
+        list: (body: T.AdminOrdersListBody, options?: CallOptions) => transport.json<T.AdminOrdersListData>(OPERATIONS.adminOrdersList, body, options),
+        packingSlip: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersPackingSlip, { order_ref: orderRef }, undefined, options),
+        retryFiles: (body: T.AdminOrdersRetryFilesBody, options?: CallOptions) => transport.refusable<T.AdminOrdersRetryFilesData>(OPERATIONS.adminOrdersRetryFiles, body, options),
+        ship: (body: T.AdminOrdersShipBody, options?: CallOptions) => transport.refusable<T.AdminOrdersShipData>(OPERATIONS.adminOrdersShip, body, options),
+        transition: (body: T.AdminOrdersTransitionBody, options?: CallOptions) => transport.refusable<T.AdminOrdersTransitionData>(OPERATIONS.adminOrdersTransition, body, options),
+      },
+      shipments: {
+        update: (body: T.AdminShipmentsUpdateBody, options?: CallOptions) => transport.refusable<T.AdminShipmentsUpdateData>(OPERATIONS.adminShipmentsUpdate, body, options),
+      },
+      tokens: {
+        create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),
+        revoke: (body: T.AdminTokensRevokeBody, options?: CallOptions) => transport.json<T.AdminTokensRevokeData>(OPERATIONS.adminTokensRevoke, body, options),
+      },
+      webhooks: {
+        create: (body: T.AdminWebhooksCreateBody, options?: CallOptions) => transport.json<T.AdminWebhooksCreateData>(OPERATIONS.adminWebhooksCreate, body, options),
+        deliveries: (body: T.AdminWebhooksDeliveriesBody, options?: CallOptions) => transport.json<T.AdminWebhooksDeliveriesData>(OPERATIONS.adminWebhooksDeliveries, body, options),
+        get: (body: T.AdminWebhooksGetBody, options?: CallOptions) => transport.json<T.AdminWebhooksGetData>(OPERATIONS.adminWebhooksGet, body, options),
+        list: (body: T.AdminWebhooksListBody, options?: CallOptions) => transport.json<T.AdminWebhooksListData>(OPERATIONS.adminWebhooksList, body, options),
+        redeliver: (body: T.AdminWebhooksRedeliverBody, options?: CallOptions) => transport.json<T.AdminWebhooksRedeliverData>(OPERATIONS.adminWebhooksRedeliver, body, options),
+        rotateSecret: (body: T.AdminWebhooksRotateSecretBody, options?: CallOptions) => transport.json<T.AdminWebhooksRotateSecretData>(OPERATIONS.adminWebhooksRotateSecret, body, options),
+        test: (body: T.AdminWebhooksTestBody, options?: CallOptions) => transport.json<T.AdminWebhooksTestData>(OPERATIONS.adminWebhooksTest, body, options),
+        update: (body: T.AdminWebhooksUpdateBody, options?: CallOptions) => transport.json<T.AdminWebhooksUpdateData>(OPERATIONS.adminWebhooksUpdate, body, options),
+      },
+      packingSlips: (body: T.AdminPackingSlipsBody, options?: CallOptions) => transport.download(OPERATIONS.adminPackingSlips, {}, body, options),
+    },
+    files: {
+      download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.filesDownload, { checksum: checksum }, undefined, options),
+    },
+    orders: {
+      cancelItems: (body: T.OrdersCancelItemsBody, options?: CallOptions) => transport.refusable<T.OrdersCancelItemsData>(OPERATIONS.ordersCancelItems, body, options),
+      create: (body: T.OrdersCreateBody, options?: CallOptions) => transport.json<T.OrdersCreateData>(OPERATIONS.ordersCreate, body, options),
+      events: (body: T.OrdersEventsBody, options?: CallOptions) => transport.json<T.OrdersEventsData>(OPERATIONS.ordersEvents, body, options),
+      get: (body: T.OrdersGetBody, options?: CallOptions) => transport.json<T.OrdersGetData>(OPERATIONS.ordersGet, body, options),
+      list: (body: T.OrdersListBody, options?: CallOptions) => transport.json<T.OrdersListData>(OPERATIONS.ordersList, body, options),
+      tracking: (body: T.OrdersTrackingBody, options?: CallOptions) => transport.json<T.OrdersTrackingData>(OPERATIONS.ordersTracking, body, options),
+      updateShipping: (body: T.OrdersUpdateShippingBody, options?: CallOptions) => transport.refusable<T.OrdersUpdateShippingData>(OPERATIONS.ordersUpdateShipping, body, options),
+    },
+    products: {
+      create: (body: T.ProductsCreateBody, options?: CallOptions) => transport.json<T.ProductsCreateData>(OPERATIONS.productsCreate, body, options),
+      get: (body: T.ProductsGetBody, options?: CallOptions) => transport.json<T.ProductsGetData>(OPERATIONS.productsGet, body, options),
+      list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
+    },
+  };
+}
+
+/** The client's namespaces (orders, products, admin …), each holding its operations. */
+export class OperationNamespaces implements Operations {
+  readonly admin: Operations["admin"];
+  readonly files: Operations["files"];
+  readonly orders: Operations["orders"];
+  readonly products: Operations["products"];
+
+  constructor(transport: Transport) {
+    const bound = bindOperations(transport);
+    this.admin = bound.admin;
+    this.files = bound.files;
+    this.orders = bound.orders;
+    this.products = bound.products;
+  }
+}

@@ -1,0 +1,1627 @@
+// The wire types of every operation, the webhook event and the error codes. Generated from the server's schemas by packages/client/scripts/generate.ts; do not edit: run `npm run client:generate`.
+
+/** Every stable error code the service answers with; see the caller's guide for what each means. */
+export type ErrorCode =
+  | "malformed_json"
+  | "bad_request"
+  | "required"
+  | "unknown_field"
+  | "invalid_type"
+  | "too_short"
+  | "too_long"
+  | "too_few_items"
+  | "too_many_items"
+  | "out_of_range"
+  | "invalid_value"
+  | "invalid_format"
+  | "empty_object"
+  | "too_many_properties"
+  | "invalid"
+  | "invalid_timestamp"
+  | "invalid_country"
+  | "invalid_state"
+  | "invalid_phone"
+  | "invalid_url"
+  | "invalid_text"
+  | "invalid_sku"
+  | "invalid_color"
+  | "mixed_item_kinds"
+  | "print_area_empty"
+  | "unknown_sku"
+  | "custom_text_required"
+  | "not_custom_text_product"
+  | "unknown_print_area"
+  | "unknown_text_field"
+  | "duplicate_text_field"
+  | "text_field_required"
+  | "text_too_long"
+  | "return_address_required"
+  | "insert_not_agreed"
+  | "packing_slip_unavailable"
+  | "print_areas_not_allowed"
+  | "blank_not_pod"
+  | "box_out_of_bounds"
+  | "default_text_too_long"
+  | "invalid_cursor"
+  | "unsafe_url"
+  | "invalid_template"
+  | "duplicate_item_ref"
+  | "status_forbids_change"
+  | "invalid_transition"
+  | "item_not_found"
+  | "quantity_exceeds_remaining"
+  | "no_failed_files"
+  | "files_not_ready"
+  | "quantity_exceeds_shipped"
+  | "sandbox_order"
+  | "quantity_mismatch"
+  | "unauthorized"
+  | "account_disabled"
+  | "forbidden"
+  | "not_found"
+  | "order_not_found"
+  | "product_not_found"
+  | "account_not_found"
+  | "file_not_found"
+  | "webhook_not_found"
+  | "shipment_not_found"
+  | "delivery_not_found"
+  | "token_not_found"
+  | "external_ref_conflict"
+  | "sku_exists"
+  | "webhook_disabled"
+  | "nothing_to_ship"
+  | "delivery_pending"
+  | "request_timeout"
+  | "body_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "headers_too_large"
+  | "internal_error"
+  | "unavailable";
+
+/** One problem with the request, where it is and why. */
+export type FieldError = {
+  /** Where the problem is, e.g. items[2].print_areas.front.print_file; empty for the whole request */
+  path: string;
+  /** Stable snake_case code; see the error code list */
+  code: string;
+  message: string;
+};
+
+/** An event as webhooks deliver it before any endpoint template */
+export type WebhookEvent = {
+  /** The event's id; the same in webhook-id when it is delivered */
+  id: string;
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+  sequence: number;
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  occurred_at: string;
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_at: string;
+  /** order_ref, external_ref, status, and the event's own fields */
+  data: {
+    [key: string]: unknown;
+  };
+};
+
+/** The type of a webhook event. */
+export type EventType = WebhookEvent["type"];
+
+/** The body of Create an account (POST /v1/admin/accounts/create). */
+export type AdminAccountsCreateBody = {
+  name: string;
+  /** The account sells through connected stores (return address comes from them) */
+  connected_stores?: boolean;
+  return_address?: {
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  };
+  /** Agreed marketing insert ids */
+  insert_ids?: number[];
+  packing_slip?: {
+    branding_message?: string;
+    contact_message?: string;
+  };
+  /** Minutes after an order is received during which it is left for the caller to change (0–10080, a week; 0 when not set) */
+  edit_window_minutes?: number;
+  /** Orders go to production by themselves once the edit window has passed and their files are ready (false when not set) */
+  auto_release?: boolean;
+  /** live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists. */
+  mode?: "live" | "test";
+};
+
+/** The data of Create an account (POST /v1/admin/accounts/create). */
+export type AdminAccountsCreateData = {
+  account_id: string;
+  name: string;
+  connected_stores: boolean;
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  insert_ids: number[];
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  edit_window_minutes: number;
+  auto_release: boolean;
+  disabled: boolean;
+  /** live, or test for a sandbox account */
+  mode: "live" | "test";
+  created_at: string;
+};
+
+/** The body of Get an account (POST /v1/admin/accounts/get). */
+export type AdminAccountsGetBody = {
+  account_id: string;
+};
+
+/** The data of Get an account (POST /v1/admin/accounts/get). */
+export type AdminAccountsGetData = {
+  account_id: string;
+  name: string;
+  connected_stores: boolean;
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  insert_ids: number[];
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  edit_window_minutes: number;
+  auto_release: boolean;
+  disabled: boolean;
+  /** live, or test for a sandbox account */
+  mode: "live" | "test";
+  created_at: string;
+};
+
+/** The body of List accounts (POST /v1/admin/accounts/list). */
+export type AdminAccountsListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List accounts (POST /v1/admin/accounts/list). */
+export type AdminAccountsListData = {
+  accounts: Array<{
+    account_id: string;
+    name: string;
+    connected_stores: boolean;
+    return_address: ({
+      name: string;
+      /** Digits, spaces and + ( ) - ., 5–32 characters */
+      phone?: string;
+      address_1: string;
+      address_2?: string;
+      city: string;
+      zip: string;
+      /** State or region; for US and CA a real state/province code or name */
+      state: string;
+      /** ISO 3166-1 alpha-2 code, any case */
+      country: string;
+    }) | null;
+    insert_ids: number[];
+    packing_slip: ({
+      branding_message?: string;
+      contact_message?: string;
+    }) | null;
+    edit_window_minutes: number;
+    auto_release: boolean;
+    disabled: boolean;
+    /** live, or test for a sandbox account */
+    mode: "live" | "test";
+    created_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Change an account's settings (POST /v1/admin/accounts/update). */
+export type AdminAccountsUpdateBody = {
+  account_id: string;
+  name?: string;
+  connected_stores?: boolean;
+  /** null removes the fixed return address */
+  return_address?: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** Replaces the agreed marketing insert ids */
+  insert_ids?: number[];
+  /** null removes the default packing slip */
+  packing_slip?: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  /** Minutes after an order is received during which it is left for the caller to change (0–10080, a week; 0 when not set) */
+  edit_window_minutes?: number;
+  /** Orders go to production by themselves once the edit window has passed and their files are ready (false when not set) */
+  auto_release?: boolean;
+  /** true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access */
+  disabled?: boolean;
+};
+
+/** The data of Change an account's settings (POST /v1/admin/accounts/update). */
+export type AdminAccountsUpdateData = {
+  account_id: string;
+  name: string;
+  connected_stores: boolean;
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  insert_ids: number[];
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  edit_window_minutes: number;
+  auto_release: boolean;
+  disabled: boolean;
+  /** live, or test for a sandbox account */
+  mode: "live" | "test";
+  created_at: string;
+};
+
+/** The body of Create a catalog blank (POST /v1/admin/catalog/create). */
+export type AdminCatalogCreateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  name: string;
+  type: "pod" | "fulfillment";
+  packing_slip_supported?: boolean;
+  print_areas?: {
+    [key: string]: {
+      width_px: number;
+      height_px: number;
+      dpi: number;
+    };
+  };
+};
+
+/** The data of Create a catalog blank (POST /v1/admin/catalog/create). */
+export type AdminCatalogCreateData = {
+  sku: string;
+  name: string;
+  type: "pod" | "fulfillment";
+  packing_slip_supported: boolean;
+  print_areas: {
+    [key: string]: {
+      width_px: number;
+      height_px: number;
+      dpi: number;
+    };
+  };
+  created_at: string;
+};
+
+/** The body of List catalog blanks (POST /v1/admin/catalog/list). */
+export type AdminCatalogListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List catalog blanks (POST /v1/admin/catalog/list). */
+export type AdminCatalogListData = {
+  blanks: Array<{
+    sku: string;
+    name: string;
+    type: "pod" | "fulfillment";
+    packing_slip_supported: boolean;
+    print_areas: {
+      [key: string]: {
+        width_px: number;
+        height_px: number;
+        dpi: number;
+      };
+    };
+    created_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Get any order (POST /v1/admin/orders/get). */
+export type AdminOrdersGetBody = {
+  /** The service's order reference */
+  order_ref: string;
+};
+
+/** The data of Get any order (POST /v1/admin/orders/get). */
+export type AdminOrdersGetData = {
+  order_ref: string;
+  external_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status_reason: string | null;
+  /** What may happen to the order now; the operations answer exactly this */
+  allowed_actions: {
+    /** orders/update-shipping would be accepted now */
+    update_shipping: boolean;
+    /** orders/cancel-items would be accepted now (for quantities within what remains) */
+    cancel_items: boolean;
+    /** Statuses orders/transition reaches now without force (in_production only when every print file is ready) */
+    transitions: Array<"received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
+    /** orders/ship would record a shipment now */
+    ship: boolean;
+    /** orders/ship with reshipment: true would record a reshipment now */
+    reship: boolean;
+  };
+  item_kind: "standard" | "custom_text" | "print_files";
+  /** The caller's created_at, normalised to UTC */
+  created_at: string;
+  /** When the service accepted the order */
+  received_at: string;
+  /** received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready */
+  editable_until: string;
+  updated_at: string;
+  order_note: string | null;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2: string | null;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+  return_address: ({
+    name: string;
+    phone: string | null;
+    address_1: string;
+    address_2: string | null;
+    city: string;
+    zip: string;
+    state: string;
+    country: string;
+  }) | null;
+  return_address_source: "order" | "account" | "connected_store";
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  insert_id: number | null;
+  items: Array<{
+    item_ref: string;
+    sku: string;
+    kind: "standard" | "custom_text" | "print_files";
+    quantity: number;
+    cancelled_quantity: number;
+    shipped_quantity: number;
+    /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
+    status: "open" | "partially_shipped" | "shipped" | "cancelled";
+    print_areas: ({
+      [key: string]: {
+        /** http(s) URL of a preview image */
+        preview_image?: string;
+        /** http(s) URL of the print file (print-file lines) */
+        print_file?: string;
+        /** Text values (custom-text lines) */
+        custom_text?: Array<{
+          /** A text field defined on the product's print area */
+          field_name: string;
+          /** Text to print */
+          text: string;
+        }>;
+      };
+    }) | null;
+    /** Per print area: the files the service made or fetched for this line; empty when it needs none */
+    print_files: {
+      [key: string]: {
+        status: "pending" | "ready" | "failed";
+        reason?: string;
+        print_file?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+        preview?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+      };
+    };
+  }>;
+  /** Every shipment of the order, oldest first, as tracking shows them */
+  shipments: Array<{
+    shipment_ref: string;
+    carrier: string;
+    tracking_number: string;
+    tracking_url: string | null;
+    shipped_at: string;
+    /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+    reshipment: boolean;
+    status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+    /** Progress updates in the order they were recorded */
+    events: Array<{
+      status: "in_transit" | "delivered" | "returned" | "exception";
+      /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+      occurred_at: string;
+      note: string | null;
+    }>;
+    items: Array<{
+      item_ref: string;
+      quantity: number;
+    }>;
+  }>;
+  /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
+  sequence: number;
+  account_id: string;
+  /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
+  test: boolean;
+};
+
+/** The body of List orders of every account (POST /v1/admin/orders/list). */
+export type AdminOrdersListBody = {
+  /** Only this account's orders */
+  account_id?: string;
+  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_after?: string;
+  /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
+  include_test?: boolean;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List orders of every account (POST /v1/admin/orders/list). */
+export type AdminOrdersListData = {
+  orders: Array<{
+    order_ref: string;
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status_reason: string | null;
+    /** What may happen to the order now; the operations answer exactly this */
+    allowed_actions: {
+      /** orders/update-shipping would be accepted now */
+      update_shipping: boolean;
+      /** orders/cancel-items would be accepted now (for quantities within what remains) */
+      cancel_items: boolean;
+      /** Statuses orders/transition reaches now without force (in_production only when every print file is ready) */
+      transitions: Array<"received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
+      /** orders/ship would record a shipment now */
+      ship: boolean;
+      /** orders/ship with reshipment: true would record a reshipment now */
+      reship: boolean;
+    };
+    item_kind: "standard" | "custom_text" | "print_files";
+    /** The caller's created_at, normalised to UTC */
+    created_at: string;
+    /** When the service accepted the order */
+    received_at: string;
+    /** received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready */
+    editable_until: string;
+    updated_at: string;
+    order_note: string | null;
+    shipping_name: string;
+    shipping_phone: string;
+    shipping_address_1: string;
+    shipping_address_2: string | null;
+    shipping_city: string;
+    shipping_zip: string;
+    shipping_state: string;
+    shipping_country: string;
+    return_address: ({
+      name: string;
+      phone: string | null;
+      address_1: string;
+      address_2: string | null;
+      city: string;
+      zip: string;
+      state: string;
+      country: string;
+    }) | null;
+    return_address_source: "order" | "account" | "connected_store";
+    packing_slip: ({
+      branding_message?: string;
+      contact_message?: string;
+    }) | null;
+    insert_id: number | null;
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      kind: "standard" | "custom_text" | "print_files";
+      quantity: number;
+      cancelled_quantity: number;
+      shipped_quantity: number;
+      /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
+      status: "open" | "partially_shipped" | "shipped" | "cancelled";
+      print_areas: ({
+        [key: string]: {
+          /** http(s) URL of a preview image */
+          preview_image?: string;
+          /** http(s) URL of the print file (print-file lines) */
+          print_file?: string;
+          /** Text values (custom-text lines) */
+          custom_text?: Array<{
+            /** A text field defined on the product's print area */
+            field_name: string;
+            /** Text to print */
+            text: string;
+          }>;
+        };
+      }) | null;
+      /** Per print area: the files the service made or fetched for this line; empty when it needs none */
+      print_files: {
+        [key: string]: {
+          status: "pending" | "ready" | "failed";
+          reason?: string;
+          print_file?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+          preview?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+        };
+      };
+    }>;
+    /** Every shipment of the order, oldest first, as tracking shows them */
+    shipments: Array<{
+      shipment_ref: string;
+      carrier: string;
+      tracking_number: string;
+      tracking_url: string | null;
+      shipped_at: string;
+      /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+      reshipment: boolean;
+      status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+      /** Progress updates in the order they were recorded */
+      events: Array<{
+        status: "in_transit" | "delivered" | "returned" | "exception";
+        /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+        occurred_at: string;
+        note: string | null;
+      }>;
+      items: Array<{
+        item_ref: string;
+        quantity: number;
+      }>;
+    }>;
+    /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
+    sequence: number;
+    account_id: string;
+    /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
+    test: boolean;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Retry an order's failed print files (POST /v1/admin/orders/retry-files). */
+export type AdminOrdersRetryFilesBody = {
+  /** The service's order reference */
+  order_ref: string;
+};
+
+/** The data of Retry an order's failed print files (POST /v1/admin/orders/retry-files). */
+export type AdminOrdersRetryFilesData = {
+  order_ref: string;
+  retried: Array<{
+    item_ref: string;
+    area: string;
+  }>;
+};
+
+/** The body of Record a shipment (POST /v1/admin/orders/ship). */
+export type AdminOrdersShipBody = {
+  /** The service's order reference */
+  order_ref: string;
+  carrier: string;
+  tracking_number: string;
+  /** http(s) URL */
+  tracking_url?: string;
+  /** Lines and quantities in this parcel; absent means everything still open (for a reshipment: everything shipped) */
+  items?: Array<{
+    /** Line reference */
+    item_ref: string;
+    quantity: number;
+  }>;
+  /** true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change */
+  reshipment?: boolean;
+};
+
+/** The data of Record a shipment (POST /v1/admin/orders/ship). */
+export type AdminOrdersShipData = {
+  order_ref: string;
+  shipment_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  reshipment: boolean;
+};
+
+/** The body of Change an order's status (POST /v1/admin/orders/transition). */
+export type AdminOrdersTransitionBody = {
+  /** The service's order reference */
+  order_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** Recorded as status_reason and in the event; required when force is true */
+  reason?: string;
+  /** true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table. */
+  force?: boolean;
+};
+
+/** The data of Change an order's status (POST /v1/admin/orders/transition). */
+export type AdminOrdersTransitionData = {
+  order_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+};
+
+/** The body of Packing slips of several orders in one PDF (POST /v1/admin/packing-slips). */
+export type AdminPackingSlipsBody = {
+  order_refs: string[];
+};
+
+/** The body of Record a shipment's progress (POST /v1/admin/shipments/update). */
+export type AdminShipmentsUpdateBody = {
+  shipment_ref: string;
+  status: "in_transit" | "delivered" | "returned" | "exception";
+  /** When it happened (RFC 3339, UTC); default: now */
+  occurred_at?: string;
+  note?: string;
+};
+
+/** The data of Record a shipment's progress (POST /v1/admin/shipments/update). */
+export type AdminShipmentsUpdateData = {
+  order_ref: string;
+  shipment: {
+    shipment_ref: string;
+    carrier: string;
+    tracking_number: string;
+    tracking_url: string | null;
+    shipped_at: string;
+    /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+    reshipment: boolean;
+    status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+    /** Progress updates in the order they were recorded */
+    events: Array<{
+      status: "in_transit" | "delivered" | "returned" | "exception";
+      /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+      occurred_at: string;
+      note: string | null;
+    }>;
+    items: Array<{
+      item_ref: string;
+      quantity: number;
+    }>;
+  };
+};
+
+/** The body of Create an account token (POST /v1/admin/tokens/create). */
+export type AdminTokensCreateBody = {
+  account_id: string;
+};
+
+/** The data of Create an account token (POST /v1/admin/tokens/create). */
+export type AdminTokensCreateData = {
+  token_id: string;
+  token: string;
+};
+
+/** The body of Revoke a token (POST /v1/admin/tokens/revoke). */
+export type AdminTokensRevokeBody = {
+  token_id: string;
+};
+
+/** The data of Revoke a token (POST /v1/admin/tokens/revoke). */
+export type AdminTokensRevokeData = {
+  token_id: string;
+};
+
+/** The body of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+export type AdminWebhooksCreateBody = {
+  account_id: string;
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url: string;
+  /** Event types sent to this endpoint; absent or null means all */
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed">;
+  /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
+  template?: string;
+};
+
+/** The data of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+export type AdminWebhooksCreateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+} & {
+  /** whsec_… signing secret; shown here and on rotate-secret only */
+  secret: string;
+};
+
+/** The body of List an endpoint's deliveries with their attempts (POST /v1/admin/webhooks/deliveries). */
+export type AdminWebhooksDeliveriesBody = {
+  webhook_id: string;
+  status?: "pending" | "succeeded" | "failed";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List an endpoint's deliveries with their attempts (POST /v1/admin/webhooks/deliveries). */
+export type AdminWebhooksDeliveriesData = {
+  deliveries: Array<{
+    delivery_id: string;
+    webhook_id: string;
+    /** Also the webhook-id header */
+    event_id: string;
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    /** The order the event is about (a made-up one for a test event) */
+    order_ref: string;
+    /** A sample event sent by webhooks/test (its payload carries test: true) */
+    test: boolean;
+    status: "pending" | "succeeded" | "failed";
+    attempt_count: number;
+    last_attempt_at: string | null;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      latency_ms: number;
+      http_status: number | null;
+      error: string | null;
+      response_body: string | null;
+    }>;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Get a webhook endpoint (POST /v1/admin/webhooks/get). */
+export type AdminWebhooksGetBody = {
+  webhook_id: string;
+};
+
+/** The data of Get a webhook endpoint (POST /v1/admin/webhooks/get). */
+export type AdminWebhooksGetData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of List webhook endpoints (POST /v1/admin/webhooks/list). */
+export type AdminWebhooksListBody = {
+  account_id?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List webhook endpoints (POST /v1/admin/webhooks/list). */
+export type AdminWebhooksListData = {
+  webhooks: Array<{
+    webhook_id: string;
+    account_id: string;
+    url: string;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+    template: string | null;
+    enabled: boolean;
+    disabled_reason: string | null;
+    disabled_at: string | null;
+    failing_since: string | null;
+    previous_secret_expires_at: string | null;
+    created_at: string;
+    updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Send deliveries again (POST /v1/admin/webhooks/redeliver). */
+export type AdminWebhooksRedeliverBody = {
+  webhook_id: string;
+  /** One delivery, whatever its status */
+  delivery_id?: string;
+  /** Every failed delivery whose event happened at or after this time */
+  failed_since?: string;
+};
+
+/** The data of Send deliveries again (POST /v1/admin/webhooks/redeliver). */
+export type AdminWebhooksRedeliverData = {
+  webhook_id: string;
+  /** Deliveries queued again, oldest first */
+  delivery_ids: string[];
+  /** true when more failed deliveries match: call again */
+  more: boolean;
+};
+
+/** The body of Rotate the signing secret (POST /v1/admin/webhooks/rotate-secret). */
+export type AdminWebhooksRotateSecretBody = {
+  webhook_id: string;
+  /** How long the old secret keeps signing too (default 24 h, 0 = stop at once) */
+  previous_secret_ttl_seconds?: number;
+};
+
+/** The data of Rotate the signing secret (POST /v1/admin/webhooks/rotate-secret). */
+export type AdminWebhooksRotateSecretData = {
+  webhook_id: string;
+  secret: string;
+  previous_secret_expires_at: string | null;
+};
+
+/** The body of Send a test event (POST /v1/admin/webhooks/test). */
+export type AdminWebhooksTestBody = {
+  webhook_id: string;
+  /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+};
+
+/** The data of Send a test event (POST /v1/admin/webhooks/test). */
+export type AdminWebhooksTestData = {
+  delivery_id: string;
+  webhook_id: string;
+  /** Also the webhook-id header */
+  event_id: string;
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+  /** The order the event is about (a made-up one for a test event) */
+  order_ref: string;
+  /** A sample event sent by webhooks/test (its payload carries test: true) */
+  test: boolean;
+  status: "pending" | "succeeded" | "failed";
+  attempt_count: number;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  attempts: Array<{
+    attempt: number;
+    at: string;
+    latency_ms: number;
+    http_status: number | null;
+    error: string | null;
+    response_body: string | null;
+  }>;
+};
+
+/** The body of Change a webhook endpoint (POST /v1/admin/webhooks/update). */
+export type AdminWebhooksUpdateBody = {
+  webhook_id: string;
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url?: string;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  template?: string | null;
+  /** true re-enables an endpoint the service disabled, clearing disabled_reason */
+  enabled?: boolean;
+};
+
+/** The data of Change a webhook endpoint (POST /v1/admin/webhooks/update). */
+export type AdminWebhooksUpdateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
+export type OrdersCancelItemsBody = {
+  /** The service's order reference */
+  order_ref: string;
+  items: Array<{
+    /** A line reference from the create response */
+    item_ref: string;
+    /** Quantity to cancel, 1..remaining */
+    cancelled_quantity: number;
+    /** Optimistic check: the line's current remaining quantity */
+    quantity?: number;
+  }>;
+};
+
+/** The data of Cancel items of an order (POST /v1/orders/cancel-items). */
+export type OrdersCancelItemsData = {
+  order_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  items: Array<{
+    item_ref: string;
+    /** Cancelled by this request */
+    cancelled_quantity: number;
+    remaining_quantity: number;
+  }>;
+};
+
+/** The body of Create an order (POST /v1/orders/create). */
+export type OrdersCreateBody = {
+  /** Your unique identifier for the order (idempotency key) */
+  external_ref: string;
+  order_note?: string;
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_at: string;
+  shipping_name: string;
+  /** Digits, spaces and + ( ) - ., 5–32 characters */
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2?: string;
+  shipping_city: string;
+  shipping_zip: string;
+  /** State or region; for US and CA a real state/province code or name */
+  shipping_state: string;
+  /** ISO 3166-1 alpha-2 code, any case */
+  shipping_country: string;
+  return_name?: string;
+  /** Digits, spaces and + ( ) - ., 5–32 characters */
+  return_phone?: string;
+  return_address_1?: string;
+  return_address_2?: string;
+  return_city?: string;
+  return_zip?: string;
+  /** State or region; for US and CA a real state/province code or name */
+  return_state?: string;
+  /** ISO 3166-1 alpha-2 code, any case */
+  return_country?: string;
+  packing_slip?: {
+    branding_message?: string;
+    contact_message?: string;
+  };
+  /** A marketing insert agreed with the operator */
+  insert_id?: number;
+  /** Order lines, all of one kind */
+  items: Array<{
+    /** Product identifier: letters, digits, '.', '_', '-' */
+    sku: string;
+    quantity: number;
+    /** Map of print area (front, back, …) to its content */
+    print_areas?: {
+      [key: string]: {
+        /** http(s) URL of a preview image */
+        preview_image?: string;
+        /** http(s) URL of the print file (print-file lines) */
+        print_file?: string;
+        /** Text values (custom-text lines) */
+        custom_text?: Array<{
+          /** A text field defined on the product's print area */
+          field_name: string;
+          /** Text to print */
+          text: string;
+        }>;
+      };
+    };
+  }>;
+};
+
+/** The data of Create an order (POST /v1/orders/create). */
+export type OrdersCreateData = {
+  order_ref: string;
+  items: Array<{
+    item_ref: string;
+    sku: string;
+    quantity: number;
+  }>;
+};
+
+/** The body of An order's event history (POST /v1/orders/events). */
+export type OrdersEventsBody = {
+  order_ref?: string;
+  external_ref?: string;
+  /** Only events after this sequence (default 0: from the first) */
+  after_sequence?: number;
+  /** At most this many events, 1–500 (default 100) */
+  limit?: number;
+};
+
+/** The data of An order's event history (POST /v1/orders/events). */
+export type OrdersEventsData = {
+  order_ref: string;
+  external_ref: string;
+  /** The sequence of the order's latest event (0: none yet) */
+  sequence: number;
+  /** Oldest first */
+  events: Array<{
+    /** The event's id; the same in webhook-id when it is delivered */
+    id: string;
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    sequence: number;
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    occurred_at: string;
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    created_at: string;
+    /** order_ref, external_ref, status, and the event's own fields */
+    data: {
+      [key: string]: unknown;
+    };
+  }>;
+  /** More events follow: ask again with after_sequence set to the last one's sequence */
+  more: boolean;
+};
+
+/** The body of Get one order (POST /v1/orders/get). */
+export type OrdersGetBody = {
+  order_ref?: string;
+  external_ref?: string;
+};
+
+/** The data of Get one order (POST /v1/orders/get). */
+export type OrdersGetData = {
+  order_ref: string;
+  external_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status_reason: string | null;
+  /** What the caller may do with the order now; the operations answer exactly this */
+  allowed_actions: {
+    /** orders/update-shipping would be accepted now */
+    update_shipping: boolean;
+    /** orders/cancel-items would be accepted now (for quantities within what remains) */
+    cancel_items: boolean;
+  };
+  item_kind: "standard" | "custom_text" | "print_files";
+  /** The caller's created_at, normalised to UTC */
+  created_at: string;
+  /** When the service accepted the order */
+  received_at: string;
+  /** received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready */
+  editable_until: string;
+  updated_at: string;
+  order_note: string | null;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2: string | null;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+  return_address: ({
+    name: string;
+    phone: string | null;
+    address_1: string;
+    address_2: string | null;
+    city: string;
+    zip: string;
+    state: string;
+    country: string;
+  }) | null;
+  return_address_source: "order" | "account" | "connected_store";
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  insert_id: number | null;
+  items: Array<{
+    item_ref: string;
+    sku: string;
+    kind: "standard" | "custom_text" | "print_files";
+    quantity: number;
+    cancelled_quantity: number;
+    shipped_quantity: number;
+    /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
+    status: "open" | "partially_shipped" | "shipped" | "cancelled";
+    print_areas: ({
+      [key: string]: {
+        /** http(s) URL of a preview image */
+        preview_image?: string;
+        /** http(s) URL of the print file (print-file lines) */
+        print_file?: string;
+        /** Text values (custom-text lines) */
+        custom_text?: Array<{
+          /** A text field defined on the product's print area */
+          field_name: string;
+          /** Text to print */
+          text: string;
+        }>;
+      };
+    }) | null;
+    /** Per print area: the files the service made or fetched for this line; empty when it needs none */
+    print_files: {
+      [key: string]: {
+        status: "pending" | "ready" | "failed";
+        reason?: string;
+        print_file?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+        preview?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+      };
+    };
+  }>;
+  /** Every shipment of the order, oldest first, as tracking shows them */
+  shipments: Array<{
+    shipment_ref: string;
+    carrier: string;
+    tracking_number: string;
+    tracking_url: string | null;
+    shipped_at: string;
+    /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+    reshipment: boolean;
+    status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+    /** Progress updates in the order they were recorded */
+    events: Array<{
+      status: "in_transit" | "delivered" | "returned" | "exception";
+      /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+      occurred_at: string;
+      note: string | null;
+    }>;
+    items: Array<{
+      item_ref: string;
+      quantity: number;
+    }>;
+  }>;
+  /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
+  sequence: number;
+};
+
+/** The body of List orders (POST /v1/orders/list). */
+export type OrdersListBody = {
+  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_after?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List orders (POST /v1/orders/list). */
+export type OrdersListData = {
+  orders: Array<{
+    order_ref: string;
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status_reason: string | null;
+    /** What the caller may do with the order now; the operations answer exactly this */
+    allowed_actions: {
+      /** orders/update-shipping would be accepted now */
+      update_shipping: boolean;
+      /** orders/cancel-items would be accepted now (for quantities within what remains) */
+      cancel_items: boolean;
+    };
+    item_kind: "standard" | "custom_text" | "print_files";
+    /** The caller's created_at, normalised to UTC */
+    created_at: string;
+    /** When the service accepted the order */
+    received_at: string;
+    /** received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready */
+    editable_until: string;
+    updated_at: string;
+    order_note: string | null;
+    shipping_name: string;
+    shipping_phone: string;
+    shipping_address_1: string;
+    shipping_address_2: string | null;
+    shipping_city: string;
+    shipping_zip: string;
+    shipping_state: string;
+    shipping_country: string;
+    return_address: ({
+      name: string;
+      phone: string | null;
+      address_1: string;
+      address_2: string | null;
+      city: string;
+      zip: string;
+      state: string;
+      country: string;
+    }) | null;
+    return_address_source: "order" | "account" | "connected_store";
+    packing_slip: ({
+      branding_message?: string;
+      contact_message?: string;
+    }) | null;
+    insert_id: number | null;
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      kind: "standard" | "custom_text" | "print_files";
+      quantity: number;
+      cancelled_quantity: number;
+      shipped_quantity: number;
+      /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
+      status: "open" | "partially_shipped" | "shipped" | "cancelled";
+      print_areas: ({
+        [key: string]: {
+          /** http(s) URL of a preview image */
+          preview_image?: string;
+          /** http(s) URL of the print file (print-file lines) */
+          print_file?: string;
+          /** Text values (custom-text lines) */
+          custom_text?: Array<{
+            /** A text field defined on the product's print area */
+            field_name: string;
+            /** Text to print */
+            text: string;
+          }>;
+        };
+      }) | null;
+      /** Per print area: the files the service made or fetched for this line; empty when it needs none */
+      print_files: {
+        [key: string]: {
+          status: "pending" | "ready" | "failed";
+          reason?: string;
+          print_file?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+          preview?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+        };
+      };
+    }>;
+    /** Every shipment of the order, oldest first, as tracking shows them */
+    shipments: Array<{
+      shipment_ref: string;
+      carrier: string;
+      tracking_number: string;
+      tracking_url: string | null;
+      shipped_at: string;
+      /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+      reshipment: boolean;
+      status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+      /** Progress updates in the order they were recorded */
+      events: Array<{
+        status: "in_transit" | "delivered" | "returned" | "exception";
+        /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+        occurred_at: string;
+        note: string | null;
+      }>;
+      items: Array<{
+        item_ref: string;
+        quantity: number;
+      }>;
+    }>;
+    /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
+    sequence: number;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Get tracking (POST /v1/orders/tracking). */
+export type OrdersTrackingBody = {
+  /** One order by the service's reference */
+  order_ref?: string;
+  /** One order by your reference */
+  external_ref?: string;
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  updated_after?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Get tracking (POST /v1/orders/tracking). */
+export type OrdersTrackingData = {
+  order_ref?: string;
+  external_ref?: string;
+  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  shipments: Array<{
+    shipment_ref: string;
+    carrier: string;
+    tracking_number: string;
+    tracking_url: string | null;
+    shipped_at: string;
+    /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+    reshipment: boolean;
+    status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+    /** Progress updates in the order they were recorded */
+    events: Array<{
+      status: "in_transit" | "delivered" | "returned" | "exception";
+      /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+      occurred_at: string;
+      note: string | null;
+    }>;
+    items: Array<{
+      item_ref: string;
+      quantity: number;
+    }>;
+    order_ref?: string;
+    external_ref?: string;
+  }>;
+  next_cursor?: string | null;
+  /** One order: the sequence of its latest event (0: none yet) */
+  sequence?: number;
+};
+
+/** The body of Update the shipping address (POST /v1/orders/update-shipping). */
+export type OrdersUpdateShippingBody = {
+  /** The service's order reference */
+  order_ref: string;
+  shipping_name: string;
+  /** Digits, spaces and + ( ) - ., 5–32 characters */
+  shipping_phone?: string;
+  shipping_address_1: string;
+  shipping_address_2?: string;
+  shipping_city: string;
+  shipping_zip: string;
+  /** State or region; for US and CA a real state/province code or name */
+  shipping_state: string;
+  /** ISO 3166-1 alpha-2 code, any case */
+  shipping_country: string;
+};
+
+/** The data of Update the shipping address (POST /v1/orders/update-shipping). */
+export type OrdersUpdateShippingData = {
+  order_ref: string;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2: string | null;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+};
+
+/** The body of Create a product (POST /v1/products/create). */
+export type ProductsCreateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  name: string;
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  blank_sku: string;
+  print_areas?: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+};
+
+/** The data of Create a product (POST /v1/products/create). */
+export type ProductsCreateData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+};
+
+/** The body of Get a product by SKU (POST /v1/products/get). */
+export type ProductsGetBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+};
+
+/** The data of Get a product by SKU (POST /v1/products/get). */
+export type ProductsGetData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+};
+
+/** The body of List products (POST /v1/products/list). */
+export type ProductsListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List products (POST /v1/products/list). */
+export type ProductsListData = {
+  products: Array<{
+    sku: string;
+    name: string;
+    blank_sku: string;
+    kind: "standard" | "custom_text";
+    print_areas: {
+      [key: string]: {
+        /** http(s) URL of the area's art */
+        print_file?: string;
+        text_fields?: Array<{
+          /** Name callers use in custom_text */
+          field_name: string;
+          required?: boolean;
+          max_length: number;
+          /** Placeholder shown on the default preview */
+          default_text?: string;
+          x: number;
+          y: number;
+          width: number;
+          height: number;
+          /** Largest font size in pixels; text shrinks to fit */
+          font_size: number;
+          /** #RRGGBB */
+          color?: string;
+          align?: "left" | "center" | "right";
+        }>;
+      };
+    };
+    created_at: string;
+  }>;
+  next_cursor: string | null;
+};
