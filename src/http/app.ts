@@ -15,12 +15,14 @@ import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
+import { adminReadRoutes } from "./routes/admin-reads.js";
 import { healthRoutes } from "./routes/health.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
+import { consoleRoutes } from "./routes/console.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
@@ -111,11 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
+    adminReadRoutes(operator, ctx);
     webhookRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator");
     packingSlipRoutes(operator, ctx, config);
     done();
   });
+  consoleRoutes(app, ctx, config.adminToken);
   healthRoutes(app, () => ping(db), () => closing);
   docsRoutes(app);
   await app.ready();

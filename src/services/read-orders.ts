@@ -136,7 +136,7 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
   return findView(ctx, undefined, { order_ref: orderRef });
 }
 
-async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
+async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody & { external_ref?: string | undefined }): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
   let createdAfter: string | undefined;
   if (body.created_after !== undefined) {
     createdAfter = parseUtcTimestamp(body.created_after);
@@ -146,6 +146,7 @@ async function listViews(ctx: ServiceContext, accountId: string | undefined, bod
   const rows = await orders.listOrders(ctx.db, {
     accountId,
     status: body.status,
+    externalRef: body.external_ref,
     createdAfter,
     before: decodeCursor("orders", body.cursor),
     limit: limit + 1,
@@ -160,6 +161,6 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
 }
 
 /** Orders of every account, or of `account_id`, for the operator. */
-export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined }) {
+export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined; external_ref?: string | undefined }) {
   return listViews(ctx, body.account_id, body);
 }

@@ -42,7 +42,7 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
   };
 }
 
-function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): DeliveryView {
+export function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): DeliveryView {
   return {
     delivery_id: row.id,
     webhook_id: row.webhook_id,

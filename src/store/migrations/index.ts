@@ -8,6 +8,7 @@ import * as files from "./0005_files.js";
 import * as eventSequence from "./0006_event_sequence.js";
 import * as production from "./0007_production.js";
 import * as editWindow from "./0008_edit_window.js";
+import * as consoleSessions from "./0010_console.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006_event_sequence": eventSequence,
   "0007_production": production,
   "0008_edit_window": editWindow,
+  "0010_console": consoleSessions,
 };
 
 export const migrationProvider: MigrationProvider = {
