@@ -147,8 +147,10 @@ describe("whoami, expiry and sign-out", () => {
     const cookie = await session();
     const me = await server.request("/console/session", { method: "GET", headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ expires_at: expect.any(String), created_at: expect.any(String) });
-    expect((await server.request("/console/session", { method: "GET" })).status).toBe(401);
+    expect(me.body.data).toMatchObject({ signed_in: true, expires_at: expect.any(String), created_at: expect.any(String) });
+    const nobody = await server.request("/console/session", { method: "GET" });
+    expect(nobody.status).toBe(200);
+    expect(nobody.body.data).toEqual({ signed_in: false, reason: "not signed in" });
   });
 
   it("refuses an expired session with 401 and forgets it", async () => {
@@ -157,7 +159,9 @@ describe("whoami, expiry and sign-out", () => {
     const res = await withCookie(cookie, "/v1/admin/accounts/list", {});
     expect(res.status).toBe(401);
     expect(res.body.message).toContain("expired");
-    expect((await server.request("/console/session", { method: "GET", headers: { cookie } })).status).toBe(401);
+    const me = await server.request("/console/session", { method: "GET", headers: { cookie } });
+    expect(me.body.data).toMatchObject({ signed_in: false, reason: expect.stringContaining("sign in again") });
+    expect(me.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     // Expired rows are removed, by the refusal and by the next sign-in.
     await session();
     const rows = await server.database.db.selectFrom("console_sessions").select("expires_at").execute();

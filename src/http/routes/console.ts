@@ -36,12 +36,20 @@ export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminTo
     return { status: "success", message: "Signed in", data: { expires_at: opened.expiresAt } };
   });
 
+  // "Who am I" answers nobody with 200: not being signed in is an answer, not a failure, and the console asks
+  // on every start. The reason tells an expired session from none.
   app.get("/console/session", { schema: hide }, async (request, reply) => {
-    const sessionId = sessionCookie(request);
-    if (sessionId === undefined) throw Failure.of("unauthorized", "not signed in to the console");
-    const { session } = await resolveSession(ctx, sessionId, operatorHash);
     reply.header("cache-control", "no-store");
-    return { status: "success", message: "Signed in", data: session };
+    const sessionId = sessionCookie(request);
+    if (sessionId === undefined) return { status: "success", message: "Not signed in", data: { signed_in: false, reason: "not signed in" } };
+    try {
+      const { session } = await resolveSession(ctx, sessionId, operatorHash);
+      return { status: "success", message: "Signed in", data: { signed_in: true, ...session } };
+    } catch (error) {
+      if (!(error instanceof Failure) || error.status !== 401) throw error;
+      clearSessionCookie(request, reply);
+      return { status: "success", message: "Not signed in", data: { signed_in: false, reason: error.message } };
+    }
   });
 
   app.post("/console/session/end", { schema: hide }, async (request, reply) => {
