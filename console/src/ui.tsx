@@ -204,10 +204,19 @@ export function When({ at }: { at: string | null | undefined }) {
   );
 }
 
-/** The page's heading, focused when the screen opens so keyboard and screen-reader users start at the top. */
+// Whether the operator has moved between screens since the page loaded.
+let navigated = false;
+addEventListener("hashchange", () => (navigated = true));
+
+/**
+ * The page's heading. After a move to another screen it takes the focus, so keyboard and screen-reader users
+ * start at the new screen's top; on the first load the focus stays at the start of the page (skip link first).
+ */
 export function Heading({ children }: { children: ComponentChildren }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    if (navigated) ref.current?.focus();
+  }, []);
   return (
     <h1 tabIndex={-1} ref={ref}>
       {children}

@@ -286,13 +286,13 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         />
         {o.return_address ? (
           <Address
-            title={`Return address (${o.return_address_source ?? "order"})`}
+            title={o.return_address_source === "account" ? "Return address (the account's)" : "Return address (from the order)"}
             lines={[o.return_address.name, o.return_address.address_1, o.return_address.address_2, `${o.return_address.zip} ${o.return_address.city}`, `${o.return_address.state}, ${o.return_address.country}`]}
           />
         ) : (
           <section class="card" aria-label="Return address">
             <h3>Return address</h3>
-            <p class="muted">None: {o.return_address_source ?? "the account's connected stores"}</p>
+            <p class="muted">{o.return_address_source === "connected_store" ? "None needed: the account's connected stores handle returns." : "None."}</p>
           </section>
         )}
       </div>
