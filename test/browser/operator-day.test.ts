@@ -183,6 +183,26 @@ describe("the operator's day", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Browser Co");
 
+    // Settings: an edit window and a fixed return address.
+    await page.getByLabel("Edit window (minutes)").fill("30");
+    await page.getByLabel("A fixed return address for this account's orders").check();
+    for (const [label, value] of [
+      ["Return address: Name", "Returns desk"],
+      ["Return address: Address line 1", "1 Dock St"],
+      ["Return address: City", "Austin"],
+      ["Return address: ZIP / postcode", "73301"],
+      ["Return address: State or region", "texas"],
+      ["Return address: Country (ISO code, e.g. US)", "us"],
+    ]) {
+      await page.getByLabel(label!).fill(value!);
+    }
+    await page.getByRole("button", { name: "Save settings" }).click();
+    // The form shows what the service stored (state and country normalised).
+    await expect.poll(() => page.getByLabel("Return address: State or region").inputValue()).toBe("TX");
+    const accountId = page.url().split("/").pop()!;
+    const stored = await rig.server.post("/v1/admin/accounts/get", { account_id: accountId }, ADMIN_TOKEN);
+    expect(stored.body.data).toMatchObject({ edit_window_minutes: 30, return_address: { name: "Returns desk", city: "Austin", state: "TX", country: "US" } });
+
     await page.getByRole("button", { name: "Create a token" }).click();
     const secret = page.getByTestId("secret-value");
     await expect.poll(() => secret.textContent()).toMatch(/^pod_/);

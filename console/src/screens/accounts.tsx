@@ -71,7 +71,42 @@ export function AccountsScreen() {
   );
 }
 
+const ADDRESS_FIELDS = [
+  ["name", "Name", true],
+  ["phone", "Phone (optional)", false],
+  ["address_1", "Address line 1", true],
+  ["address_2", "Address line 2 (optional)", false],
+  ["city", "City", true],
+  ["zip", "ZIP / postcode", true],
+  ["state", "State or region", true],
+  ["country", "Country (ISO code, e.g. US)", true],
+] as const;
+
+type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
+
+/** The fixed return address as a body field: the filled-in fields, or null to remove it. */
+function returnAddressOf(enabled: boolean, address: Record<AddressKey, string>): Record<string, string> | null {
+  if (!enabled) return null;
+  const filled: Record<string, string> = {};
+  for (const [key] of ADDRESS_FIELDS) if (address[key].trim() !== "") filled[key] = address[key].trim();
+  return filled;
+}
+
+function ReturnAddressFields({ address, onValue }: { address: Record<AddressKey, string>; onValue: (key: AddressKey, value: string) => void }) {
+  return (
+    <div class="grid">
+      {ADDRESS_FIELDS.map(([key, label, required]) => (
+        <Field key={key} label={`Return address: ${label}`} value={address[key]} onValue={(v) => onValue(key, v)} required={required} maxLength={200} />
+      ))}
+    </div>
+  );
+}
+
 function Settings({ account, onChange }: { account: Account; onChange: (account: Account) => void }) {
+  const [hasReturn, setHasReturn] = useState(account.return_address !== null);
+  const [address, setAddress] = useState<Record<AddressKey, string>>(
+    () => Object.fromEntries(ADDRESS_FIELDS.map(([key]) => [key, String(account.return_address?.[key] ?? "")])) as Record<AddressKey, string>,
+  );
   const [name, setName] = useState(account.name);
   const [connected, setConnected] = useState(account.connected_stores);
   const [inserts, setInserts] = useState(account.insert_ids.join(", "));
@@ -99,6 +134,7 @@ function Settings({ account, onChange }: { account: Account; onChange: (account:
             edit_window_minutes: window.trim() === "" ? 0 : Number(window),
             auto_release: autoRelease,
             packing_slip: slip,
+            return_address: returnAddressOf(hasReturn, address),
           })
         }
         done={onChange}
@@ -112,11 +148,9 @@ function Settings({ account, onChange }: { account: Account; onChange: (account:
         </div>
         <Check label="Sells through connected stores" checked={connected} onChange={setConnected} />
         <Check label="Release orders to production automatically after the edit window" checked={autoRelease} onChange={setAutoRelease} />
+        <Check label="A fixed return address for this account's orders" checked={hasReturn} onChange={setHasReturn} />
+        {hasReturn && <ReturnAddressFields address={address} onValue={(key, value) => setAddress((a) => ({ ...a, [key]: value }))} />}
       </ActionForm>
-      <p class="muted">
-        Fixed return address:{" "}
-        {account.return_address ? `${account.return_address.name}, ${account.return_address.address_1}, ${account.return_address.city} ${account.return_address.country}` : "none"}
-      </p>
     </section>
   );
 }
