@@ -101,9 +101,9 @@ describe("the operator's day", () => {
     // The merchant fixed the file: retry, let the worker fetch it, look again.
     host.serve("/day/back.png", await gradientImage(900, 1200));
     await page.getByRole("button", { name: "Retry failed files" }).click();
-    // Queued again: the order, read afresh, has no failed file left, so the action is gone.
-    await expect.poll(() => page.getByRole("button", { name: "Retry failed files" }).count()).toBe(0);
-    expect(await page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).toContain("pending");
+    // Queued again: the order, read afresh, has the file pending and nothing failed, so the action is gone.
+    await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).toContain("back: pending");
+    expect(await page.getByRole("button", { name: /Retry failed files|Queueing/ }).count()).toBe(0);
     await drain(files);
     await page.reload();
     await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).not.toContain("failed");
@@ -266,10 +266,8 @@ describe("every screen", () => {
         await expect.poll(() => page.locator(".loading").count(), { message: screen }).toBe(0);
         expect(await unlabelledControls(page), screen).toEqual([]);
         expect(await page.getByRole("heading", { level: 1 }).count(), screen).toBe(1);
-        if (viewport.width < 500) {
-          expect(await fitsWidth(page), `${screen} fits ${viewport.width} px`).toBe(true);
-          await c.screenshot(`narrow-${screen.split("/")[0]!}${screen.includes("/") ? "-detail" : ""}`);
-        }
+        if (viewport.width < 500) expect(await fitsWidth(page), `${screen} fits ${viewport.width} px`).toBe(true);
+        await c.screenshot(`${viewport.width < 500 ? "narrow" : "wide"}-${screen.split("/")[0]!}${screen.includes("/") ? "-detail" : ""}`);
       }
       // Keyboard: the skip link first, then the sections; focus is visible.
       await page.goto("/console/#/overview");
