@@ -51,6 +51,12 @@ const LAYERS = [
     rules: { "no-restricted-imports": ["error", { patterns: folders("services", "http", "tasks", "jobs") }] },
   },
   restrict(["src/jobs/**/*.ts"], folders("services", "http", "tasks")),
+  // The console runs in the browser and talks to the service over HTTP only: it may read the service's schemas
+  // (types) and pure domain lists, nothing that runs on the server.
+  restrict(
+    ["console/**/*.ts", "console/**/*.tsx"],
+    [...folders("store", "services", "http", "tasks", "jobs", "files", "render", "webhooks", "net", "cli"), ...packages("node:.*", "fastify", "kysely", "pg", "better-sqlite3", "sharp")],
+  ),
   restrict(["src/webhooks/**/*.ts", "src/files/**/*.ts", "src/render/**/*.ts"], folders("services", "store", "http", "tasks", "jobs")),
 ];
 
@@ -78,6 +84,6 @@ export default tseslint.config(
     },
   },
   // The config files themselves are linted without type information (this one is not in a TypeScript project).
-  { files: ["**/*.js"], ...tseslint.configs.disableTypeChecked },
+  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
   ...LAYERS,
 );

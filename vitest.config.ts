@@ -1,4 +1,5 @@
 // Test runner settings: one vitest project per kind of test, so the fast ones run alone (`npm run test:fast`).
+import { existsSync } from "node:fs";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
@@ -10,12 +11,35 @@ if (!postgresUrl && !process.env.POD_TEST_SKIP_NOTICE_SHOWN) {
   );
 }
 
-function project(name: string, include: string[], options: { exclude?: string[]; env?: Record<string, string> } = {}): TestProjectInlineConfiguration {
-  return { extends: true, test: { name, include, exclude: options.exclude ?? [], env: options.env ?? {} } };
+function project(
+  name: string,
+  include: string[],
+  options: { exclude?: string[]; env?: Record<string, string>; testTimeout?: number; pollTimeout?: number } = {},
+): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name,
+      include,
+      exclude: options.exclude ?? [],
+      env: options.env ?? {},
+      ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
+      ...(options.pollTimeout ? { expect: { poll: { timeout: options.pollTimeout, interval: 50 } } } : {}),
+    },
+  };
+}
+
+// Browser tests drive the Debian Chromium package by path; without it they are skipped, and said so once.
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const hasChromium = existsSync(chromiumPath);
+if (!hasChromium && !process.env.POD_TEST_BROWSER_NOTICE_SHOWN) {
+  process.env.POD_TEST_BROWSER_NOTICE_SHOWN = "1";
+  console.log(`\nBrowser suite SKIPPED: no Chromium at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH to run the console's browser tests.\n`);
 }
 
 const HTTP = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/docs-coverage.test.ts"];
 const CLIENT = ["test/client/**/*.test.ts"];
+const BROWSER = ["test/browser/**/*.test.ts"];
 const PROCESS = ["test/process/**/*.test.ts", "test/cli/**/*.test.ts", "test/bench/**/*.test.ts"];
 const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"];
 
@@ -28,12 +52,15 @@ const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/post
  * - process: real processes of the built code (restarts and crashes, the CLI, the benchmark smoke run); they need
  *   `npm run build` first, which `npm test` does.
  * - postgres: the http suites and the multi-process tests on PostgreSQL, when POD_TEST_POSTGRES_URL is set.
+ * - browser: the operator console in Chromium (playwright-core) against a real server; needs `npm run build` (the
+ *   console's assets) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  */
 const PROJECTS: TestProjectInlineConfiguration[] = [
-  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES] }),
+  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES, ...BROWSER] }),
   project("http", HTTP),
   project("client", CLIENT),
   project("process", PROCESS),
+  ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 15_000 })] : []),
   ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
 ];
 

@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { runBench, SCENARIOS, type ScenarioId } from "./harness.js";
 import { measureRender, renderTable, type RenderFigure } from "./render.js";
+import { consoleListTable, measureConsoleList, type ConsoleListFigure } from "./console-list.js";
 import { checkTargets, textReport, TARGETS } from "./report.js";
 
 const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep]
@@ -14,7 +15,7 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 2)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
   --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
-  --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render (env BENCH_ONLY; the baseline always runs)
+  --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render, console-list (env BENCH_ONLY; the baseline always runs)
   --strict         a missed target fails the run with exit code 2 (env BENCH_STRICT=1)
   --keep           keep the temporary database directory and the PostgreSQL schema (env BENCH_KEEP_DB=1)
 
@@ -22,6 +23,7 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   BENCH_JOB_CONCURRENCY=N           the service's JOB_CONCURRENCY (default 0: no background worker)
   BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)
+  BENCH_CONSOLE_ORDERS=N            orders seeded for console-list (default 100000)
 `;
 
 function flag(name: string): string | undefined {
@@ -59,12 +61,14 @@ async function main(): Promise<number> {
   const onlyRaw = flag("only") ?? process.env.BENCH_ONLY;
   let only: Set<ScenarioId> | undefined;
   let renderWanted = true;
+  let consoleListWanted = true;
   if (onlyRaw) {
     const names = onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
-    const bad = names.filter((n) => n !== "render" && !(SCENARIOS as readonly string[]).includes(n));
-    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, render`);
+    const bad = names.filter((n) => n !== "render" && n !== "console-list" && !(SCENARIOS as readonly string[]).includes(n));
+    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, render, console-list`);
     renderWanted = names.includes("render");
-    only = new Set(names.filter((n) => n !== "render") as ScenarioId[]);
+    consoleListWanted = names.includes("console-list");
+    only = new Set(names.filter((n) => n !== "render" && n !== "console-list") as ScenarioId[]);
   }
   const durationS = number("duration", "BENCH_DURATION", 10, 1);
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -89,11 +93,12 @@ async function main(): Promise<number> {
   if (!postgresUrl) console.log("\nPostgreSQL scenario skipped: set DATABASE_URL=postgres://user:password@host:5432/database to run it too.");
   // Last, on a quiet machine: the renderer in this process, no HTTP.
   const render: RenderFigure[] = renderWanted ? await measureRender({ repoRoot, durationS, log: (line) => console.log(line) }) : [];
+  const consoleList: ConsoleListFigure[] = consoleListWanted ? await measureConsoleList({ repoRoot, postgresUrl, log: (line) => console.log(line) }) : [];
 
   const targets = checkTargets(report);
   const missed = targets.filter((t) => t.met === false);
   const ok = report.failures.length === 0;
-  const result = { ...report, render, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
+  const result = { ...report, render, consoleList, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
   mkdirSync(outDir, { recursive: true });
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify(result, null, 2)}\n`;
@@ -102,6 +107,7 @@ async function main(): Promise<number> {
 
   console.log(`\n${textReport(report, targets)}\n`);
   if (render.length > 0) console.log(`${renderTable(render)}\n(measured, no target: one file is the print file and its preview, PNG-encoded)\n`);
+  if (consoleList.length > 0) console.log(`${consoleListTable(consoleList)}\n(measured, no target: the console's orders list, one request at a time; aim under 100 ms a page)\n`);
   console.log(`results: ${join(outDir, `${stamp}.json`)} (and latest.json)`);
   if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
 

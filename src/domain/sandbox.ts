@@ -1,6 +1,4 @@
 // The sandbox: accounts in test mode, how their tokens read, and what the sandbox's own shipments look like.
-import { randomInt } from "node:crypto";
-
 /** live: real orders for production. test: a sandbox account whose orders advance by themselves and are never produced. */
 export const ACCOUNT_MODES = ["live", "test"] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
@@ -19,9 +17,9 @@ export const SANDBOX_CARRIER = "SANDBOX";
 /** The reason recorded on the sandbox's own status changes. */
 export const SANDBOX_REASON = "sandbox";
 
-/** `SBX` and 12 digits: recognisably not a real carrier's number. */
-export function sandboxTrackingNumber(): string {
+/** `SBX` and 12 digits (from `digit`, 0 to 9): recognisably not a real carrier's number. */
+export function sandboxTrackingNumber(digit: () => number): string {
   let digits = "";
-  for (let i = 0; i < 12; i++) digits += String(randomInt(10));
+  for (let i = 0; i < 12; i++) digits += String(digit());
   return `SBX${digits}`;
 }

@@ -15,6 +15,7 @@ import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
+import { adminReadRoutes } from "./routes/admin-reads.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
@@ -22,6 +23,7 @@ import { productRoutes } from "./routes/products.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
+import { consoleRoutes } from "./routes/console.js";
 import { LocalFileStore } from "../files/store.js";
 
 export interface AppOptions {
@@ -102,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requireRole(operator, ctx, "operator", config.adminToken);
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
+    adminReadRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config);
     fileRoutes(operator, ctx, store, "operator");
     packingSlipRoutes(operator, ctx, config);
     done();
   });
+  consoleRoutes(app, ctx, config.adminToken);
   healthRoutes(app, () => ping(db), () => closing);
   sampleRoutes(app);
   await docsRoutes(app);

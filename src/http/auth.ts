@@ -1,8 +1,10 @@
-// Bearer-token authentication: resolves the token to a principal and keeps each surface to its role.
+// Authentication: resolves a bearer token (or, on the operator surface, the console's session cookie) to a principal and keeps each surface to its role.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Failure } from "../domain/errors.js";
 import { authenticate, hashToken, type Principal } from "../services/tokens.js";
 import type { ServiceContext } from "../services/context.js";
+import { resolveSession } from "../services/console-sessions.js";
+import { isReadOnly, requireSameOrigin, sessionCookie } from "./console-session.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -36,6 +38,14 @@ export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: P
   scope.addHook("onRequest", async (request) => {
     if (hasSeveralAuthorizations(request)) throw Failure.of("unauthorized", "send exactly one Authorization header");
     const token = bearerToken(request);
+    if (token === undefined && request.headers.authorization === undefined && role === "operator") {
+      const sessionId = sessionCookie(request);
+      if (sessionId !== undefined) {
+        request.principal = (await resolveSession(ctx, sessionId, operatorHash)).principal;
+        if (!isReadOnly(request.method)) requireSameOrigin(request);
+        return;
+      }
+    }
     if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
     const principal = await authenticate(ctx, token, operatorHash);
     if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");

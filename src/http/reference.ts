@@ -55,6 +55,10 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminWebhooksTest: { 404: ["webhook_not_found"] },
   adminWebhooksRedeliver: { 404: ["webhook_not_found", "delivery_not_found"], 409: ["webhook_disabled", "delivery_pending"] },
   adminFiles: { 404: ["file_not_found"] },
+  adminFilesThumbnail: { 404: ["file_not_found"] },
+  adminOrdersEvents: { 404: ["order_not_found"] },
+  adminOrdersDeliveries: { 404: ["order_not_found"] },
+  adminTokensList: { 404: ["account_not_found"] },
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
 };

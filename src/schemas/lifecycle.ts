@@ -116,6 +116,7 @@ export type TrackingData = Static<typeof TrackingData>;
 export const AdminListOrdersBody = Type.Object(
   {
     account_id: Type.Optional(Ref("Only this account's orders")),
+    external_ref: Type.Optional(Ref("Only orders with this caller's reference (unique within an account, so at most one per account)")),
     status: Type.Optional(OrderStatus),
     created_after: Type.Optional(Timestamp),
     include_test: Type.Optional(Type.Boolean({ description: "true lists test accounts' orders too (left out otherwise, even when account_id names a test account)" })),

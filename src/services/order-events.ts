@@ -6,7 +6,7 @@ import { findOrderRow } from "./read-orders.js";
 
 const DEFAULT_LIMIT = 100;
 
-export async function orderEventHistory(ctx: ServiceContext, accountId: string, body: OrderEventsBody): Promise<OrderEventsData> {
+export async function orderEventHistory(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody): Promise<OrderEventsData> {
   const order = await findOrderRow(ctx, accountId, body);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const [listed, latest] = await Promise.all([

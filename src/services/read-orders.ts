@@ -137,7 +137,7 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
   return findView(ctx, undefined, { order_ref: orderRef });
 }
 
-async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody, includeTest = true): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
+async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody & { external_ref?: string | undefined }, includeTest = true): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
   let createdAfter: string | undefined;
   if (body.created_after !== undefined) {
     createdAfter = parseUtcTimestamp(body.created_after);
@@ -147,6 +147,7 @@ async function listViews(ctx: ServiceContext, accountId: string | undefined, bod
   const rows = await orders.listOrders(ctx.db, {
     accountId,
     status: body.status,
+    externalRef: body.external_ref,
     createdAfter,
     before: decodeCursor("orders", body.cursor),
     includeTest,
@@ -162,6 +163,6 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
 }
 
 /** Orders of every account, or of `account_id`, for the operator; test accounts' orders only with include_test. */
-export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined; include_test?: boolean | undefined }) {
+export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined; external_ref?: string | undefined; include_test?: boolean | undefined }) {
   return listViews(ctx, body.account_id, body, body.include_test === true);
 }

@@ -1,5 +1,6 @@
 // The sandbox: a test account's order moves to in_production SANDBOX_ADVANCE_SECONDS after it is received, and ships
 // (every open line, carrier SANDBOX) as long again after that, through the same rules and events as a live order.
+import { randomInt } from "node:crypto";
 import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
@@ -48,7 +49,7 @@ export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string)
     }
     if (order.status === "in_production" || order.status === "partially_shipped") {
       if (waitMs > 0) throw new RetryLater(`the sandbox ships the order at ${new Date(now.getTime() + waitMs).toISOString()}`, waitMs);
-      await recordShipment(change, { order_ref: order.order_ref, carrier: SANDBOX_CARRIER, tracking_number: sandboxTrackingNumber() });
+      await recordShipment(change, { order_ref: order.order_ref, carrier: SANDBOX_CARRIER, tracking_number: sandboxTrackingNumber(() => randomInt(10)) });
       return "shipped";
     }
     // on_hold waits for the operator to take it off hold; shipped and cancelled are done.

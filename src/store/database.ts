@@ -70,7 +70,9 @@ export function openDatabase(url: string, poolSize = 10): Database {
 
 export async function migrate(db: Db): Promise<string[]> {
   const schema = await dialectOf(db).migrationSchema(db);
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  // Migrations are written on branches in parallel: a database may have run a later one before an earlier one
+  // arrives. Each migration touches its own tables and columns, so applying the newcomer afterwards is safe.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) });
   // SQLite has no migration lock: a second process starting at the same moment can read "not applied"
   // just before the first commits, and fail on "already exists". Reading again after a pause settles it.
   for (let attempt = 1; ; attempt++) {

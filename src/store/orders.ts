@@ -98,6 +98,7 @@ export interface OrderFilter {
   /** Undefined lists every account's orders (operator). */
   accountId: string | undefined;
   status?: OrderStatus | undefined;
+  externalRef?: string | undefined;
   createdAfter?: string | undefined;
   /** order_ref of the last order of the previous page; pages run newest first. */
   before?: string | undefined;
@@ -110,6 +111,7 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[
   let query = db.selectFrom("orders").selectAll();
   if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
+  if (filter.externalRef !== undefined) query = query.where("external_ref", "=", filter.externalRef);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
   if (filter.includeTest === false) query = query.where("test", "=", 0);

@@ -43,6 +43,14 @@ export interface TokensTable {
   revoked_at: string | null;
 }
 
+/** Operator console sessions: the cookie's value is never stored, only its SHA-256. */
+export interface ConsoleSessionsTable {
+  id_hash: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface BlanksTable {
   sku: string;
   name: string;
@@ -260,10 +268,12 @@ export interface Tables {
   files: FilesTable;
   order_files: OrderFilesTable;
   product_art: ProductArtTable;
+  console_sessions: ConsoleSessionsTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
 export type TokenRow = Selectable<TokensTable>;
+export type ConsoleSessionRow = Selectable<ConsoleSessionsTable>;
 export type BlankRow = Values<Selectable<BlanksTable>>;
 export type ProductRow = Values<Selectable<ProductsTable>>;
 /** An order as reads hand it out: without its idempotency record (request_hash, response; see findOrderRequest). */

@@ -173,6 +173,8 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   const spare = await silently("/v1/admin/tokens/create", { account_id: accountId }, "operator");
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Revoke a token", body: { token_id: spare.token_id } });
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Unknown token", status: 404, body: { token_id: UNKNOWN.token } });
+  await call("adminTokensList", "/v1/admin/tokens/list", { summary: "An account's tokens, never the tokens themselves", body: { account_id: accountId } });
+  await call("adminTokensList", "/v1/admin/tokens/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
 
   // The merchant's products and orders.
   await call("productsCreate", "/v1/products/create", { summary: "A standard product: the account's logo on the tee's front", body: PRODUCTS[0] });
@@ -223,6 +225,11 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("files", "/v1/files/{checksum}", { summary: "No such file among your orders", status: 404, params: { checksum: UNKNOWN.checksum } });
   await call("adminFiles", "/v1/admin/files/{checksum}", { summary: "Any stored file", params: { checksum } });
   await call("adminFiles", "/v1/admin/files/{checksum}", { summary: "No such file", status: 404, params: { checksum: UNKNOWN.checksum } });
+  await call("adminFilesThumbnail", "/v1/admin/files/{checksum}/thumbnail", { summary: "A stored image's thumbnail (WebP, longest side 400 px)", params: { checksum } });
+  await call("adminFilesThumbnail", "/v1/admin/files/{checksum}/thumbnail", { summary: "No such file", status: 404, params: { checksum: UNKNOWN.checksum } });
+  await call("adminOrdersCounts", "/v1/admin/orders/counts", { summary: "Orders in each status, every account", body: {} });
+  await call("adminOrdersEvents", "/v1/admin/orders/events", { summary: "Any order's events, oldest first", body: { order_ref: standardRef, limit: 5 } });
+  await call("adminOrdersEvents", "/v1/admin/orders/events", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
   await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Any account's order", body: { order_ref: standardRef } });
   await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
   await call("adminOrdersList", "/v1/admin/orders/list", { summary: "An account's orders on hold", body: { account_id: accountId, status: "on_hold", limit: 10 } });
@@ -300,6 +307,8 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await stopWorkers();
   const deliveries = await call("adminWebhooksDeliveries", "/v1/admin/webhooks/deliveries", { summary: "The newest delivery with its attempts", body: { webhook_id: webhookId, limit: 1 } });
   await call("adminWebhooksDeliveries", "/v1/admin/webhooks/deliveries", { summary: "Unknown endpoint", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  await call("adminOrdersDeliveries", "/v1/admin/orders/deliveries", { summary: "The newest delivery of an order's events, with its attempts", body: { order_ref: textRef, limit: 1 } });
+  await call("adminOrdersDeliveries", "/v1/admin/orders/deliveries", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
   const deliveryId: string = deliveries.data.deliveries[0].delivery_id;
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "Send one delivery again", body: { webhook_id: webhookId, delivery_id: deliveryId } });
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The delivery is still queued", status: 409, body: { webhook_id: webhookId, delivery_id: deliveryId } });

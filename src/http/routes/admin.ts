@@ -110,7 +110,7 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/list",
       summary: "List orders of every account",
-      description: "Newest first; filter by account_id, status and created_after.",
+      description: "Newest first; filter by account_id, status, external_ref and created_after.",
       tag,
       body: AdminListOrdersBody,
       data: Type.Object({ orders: Type.Array(AdminOrderView), next_cursor: NextCursor }),

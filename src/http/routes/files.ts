@@ -1,10 +1,11 @@
-// Downloading stored print files and previews by checksum: GET /v1/files/{checksum} (own orders) and GET /v1/admin/files/{checksum}.
+// Downloading stored print files and previews by checksum: GET /v1/files/{checksum} (own orders), GET /v1/admin/files/{checksum}, and its thumbnail.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { ErrorEnvelope } from "../../schemas/common.js";
 import type { FileStore } from "../../files/store.js";
 import type { ServiceContext } from "../../services/context.js";
 import { openFile } from "../../services/files.js";
+import { openThumbnail } from "../../services/thumbnails.js";
 import { accountOf } from "../auth.js";
 
 export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: FileStore, surface: "caller" | "operator"): void {
@@ -28,6 +29,34 @@ export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: F
         .header("etag", `"${checksum}"`)
         .header("cache-control", "private, max-age=31536000, immutable")
         .send(file.stream);
+    },
+  );
+  if (surface === "operator") operatorThumbnailRoute(scope, ctx, store);
+}
+
+function operatorThumbnailRoute(scope: FastifyInstance, ctx: ServiceContext, store: FileStore): void {
+  scope.get(
+    "/v1/admin/files/:checksum/thumbnail",
+    {
+      schema: {
+        summary: "Thumbnail of a stored image",
+        description:
+          "image/webp, longest side 400 px (smaller images keep their size), orientation applied, first page of a multi-page TIFF. " +
+          "Made on the first request and kept in the file store. 404 file_not_found for an unknown checksum.",
+        tags: ["Operator"],
+        params: Type.Object({ checksum: Type.String({ description: "sha256, 64 hex characters" }) }),
+        response: { "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { checksum } = request.params as { checksum: string };
+      const thumbnail = await openThumbnail(ctx, store, checksum);
+      return reply
+        .header("content-type", thumbnail.contentType)
+        .header("content-length", String(thumbnail.size))
+        .header("etag", `"thumbnail-${checksum}"`)
+        .header("cache-control", "private, max-age=31536000, immutable")
+        .send(thumbnail.stream);
     },
   );
 }

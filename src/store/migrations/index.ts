@@ -9,6 +9,7 @@ import * as eventSequence from "./0006_event_sequence.js";
 import * as production from "./0007_production.js";
 import * as editWindow from "./0008_edit_window.js";
 import * as sandbox from "./0009_sandbox.js";
+import * as consoleSessions from "./0010_console.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007_production": production,
   "0008_edit_window": editWindow,
   "0009_sandbox": sandbox,
+  "0010_console": consoleSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,10 @@ export const OPERATIONS = {
   adminCatalogCreate: { method: "POST", path: "/v1/admin/catalog/create", safeToRepeat: false, refusable: false },
   adminCatalogList: { method: "POST", path: "/v1/admin/catalog/list", safeToRepeat: true, refusable: false },
   adminFilesDownload: { method: "GET", path: "/v1/admin/files/{checksum}", safeToRepeat: true, refusable: false },
+  adminFilesThumbnail: { method: "GET", path: "/v1/admin/files/{checksum}/thumbnail", safeToRepeat: true, refusable: false },
+  adminOrdersCounts: { method: "POST", path: "/v1/admin/orders/counts", safeToRepeat: false, refusable: false },
+  adminOrdersDeliveries: { method: "POST", path: "/v1/admin/orders/deliveries", safeToRepeat: true, refusable: false },
+  adminOrdersEvents: { method: "POST", path: "/v1/admin/orders/events", safeToRepeat: true, refusable: false },
   adminOrdersGet: { method: "POST", path: "/v1/admin/orders/get", safeToRepeat: true, refusable: false },
   adminOrdersList: { method: "POST", path: "/v1/admin/orders/list", safeToRepeat: true, refusable: false },
   adminOrdersPackingSlip: { method: "GET", path: "/v1/admin/orders/{order_ref}/packing-slip", safeToRepeat: true, refusable: false },
@@ -21,6 +25,7 @@ export const OPERATIONS = {
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
+  adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
   adminWebhooksCreate: { method: "POST", path: "/v1/admin/webhooks/create", safeToRepeat: false, refusable: false },
   adminWebhooksDeliveries: { method: "POST", path: "/v1/admin/webhooks/deliveries", safeToRepeat: true, refusable: false },
@@ -99,10 +104,42 @@ export interface AdminFilesOperations {
    * Retried after a network failure too (safe to repeat).
    */
   download(checksum: string, options?: CallOptions): Promise<FileDownload>;
+  /**
+   * Thumbnail of a stored image — `GET /v1/admin/files/{checksum}/thumbnail`
+   *
+   * image/webp, longest side 400 px (smaller images keep their size), orientation applied, first page of a multi-page TIFF. Made on the first request and kept in the file store. 404 file_not_found for an unknown checksum.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  thumbnail(checksum: string, options?: CallOptions): Promise<FileDownload>;
 }
 
 /** The operations under /v1/admin/orders. */
 export interface AdminOrdersOperations {
+  /**
+   * Count orders by status — `POST /v1/admin/orders/counts`
+   *
+   * Every account's orders, or one account's (account_id): how many are in each status, and the total.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  counts(body: T.AdminOrdersCountsBody, options?: CallOptions): Promise<T.AdminOrdersCountsData>;
+  /**
+   * Webhook deliveries of one order — `POST /v1/admin/orders/deliveries`
+   *
+   * Deliveries of the order's events to every endpoint of its account, newest first, each with its attempts. Unknown order: 404 order_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  deliveries(body: T.AdminOrdersDeliveriesBody, options?: CallOptions): Promise<T.AdminOrdersDeliveriesData>;
+  /**
+   * Any order's event history — `POST /v1/admin/orders/events`
+   *
+   * The order's events, oldest first, as its caller reads them with orders/events (standard payloads, before any endpoint template). Unknown order: 404 order_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  events(body: T.AdminOrdersEventsBody, options?: CallOptions): Promise<T.AdminOrdersEventsData>;
   /**
    * Get any order — `POST /v1/admin/orders/get`
    *
@@ -112,7 +149,7 @@ export interface AdminOrdersOperations {
   /**
    * List orders of every account — `POST /v1/admin/orders/list`
    *
-   * Newest first; filter by account_id, status and created_after.
+   * Newest first; filter by account_id, status, external_ref and created_after.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -173,6 +210,14 @@ export interface AdminTokensOperations {
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   create(body: T.AdminTokensCreateBody, options?: CallOptions): Promise<T.AdminTokensCreateData>;
+  /**
+   * List an account's tokens — `POST /v1/admin/tokens/list`
+   *
+   * Oldest first, with when each was created and revoked; the token itself is shown only by tokens/create. Unknown account: 404 account_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminTokensListBody, options?: CallOptions): Promise<T.AdminTokensListData>;
   /**
    * Revoke a token — `POST /v1/admin/tokens/revoke`
    *
@@ -388,8 +433,12 @@ export function bindOperations(transport: Transport): Operations {
       },
       files: {
         download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesDownload, { checksum: checksum }, undefined, options),
+        thumbnail: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesThumbnail, { checksum: checksum }, undefined, options),
       },
       orders: {
+        counts: (body: T.AdminOrdersCountsBody, options?: CallOptions) => transport.json<T.AdminOrdersCountsData>(OPERATIONS.adminOrdersCounts, body, options),
+        deliveries: (body: T.AdminOrdersDeliveriesBody, options?: CallOptions) => transport.json<T.AdminOrdersDeliveriesData>(OPERATIONS.adminOrdersDeliveries, body, options),
+        events: (body: T.AdminOrdersEventsBody, options?: CallOptions) => transport.json<T.AdminOrdersEventsData>(OPERATIONS.adminOrdersEvents, body, options),
         get: (body: T.AdminOrdersGetBody, options?: CallOptions) => transport.json<T.AdminOrdersGetData>(OPERATIONS.adminOrdersGet, body, options),
         list: (body: T.AdminOrdersListBody, options?: CallOptions) => transport.json<T.AdminOrdersListData>(OPERATIONS.adminOrdersList, body, options),
         packingSlip: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersPackingSlip, { order_ref: orderRef }, undefined, options),
@@ -402,6 +451,7 @@ export function bindOperations(transport: Transport): Operations {
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),
+        list: (body: T.AdminTokensListBody, options?: CallOptions) => transport.json<T.AdminTokensListData>(OPERATIONS.adminTokensList, body, options),
         revoke: (body: T.AdminTokensRevokeBody, options?: CallOptions) => transport.json<T.AdminTokensRevokeData>(OPERATIONS.adminTokensRevoke, body, options),
       },
       webhooks: {

@@ -374,6 +374,105 @@ export type AdminCatalogListData = {
   next_cursor: string | null;
 };
 
+/** The body of Count orders by status (POST /v1/admin/orders/counts). */
+export type AdminOrdersCountsBody = {
+  /** Only this account's orders */
+  account_id?: string;
+  /** true counts test accounts' orders too (left out otherwise, as orders/list does) */
+  include_test?: boolean;
+};
+
+/** The data of Count orders by status (POST /v1/admin/orders/counts). */
+export type AdminOrdersCountsData = {
+  /** Orders in each status (0 when none) */
+  counts: {
+    received: number;
+    on_hold: number;
+    in_production: number;
+    partially_shipped: number;
+    shipped: number;
+    cancelled: number;
+  };
+  total: number;
+};
+
+/** The body of Webhook deliveries of one order (POST /v1/admin/orders/deliveries). */
+export type AdminOrdersDeliveriesBody = {
+  /** The service's order reference */
+  order_ref: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Webhook deliveries of one order (POST /v1/admin/orders/deliveries). */
+export type AdminOrdersDeliveriesData = {
+  deliveries: Array<{
+    delivery_id: string;
+    webhook_id: string;
+    /** Also the webhook-id header */
+    event_id: string;
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    /** The order the event is about (a made-up one for a test event) */
+    order_ref: string;
+    /** A sample event sent by webhooks/test (its payload carries test: true) */
+    test: boolean;
+    status: "pending" | "succeeded" | "failed";
+    attempt_count: number;
+    last_attempt_at: string | null;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      latency_ms: number;
+      http_status: number | null;
+      error: string | null;
+      response_body: string | null;
+    }>;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Any order's event history (POST /v1/admin/orders/events). */
+export type AdminOrdersEventsBody = {
+  /** The service's order reference */
+  order_ref: string;
+  /** Only events after this sequence (default 0: from the first) */
+  after_sequence?: number;
+  /** At most this many events, 1–500 (default 100) */
+  limit?: number;
+};
+
+/** The data of Any order's event history (POST /v1/admin/orders/events). */
+export type AdminOrdersEventsData = {
+  order_ref: string;
+  external_ref: string;
+  /** The sequence of the order's latest event (0: none yet) */
+  sequence: number;
+  /** Oldest first */
+  events: Array<{
+    /** The event's id; the same in webhook-id when it is delivered */
+    id: string;
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    sequence: number;
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    occurred_at: string;
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    created_at: string;
+    /** order_ref, external_ref, status, and the event's own fields */
+    data: {
+      [key: string]: unknown;
+    };
+  }>;
+  /** More events follow: ask again with after_sequence set to the last one's sequence */
+  more: boolean;
+};
+
 /** The body of Get any order (POST /v1/admin/orders/get). */
 export type AdminOrdersGetBody = {
   /** The service's order reference */
@@ -519,6 +618,8 @@ export type AdminOrdersGetData = {
 export type AdminOrdersListBody = {
   /** Only this account's orders */
   account_id?: string;
+  /** Only orders with this caller's reference (unique within an account, so at most one per account) */
+  external_ref?: string;
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
   created_after?: string;
@@ -775,6 +876,29 @@ export type AdminTokensCreateBody = {
 export type AdminTokensCreateData = {
   token_id: string;
   token: string;
+};
+
+/** The body of List an account's tokens (POST /v1/admin/tokens/list). */
+export type AdminTokensListBody = {
+  /** The account whose tokens to list */
+  account_id: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List an account's tokens (POST /v1/admin/tokens/list). */
+export type AdminTokensListData = {
+  /** Oldest first; never the token itself */
+  tokens: Array<{
+    token_id: string;
+    account_id: string;
+    created_at: string;
+    /** null while the token works */
+    revoked_at: string | null;
+  }>;
+  next_cursor: string | null;
 };
 
 /** The body of Revoke a token (POST /v1/admin/tokens/revoke). */

@@ -1,0 +1,177 @@
+// The console's orders list at scale: 100,000 orders seeded by direct inserts, then the time of one page of the
+// operator's orders/list (first page, filtered pages, a deep page by cursor, a find by external_ref) and of
+// orders/counts, over HTTP on the service's own app (dist/, built by `npm run build`). Measured, never asserted;
+// the aim is under 100 ms a page (docs/console.md). SQLite always; PostgreSQL too when a URL is given.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Kysely } from "kysely";
+import { createSchema } from "./postgres.js";
+import { formatTable } from "./table.js";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the service's table types live in src/, which bench/ cannot import
+type Db = Kysely<any>;
+type Row = Record<string, unknown>;
+
+interface Modules {
+  loadConfig(env: Record<string, string>): Record<string, unknown> & { databaseUrl: string };
+  buildApp(options: { config: unknown; db: Db; logger: false }): Promise<{ listen(o: { host: string; port: number }): Promise<string>; close(): Promise<void> }>;
+  openDatabase(url: string): { db: Db; close(): Promise<void> };
+  migrate(db: Db): Promise<unknown>;
+  BLANKS: Row[];
+  PRODUCTS: Row[];
+  standardOrder(externalRef: string): Row;
+}
+
+async function modules(repoRoot: string): Promise<Modules> {
+  const load = async (path: string) => (await import(new URL(path, `file://${repoRoot}dist/`).href)) as Record<string, unknown>;
+  const [config, app, database, catalog, orders] = await Promise.all([load("config.js"), load("http/app.js"), load("store/database.js"), load("fixtures/catalog.js"), load("fixtures/orders.js")]);
+  return { ...config, ...app, ...database, ...catalog, ...orders } as unknown as Modules;
+}
+
+export interface ConsoleListFigure {
+  backend: "sqlite" | "postgres";
+  orders: number;
+  page: string;
+  requests: number;
+  meanMs: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  rows: number;
+}
+
+const TOKEN = "bench-operator-token-0123456789abcdef";
+const ACCOUNTS = 20;
+/** Statuses in roughly the shares a working shop has: most orders shipped, a few on hold. */
+const STATUS_MIX = [...Array<string>(60).fill("shipped"), ...Array<string>(10).fill("received"), ...Array<string>(5).fill("on_hold"), ...Array<string>(10).fill("in_production"), ...Array<string>(10).fill("partially_shipped"), ...Array<string>(5).fill("cancelled")];
+
+async function call(base: string, path: string, body: unknown, token = TOKEN): Promise<{ status: number; data: Row; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { status: string; data: Row; message: string };
+  const ms = performance.now() - started;
+  if (res.status !== 200 || json.status !== "success") throw new Error(`${path} answered ${res.status}: ${json.message}`);
+  return { status: res.status, data: json.data, ms };
+}
+
+/** One real order made through the API, cloned `count` times by direct inserts across ACCOUNTS accounts. */
+async function seed(m: Modules, db: Db, base: string, count: number): Promise<{ accounts: string[]; deepRef: string; someExternalRef: string }> {
+  for (const blank of m.BLANKS) await call(base, "/v1/admin/catalog/create", blank);
+  const accounts: string[] = [];
+  for (let i = 0; i < ACCOUNTS; i++) accounts.push(String((await call(base, "/v1/admin/accounts/create", { name: `Bench ${i}`, connected_stores: true })).data.account_id));
+  const token = String((await call(base, "/v1/admin/tokens/create", { account_id: accounts[0] })).data.token);
+  for (const product of m.PRODUCTS) await call(base, "/v1/products/create", product, token);
+  const template = String((await call(base, "/v1/orders/create", m.standardOrder("bench-template"), token)).data.order_ref);
+  const order: Row = await db.selectFrom("orders").selectAll().where("order_ref", "=", template).executeTakeFirstOrThrow();
+  const items: Row[] = await db.selectFrom("order_items").selectAll().where("order_ref", "=", template).execute();
+
+  const start = Date.parse("2026-01-01T00:00:00Z");
+  const BATCH = 500;
+  for (let from = 0; from < count; from += BATCH) {
+    const orders: Row[] = [];
+    const lines: Row[] = [];
+    for (let i = from; i < Math.min(count, from + BATCH); i++) {
+      // Refs sort by creation time, as the service's own do.
+      const ref = `ord_b${String(i).padStart(9, "0")}`;
+      const at = new Date(start + i * 60_000).toISOString();
+      const status = STATUS_MIX[i % STATUS_MIX.length]!;
+      orders.push({
+        ...order,
+        order_ref: ref,
+        account_id: accounts[i % ACCOUNTS],
+        external_ref: `bench-${i}`,
+        status,
+        status_reason: status === "on_hold" ? "print file failed: items[0].print_areas.front: HTTP 404" : null,
+        created_at: at,
+        received_at: at,
+        editable_until: at,
+        updated_at: at,
+      });
+      items.forEach((item, position) => lines.push({ ...item, item_ref: `itm_b${String(i).padStart(9, "0")}_${position}`, order_ref: ref }));
+    }
+    await db.insertInto("orders").values(orders).execute();
+    await db.insertInto("order_items").values(lines).execute();
+  }
+  return { accounts, deepRef: `ord_b${String(Math.floor(count * 0.1)).padStart(9, "0")}`, someExternalRef: `bench-${Math.floor(count / 2)}` };
+}
+
+function stats(times: number[]): { meanMs: number; p50Ms: number; p95Ms: number; maxMs: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const round = (v: number) => Math.round(v * 10) / 10;
+  return { meanMs: round(times.reduce((a, b) => a + b, 0) / times.length), p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), maxMs: round(sorted[sorted.length - 1]!) };
+}
+
+async function measure(base: string, path: string, body: Row, requests: number): Promise<{ times: number[]; rows: number }> {
+  for (let i = 0; i < 3; i++) await call(base, path, body);
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < requests; i++) {
+    const answer = await call(base, path, body);
+    times.push(answer.ms);
+    rows = Array.isArray(answer.data.orders) ? answer.data.orders.length : 1;
+  }
+  return { times, rows };
+}
+
+async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl: string, filesDir: string, count: number, requests: number, log: (line: string) => void) {
+  const config = m.loadConfig({ DATABASE_URL: databaseUrl, POD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: "silent", FILES_DIR: filesDir, RATE_LIMIT_PER_MINUTE: "0", JOB_CONCURRENCY: "0" });
+  const database = m.openDatabase(config.databaseUrl);
+  await m.migrate(database.db);
+  const app = await m.buildApp({ config, db: database.db, logger: false });
+  try {
+    const base = await app.listen({ host: "127.0.0.1", port: 0 });
+    const seededAt = performance.now();
+    const seeded = await seed(m, database.db, base, count);
+    log(`console-list (${backend}): ${count} orders seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    const cursor = Buffer.from(JSON.stringify(["orders", seeded.deepRef])).toString("base64url");
+    const pages: [string, string, Row][] = [
+      ["first page (50)", "/v1/admin/orders/list", { limit: 50 }],
+      ["status on_hold", "/v1/admin/orders/list", { status: "on_hold", limit: 50 }],
+      ["one account", "/v1/admin/orders/list", { account_id: seeded.accounts[3], limit: 50 }],
+      ["account + status", "/v1/admin/orders/list", { account_id: seeded.accounts[3], status: "received", limit: 50 }],
+      ["deep page (cursor at 90 %)", "/v1/admin/orders/list", { cursor, limit: 50 }],
+      ["deep page, status on_hold", "/v1/admin/orders/list", { cursor, status: "on_hold", limit: 50 }],
+      ["find by external_ref", "/v1/admin/orders/list", { external_ref: seeded.someExternalRef }],
+      ["orders/counts (overview)", "/v1/admin/orders/counts", {}],
+    ];
+    const figures: ConsoleListFigure[] = [];
+    for (const [page, path, body] of pages) {
+      const { times, rows } = await measure(base, path, body, requests);
+      figures.push({ backend, orders: count + 1, page, requests, rows, ...stats(times) });
+    }
+    return figures;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+export async function measureConsoleList(options: { repoRoot: string; postgresUrl: string | undefined; log: (line: string) => void }): Promise<ConsoleListFigure[]> {
+  const count = Number(process.env.BENCH_CONSOLE_ORDERS ?? 100_000);
+  const requests = Number(process.env.BENCH_CONSOLE_REQUESTS ?? 30);
+  const m = await modules(options.repoRoot);
+  const dir = mkdtempSync(join(tmpdir(), "pod-orders-console-bench-"));
+  try {
+    const figures = await onBackend(m, "sqlite", `sqlite:${join(dir, "bench.db")}`, join(dir, "files"), count, requests, options.log);
+    if (options.postgresUrl) {
+      const schema = await createSchema(options.postgresUrl, "bench_console_");
+      try {
+        figures.push(...(await onBackend(m, "postgres", schema.url, join(dir, "files-pg"), count, requests, options.log)));
+      } finally {
+        await schema.drop();
+      }
+    }
+    return figures;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function consoleListTable(figures: ConsoleListFigure[]): string {
+  return formatTable(
+    ["orders/list page", "backend", "orders", "rows", "mean ms", "p50 ms", "p95 ms", "max ms"],
+    figures.map((f) => [f.page, f.backend, String(f.orders), String(f.rows), f.meanMs.toFixed(1), f.p50Ms.toFixed(1), f.p95Ms.toFixed(1), f.maxMs.toFixed(1)]),
+  );
+}

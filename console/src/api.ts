@@ -1,0 +1,76 @@
+// Talks to the operator API with the session cookie: every call is a POST of JSON answered by the envelope.
+
+export interface FieldError {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** A refusal as the service worded it: the envelope's message and its field errors. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldError[],
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Listener = (reason: string) => void;
+let onSignedOut: Listener = () => undefined;
+
+/** Called when the service says the session is gone (expired, signed out elsewhere, token revoked). */
+export function whenSignedOut(listener: Listener): void {
+  onSignedOut = listener;
+}
+
+async function envelopeOf(res: Response): Promise<{ status: string; message: string; data: Record<string, unknown> }> {
+  try {
+    return (await res.json()) as { status: string; message: string; data: Record<string, unknown> };
+  } catch {
+    throw new ApiError(`The service answered HTTP ${res.status} without a readable message.`, res.status, []);
+  }
+}
+
+export async function post<T>(path: string, body: unknown = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  } catch {
+    throw new ApiError("The service could not be reached. Check the connection and try again.", 0, []);
+  }
+  const envelope = await envelopeOf(res);
+  if (res.status === 401) onSignedOut(envelope.message);
+  if (envelope.status !== "success") {
+    const data = envelope.data ?? {};
+    throw new ApiError(envelope.message, res.status, Array.isArray(data.errors) ? (data.errors as FieldError[]) : [], data);
+  }
+  return envelope.data as T;
+}
+
+/** An operator operation, e.g. admin("orders/get", { order_ref }). */
+export function admin<T>(operation: string, body: unknown = {}): Promise<T> {
+  return post<T>(`/v1/admin/${operation}`, body);
+}
+
+export interface SessionState {
+  signed_in: boolean;
+  reason?: string;
+  expires_at?: string;
+}
+
+export async function whoami(): Promise<SessionState> {
+  const res = await fetch("/console/session", { credentials: "same-origin" });
+  return (await envelopeOf(res)).data as unknown as SessionState;
+}
+
+/** A PDF or other file fetched with the session, or the refusal in words. */
+export async function download(path: string): Promise<Blob> {
+  const res = await fetch(path, { credentials: "same-origin" });
+  if (res.ok) return res.blob();
+  const envelope = await envelopeOf(res);
+  if (res.status === 401) onSignedOut(envelope.message);
+  throw new ApiError(envelope.message, res.status, (envelope.data?.errors as FieldError[]) ?? [], envelope.data);
+}

@@ -1,0 +1,95 @@
+// The operator console: sign-in, the navigation and the screens of API.md §12, on top of the operator API.
+import { render } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import { post, whenSignedOut, whoami } from "./api.js";
+import { href, useRoute } from "./router.js";
+import { AccountScreen, AccountsScreen } from "./screens/accounts.js";
+import { CatalogScreen } from "./screens/catalog.js";
+import { OrderScreen } from "./screens/order.js";
+import { OrdersScreen } from "./screens/orders.js";
+import { OverviewScreen } from "./screens/overview.js";
+import { SignIn } from "./screens/sign-in.js";
+import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
+import { Loading } from "./ui.js";
+
+type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string };
+
+const SECTIONS = [
+  ["overview", "Overview"],
+  ["orders", "Orders"],
+  ["accounts", "Accounts"],
+  ["catalog", "Catalog"],
+  ["webhooks", "Webhooks"],
+] as const;
+
+function Screen() {
+  const { parts, query } = useRoute();
+  const [section = "overview", id] = parts;
+  switch (section) {
+    case "orders":
+      return id ? <OrderScreen key={id} orderRef={id} /> : <OrdersScreen query={query} />;
+    case "accounts":
+      return id ? <AccountScreen key={id} accountId={id} /> : <AccountsScreen />;
+    case "catalog":
+      return <CatalogScreen />;
+    case "webhooks":
+      return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen />;
+    default:
+      return <OverviewScreen />;
+  }
+}
+
+function Console({ onSignOut }: { onSignOut: () => void }) {
+  const { parts } = useRoute();
+  const section = parts[0] ?? "overview";
+  return (
+    <>
+      <a class="skip" href="#main" onClick={(e) => (e.preventDefault(), document.getElementById("main")?.focus())}>
+        Skip to content
+      </a>
+      <header class="top">
+        <span class="brand">pod-orders console</span>
+        <nav aria-label="Sections">
+          <ul>
+            {SECTIONS.map(([key, label]) => (
+              <li key={key}>
+                <a href={href([key])} aria-current={section === key ? "page" : undefined}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button type="button" class="link" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Screen />
+      </main>
+    </>
+  );
+}
+
+function App() {
+  const [session, setSession] = useState<Session>({ state: "checking" });
+  useEffect(() => {
+    whenSignedOut((reason) => setSession({ state: "out", reason }));
+    whoami().then(
+      (me) => setSession(me.signed_in ? { state: "in", expiresAt: me.expires_at ?? "" } : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: me.reason } : {}) }),
+      () => setSession({ state: "out", reason: "The service could not be reached." }),
+    );
+  }, []);
+  const signOut = async () => {
+    try {
+      await post("/console/session/end");
+    } finally {
+      setSession({ state: "out", reason: "You signed out." });
+    }
+  };
+  if (session.state === "checking") return <Loading what="the console" />;
+  if (session.state === "out") return <SignIn reason={session.reason} onSignedIn={(expiresAt) => setSession({ state: "in", expiresAt })} />;
+  return <Console onSignOut={() => void signOut()} />;
+}
+
+render(<App />, document.getElementById("app")!);

@@ -1,0 +1,33 @@
+// Hash routes (#/orders/ord_…?status=on_hold): the server serves one page, and links, back and reload all work.
+import { useEffect, useState } from "preact/hooks";
+
+export interface Route {
+  /** Path segments after "#/", e.g. ["orders", "ord_123"]. */
+  parts: string[];
+  query: URLSearchParams;
+}
+
+function current(): Route {
+  const hash = location.hash.replace(/^#\/?/, "");
+  const [path = "", search = ""] = hash.split("?");
+  return { parts: path.split("/").filter(Boolean).map(decodeURIComponent), query: new URLSearchParams(search) };
+}
+
+export function useRoute(): Route {
+  const [route, setRoute] = useState(current);
+  useEffect(() => {
+    const onChange = () => setRoute(current());
+    addEventListener("hashchange", onChange);
+    return () => removeEventListener("hashchange", onChange);
+  }, []);
+  return route;
+}
+
+export function href(parts: string[], query: Record<string, string | undefined> = {}): string {
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== "")).toString();
+  return `#/${parts.map(encodeURIComponent).join("/")}${search ? `?${search}` : ""}`;
+}
+
+export function go(parts: string[], query: Record<string, string | undefined> = {}): void {
+  location.hash = href(parts, query);
+}

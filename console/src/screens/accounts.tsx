@@ -1,0 +1,244 @@
+// Accounts: list and create; one account's settings (edit, disable), and its tokens (create, shown once; revoke).
+import { useState } from "preact/hooks";
+import { admin } from "../api.js";
+import { go, href } from "../router.js";
+import type { Account, Token } from "../types.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, ShownOnce, useLoad, usePages, When } from "../ui.js";
+
+function CreateAccount() {
+  const [name, setName] = useState("");
+  const [connected, setConnected] = useState(false);
+  return (
+    <section class="card" aria-labelledby="new-account-title">
+      <h2 id="new-account-title">New account</h2>
+      <ActionForm
+        label="Create account"
+        busyLabel="Creating"
+        action={() => admin<Account>("accounts/create", { name: name.trim(), connected_stores: connected })}
+        done={(account) => go(["accounts", account.account_id])}
+        class="row"
+      >
+        <Field label="Account name" value={name} onValue={setName} required maxLength={200} />
+        <Check label="Sells through connected stores (no return address needed)" checked={connected} onChange={setConnected} />
+      </ActionForm>
+    </section>
+  );
+}
+
+export function AccountsScreen() {
+  const pages = usePages();
+  const list = useLoad(() => admin<{ accounts: Account[]; next_cursor: string | null }>("accounts/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  return (
+    <>
+      <Heading>Accounts</Heading>
+      <CreateAccount />
+      {list.loading && <Loading what="accounts" />}
+      <ErrorMessage error={list.error} title="Accounts not loaded" />
+      {list.data && list.data.accounts.length === 0 && <Empty>No accounts yet: create the first one above.</Empty>}
+      {list.data && list.data.accounts.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <caption class="sr-only">Accounts, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Account id</th>
+                <th scope="col">State</th>
+                <th scope="col">Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.accounts.map((a) => (
+                <tr key={a.account_id}>
+                  <td>
+                    <a href={href(["accounts", a.account_id])}>{a.name}</a>
+                  </td>
+                  <td>
+                    <code>{a.account_id}</code>
+                  </td>
+                  <td>{a.disabled ? <span class="warn">disabled</span> : "active"}</td>
+                  <td>
+                    <When at={a.created_at} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager label="Account pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />}
+    </>
+  );
+}
+
+const ADDRESS_FIELDS = [
+  ["name", "Name", true],
+  ["phone", "Phone (optional)", false],
+  ["address_1", "Address line 1", true],
+  ["address_2", "Address line 2 (optional)", false],
+  ["city", "City", true],
+  ["zip", "ZIP / postcode", true],
+  ["state", "State or region", true],
+  ["country", "Country (ISO code, e.g. US)", true],
+] as const;
+
+type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
+
+/** The fixed return address as a body field: the filled-in fields, or null to remove it. */
+function returnAddressOf(enabled: boolean, address: Record<AddressKey, string>): Record<string, string> | null {
+  if (!enabled) return null;
+  const filled: Record<string, string> = {};
+  for (const [key] of ADDRESS_FIELDS) if (address[key].trim() !== "") filled[key] = address[key].trim();
+  return filled;
+}
+
+function ReturnAddressFields({ address, onValue }: { address: Record<AddressKey, string>; onValue: (key: AddressKey, value: string) => void }) {
+  return (
+    <div class="grid">
+      {ADDRESS_FIELDS.map(([key, label, required]) => (
+        <Field key={key} label={`Return address: ${label}`} value={address[key]} onValue={(v) => onValue(key, v)} required={required} maxLength={200} />
+      ))}
+    </div>
+  );
+}
+
+function Settings({ account, onChange }: { account: Account; onChange: (account: Account) => void }) {
+  const [hasReturn, setHasReturn] = useState(account.return_address !== null);
+  const [address, setAddress] = useState<Record<AddressKey, string>>(
+    () => Object.fromEntries(ADDRESS_FIELDS.map(([key]) => [key, String(account.return_address?.[key] ?? "")])) as Record<AddressKey, string>,
+  );
+  const [name, setName] = useState(account.name);
+  const [connected, setConnected] = useState(account.connected_stores);
+  const [inserts, setInserts] = useState(account.insert_ids.join(", "));
+  const [window, setWindow] = useState(String(account.edit_window_minutes));
+  const [autoRelease, setAutoRelease] = useState(account.auto_release);
+  const [branding, setBranding] = useState(account.packing_slip?.branding_message ?? "");
+  const [contact, setContact] = useState(account.packing_slip?.contact_message ?? "");
+  const insertIds = inserts
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const slip = branding.trim() || contact.trim() ? { ...(branding.trim() ? { branding_message: branding.trim() } : {}), ...(contact.trim() ? { contact_message: contact.trim() } : {}) } : null;
+  return (
+    <section class="card" aria-labelledby="settings-title">
+      <h2 id="settings-title">Settings</h2>
+      <ActionForm
+        label="Save settings"
+        busyLabel="Saving"
+        action={() =>
+          admin<Account>("accounts/update", {
+            account_id: account.account_id,
+            name: name.trim(),
+            connected_stores: connected,
+            insert_ids: insertIds,
+            edit_window_minutes: window.trim() === "" ? 0 : Number(window),
+            auto_release: autoRelease,
+            packing_slip: slip,
+            return_address: returnAddressOf(hasReturn, address),
+          })
+        }
+        done={onChange}
+      >
+        <div class="grid">
+          <Field label="Name" value={name} onValue={setName} required maxLength={200} />
+          <Field label="Agreed insert ids" value={inserts} onValue={setInserts} hint="Whole numbers, separated by commas." />
+          <Field label="Edit window (minutes)" type="number" min={0} max={10080} value={window} onValue={setWindow} hint="0–10080; the caller may change an order this long after it arrives." />
+          <Field label="Packing slip: branding message" value={branding} onValue={setBranding} maxLength={500} />
+          <Field label="Packing slip: contact message" value={contact} onValue={setContact} maxLength={500} />
+        </div>
+        <Check label="Sells through connected stores" checked={connected} onChange={setConnected} />
+        <Check label="Release orders to production automatically after the edit window" checked={autoRelease} onChange={setAutoRelease} />
+        <Check label="A fixed return address for this account's orders" checked={hasReturn} onChange={setHasReturn} />
+        {hasReturn && <ReturnAddressFields address={address} onValue={(key, value) => setAddress((a) => ({ ...a, [key]: value }))} />}
+      </ActionForm>
+    </section>
+  );
+}
+
+function Access({ account, onChange }: { account: Account; onChange: (account: Account) => void }) {
+  return (
+    <section class="card" aria-labelledby="access-title">
+      <h2 id="access-title">Access</h2>
+      {account.disabled ? (
+        <>
+          <p class="warn" data-testid="account-state">
+            Disabled: every token of this account gets 403 account_disabled. Its data stays.
+          </p>
+          <ActionForm label="Enable the account" action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: false })} done={onChange} />
+        </>
+      ) : (
+        <>
+          <p data-testid="account-state">Active: its tokens work.</p>
+          <ActionForm label="Disable the account" danger busyLabel="Disabling" action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: true })} done={onChange} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Tokens({ accountId }: { accountId: string }) {
+  const [created, setCreated] = useState<{ token_id: string; token: string } | undefined>();
+  const list = useLoad(() => admin<{ tokens: Token[] }>("tokens/list", { account_id: accountId, limit: 100 }), [accountId]);
+  return (
+    <section class="card" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">Tokens</h2>
+      <ActionForm
+        label="Create a token"
+        busyLabel="Creating"
+        action={() => admin<{ token_id: string; token: string }>("tokens/create", { account_id: accountId })}
+        done={(token) => {
+          setCreated(token);
+          list.reload();
+        }}
+      />
+      {created && <ShownOnce label={`New token ${created.token_id}`} value={created.token} />}
+      {list.loading && !list.data && <Loading what="tokens" />}
+      <ErrorMessage error={list.error} title="Tokens not loaded" />
+      {list.data && list.data.tokens.length === 0 && <Empty>No tokens yet: the account cannot call the API until you create one.</Empty>}
+      {list.data && list.data.tokens.length > 0 && (
+        <ul class="plain tokens">
+          {list.data.tokens.map((t) => (
+            <li key={t.token_id}>
+              <code>{t.token_id}</code> created <When at={t.created_at} />{" "}
+              {t.revoked_at ? (
+                <span class="muted">
+                  revoked <When at={t.revoked_at} />
+                </span>
+              ) : (
+                <ActionForm label={`Revoke ${t.token_id}`} danger busyLabel="Revoking" action={() => admin("tokens/revoke", { token_id: t.token_id })} done={list.reload} class="inline" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function AccountScreen({ accountId }: { accountId: string }) {
+  const account = useLoad(() => admin<Account>("accounts/get", { account_id: accountId }), [accountId]);
+  const [updated, setUpdated] = useState<Account | undefined>();
+  const current = updated ?? account.data;
+  if (account.loading && !current) return <Loading what="the account" />;
+  if (!current)
+    return (
+      <>
+        <Heading>Account {accountId}</Heading>
+        <ErrorMessage error={account.error} title="Account not loaded" />
+      </>
+    );
+  return (
+    <>
+      <p class="crumbs">
+        <a href={href(["accounts"])}>Accounts</a> / {current.name}
+      </p>
+      <Heading>{current.name}</Heading>
+      <p class="muted">
+        <code>{current.account_id}</code>, created <When at={current.created_at} /> · <a href={href(["orders"], { account: current.account_id })}>its orders</a>
+      </p>
+      <Access account={current} onChange={setUpdated} />
+      <Settings key={JSON.stringify(current)} account={current} onChange={setUpdated} />
+      <Tokens accountId={current.account_id} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Sign-in with an operator token: the service answers with the session cookie; account tokens are refused.
+import { useState } from "preact/hooks";
+import { post } from "../api.js";
+import { ActionForm, Field, Heading } from "../ui.js";
+
+export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (expiresAt: string) => void }) {
+  const [token, setToken] = useState("");
+  return (
+    <main class="sign-in" id="main">
+      <Heading>Sign in to the pod-orders console</Heading>
+      {reason && (
+        <p class="notice" role="status">
+          {reason}
+        </p>
+      )}
+      <p>Paste an operator token (the one printed at first start, POD_ADMIN_TOKEN, or one made with <code>pod-orders tokens create --operator</code>). Account tokens cannot sign in.</p>
+      <ActionForm
+        label="Sign in"
+        busyLabel="Signing in"
+        action={() => post<{ expires_at: string }>("/console/session", { token: token.trim() })}
+        done={(data) => onSignedIn(data.expires_at)}
+      >
+        <Field label="Operator token" type="password" autoComplete="current-password" required value={token} onValue={setToken} hint="The session lasts 12 hours." />
+      </ActionForm>
+    </main>
+  );
+}

@@ -1,0 +1,258 @@
+// Webhooks: endpoints (create, enable or disable), and one endpoint's deliveries with their attempts, redelivery,
+// secret rotation and a test event.
+import { useState } from "preact/hooks";
+import { admin } from "../api.js";
+import { go, href } from "../router.js";
+import { DELIVERY_STATUSES, EVENT_TYPES, type Account, type Delivery, type Webhook } from "../types.js";
+import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
+import { DeliveryTable } from "./order.js";
+
+function CreateWebhook() {
+  const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
+  const [accountId, setAccountId] = useState("");
+  const [url, setUrl] = useState("");
+  const [created, setCreated] = useState<{ webhook_id: string; secret: string } | undefined>();
+  const options = accounts.data?.accounts.map((a) => ({ value: a.account_id, label: a.name })) ?? [];
+  return (
+    <section class="card" aria-labelledby="new-webhook-title">
+      <h2 id="new-webhook-title">New endpoint</h2>
+      <ErrorMessage error={accounts.error} title="Accounts not loaded" />
+      <ActionForm
+        label="Create endpoint"
+        busyLabel="Creating"
+        action={() => admin<{ webhook_id: string; secret: string }>("webhooks/create", { account_id: accountId || options[0]?.value || "", url: url.trim() })}
+        done={setCreated}
+        class="row"
+      >
+        <Select label="Account" value={accountId || options[0]?.value || ""} options={options} onValue={setAccountId} />
+        <Field label="Receiver URL (https)" type="url" value={url} onValue={setUrl} required />
+      </ActionForm>
+      {created && (
+        <>
+          <ShownOnce label={`Signing secret of ${created.webhook_id}`} value={created.secret} />
+          <p>
+            <a href={href(["webhooks", created.webhook_id])}>Open the new endpoint →</a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function WebhooksScreen() {
+  const pages = usePages();
+  const list = useLoad(() => admin<{ webhooks: Webhook[]; next_cursor: string | null }>("webhooks/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  return (
+    <>
+      <Heading>Webhooks</Heading>
+      {list.loading && <Loading what="webhook endpoints" />}
+      <ErrorMessage error={list.error} title="Endpoints not loaded" />
+      {list.data && list.data.webhooks.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
+      {list.data && list.data.webhooks.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <caption class="sr-only">Webhook endpoints</caption>
+            <thead>
+              <tr>
+                <th scope="col">Endpoint</th>
+                <th scope="col">Account</th>
+                <th scope="col">Events</th>
+                <th scope="col">Health</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.webhooks.map((w) => (
+                <tr key={w.webhook_id}>
+                  <td>
+                    <a href={href(["webhooks", w.webhook_id])}>{w.url}</a>
+                    <div class="muted">{w.webhook_id}</div>
+                  </td>
+                  <td>
+                    <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
+                  </td>
+                  <td>{w.events ? w.events.join(", ") : "all"}</td>
+                  <td>
+                    <Health webhook={w} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && <Pager label="Endpoint pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />}
+      <CreateWebhook />
+    </>
+  );
+}
+
+function Health({ webhook }: { webhook: Webhook }) {
+  if (!webhook.enabled) return <span class="warn">disabled: {webhook.disabled_reason ?? "by the operator"}</span>;
+  if (webhook.failing_since)
+    return (
+      <span class="warn">
+        failing since <When at={webhook.failing_since} />
+      </span>
+    );
+  return <span>delivering</span>;
+}
+
+function Secret({ webhook }: { webhook: Webhook }) {
+  const [rotated, setRotated] = useState<{ secret: string; previous_secret_expires_at: string | null } | undefined>();
+  const [ttl, setTtl] = useState("86400");
+  return (
+    <section class="card" aria-labelledby="secret-title">
+      <h2 id="secret-title">Signing secret</h2>
+      <ActionForm
+        label="Rotate the secret"
+        busyLabel="Rotating"
+        action={() => admin<{ secret: string; previous_secret_expires_at: string | null }>("webhooks/rotate-secret", { webhook_id: webhook.webhook_id, previous_secret_ttl_seconds: Number(ttl) })}
+        done={setRotated}
+        class="row"
+      >
+        <Field label="Old secret keeps signing for (seconds)" type="number" min={0} max={604800} value={ttl} onValue={setTtl} />
+      </ActionForm>
+      {rotated && (
+        <>
+          <ShownOnce label="New signing secret" value={rotated.secret} />
+          <p class="muted">
+            The old secret signs too until <When at={rotated.previous_secret_expires_at} />.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the receiver made of a test event, in words: the one attempt's HTTP status or error. */
+function testOutcome(delivery: Delivery): string {
+  const attempt = delivery.attempts[0];
+  if (delivery.status === "succeeded") return `Test event delivered: the endpoint answered HTTP ${attempt?.http_status ?? ""}.`;
+  const why = attempt?.http_status ? `the endpoint answered HTTP ${attempt.http_status}` : (attempt?.error ?? delivery.last_error ?? "no answer");
+  return `Test event not accepted: ${why}.`;
+}
+
+function TestEvent({ webhook, onSent }: { webhook: Webhook; onSent: () => void }) {
+  const [type, setType] = useState<(typeof EVENT_TYPES)[number]>("shipment.created");
+  const [sent, setSent] = useState<Delivery | undefined>(undefined);
+  return (
+    <section class="card" aria-labelledby="test-title">
+      <h2 id="test-title">Test event</h2>
+      <ActionForm
+        label="Send test event"
+        busyLabel="Sending"
+        action={() => admin<Delivery>("webhooks/test", { webhook_id: webhook.webhook_id, type })}
+        done={(delivery) => {
+          setSent(delivery);
+          onSent();
+        }}
+        class="row"
+      >
+        <Select label="Event type" value={type} options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} onValue={setType} />
+      </ActionForm>
+      {sent && (
+        <p role="status" class={sent.status === "succeeded" ? "notice" : "notice warn"}>
+          {testOutcome(sent)} It is logged among the deliveries below, marked as a test.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function WebhookScreen({ webhookId }: { webhookId: string }) {
+  const endpoint = useLoad(() => admin<Webhook>("webhooks/get", { webhook_id: webhookId }), [webhookId]);
+  const [status, setStatus] = useState("");
+  const pages = usePages();
+  const deliveries = useLoad(
+    () =>
+      admin<{ deliveries: Delivery[]; next_cursor: string | null }>("webhooks/deliveries", {
+        webhook_id: webhookId,
+        limit: 25,
+        ...(status ? { status } : {}),
+        ...(pages.cursor ? { cursor: pages.cursor } : {}),
+      }),
+    [webhookId, status, pages.cursor],
+  );
+  const [since, setSince] = useState(() => new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 16));
+  if (endpoint.loading && !endpoint.data) return <Loading what="the endpoint" />;
+  if (!endpoint.data)
+    return (
+      <>
+        <Heading>Endpoint {webhookId}</Heading>
+        <ErrorMessage error={endpoint.error} title="Endpoint not loaded" />
+      </>
+    );
+  const w = endpoint.data;
+  return (
+    <>
+      <p class="crumbs">
+        <a href={href(["webhooks"])}>Webhooks</a> / {w.webhook_id}
+      </p>
+      <Heading>Endpoint {w.url}</Heading>
+      <dl class="facts">
+        <dt>Account</dt>
+        <dd>
+          <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
+        </dd>
+        <dt>Events</dt>
+        <dd>{w.events ? w.events.join(", ") : "all"}</dd>
+        <dt>Health</dt>
+        <dd>
+          <Health webhook={w} />
+        </dd>
+        <dt>Template</dt>
+        <dd>{w.template ? <code>{w.template}</code> : "the standard payload"}</dd>
+      </dl>
+      <div class="two">
+        <section class="card" aria-labelledby="state-title">
+          <h2 id="state-title">State</h2>
+          {w.enabled ? (
+            <ActionForm label="Disable the endpoint" danger action={() => admin("webhooks/update", { webhook_id: w.webhook_id, enabled: false })} done={endpoint.reload} />
+          ) : (
+            <ActionForm label="Enable the endpoint" action={() => admin("webhooks/update", { webhook_id: w.webhook_id, enabled: true })} done={endpoint.reload} />
+          )}
+          <ActionForm
+            label="Redeliver every failed delivery since"
+            busyLabel="Queueing"
+            action={() => admin<{ delivery_ids: string[]; more: boolean }>("webhooks/redeliver", { webhook_id: w.webhook_id, failed_since: new Date(`${since}Z`).toISOString() })}
+            done={deliveries.reload}
+            class="row"
+          >
+            <Field label="Failed since (UTC)" type="datetime-local" value={since} onValue={setSince} />
+          </ActionForm>
+        </section>
+        <Secret webhook={w} />
+      </div>
+      <TestEvent webhook={w} onSent={deliveries.reload} />
+      <section aria-labelledby="endpoint-deliveries-title">
+        <h2 id="endpoint-deliveries-title">Deliveries</h2>
+        <div class="toolbar">
+          <Select
+            label="Delivery status"
+            value={status}
+            options={[{ value: "", label: "Any status" }, ...DELIVERY_STATUSES.map((s) => ({ value: s, label: s }))]}
+            onValue={(value) => {
+              pages.reset();
+              setStatus(value);
+            }}
+          />
+          <button type="button" onClick={deliveries.reload}>
+            Refresh
+          </button>
+        </div>
+        {deliveries.loading && <Loading what="deliveries" />}
+        <ErrorMessage error={deliveries.error} title="Deliveries not loaded" />
+        {deliveries.data && deliveries.data.deliveries.length === 0 && <Empty>No deliveries{status ? ` with status ${status}` : ""} yet.</Empty>}
+        {deliveries.data && deliveries.data.deliveries.length > 0 && <DeliveryTable deliveries={deliveries.data.deliveries} onChange={deliveries.reload} />}
+        {deliveries.data && (
+          <Pager label="Delivery pages" page={pages.page} hasNext={deliveries.data.next_cursor !== null} onNext={() => pages.next(deliveries.data!.next_cursor!)} onPrevious={pages.previous} />
+        )}
+      </section>
+      <p>
+        <button type="button" class="link" onClick={() => go(["webhooks"])}>
+          ← All endpoints
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The wire shapes the console reads, taken from the service's own schemas (type-only: nothing of the server is bundled).
+import type { Static } from "@sinclair/typebox";
+import type { AccountView } from "../../src/schemas/accounts.js";
+import type { EventPayloadSchema } from "../../src/schemas/events.js";
+import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
+import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
+import type { BlankView } from "../../src/schemas/products.js";
+import type { DeliveryView, WebhookView } from "../../src/schemas/webhooks.js";
+
+export type Order = AdminOrderView;
+export type OrderLine = Order["items"][number];
+export type Shipment = Order["shipments"][number];
+export type Account = AccountView;
+export type Token = Static<typeof TokenView>;
+export type Blank = Static<typeof BlankView>;
+export type Webhook = WebhookView;
+export type Delivery = DeliveryView;
+export type OrderEvent = Static<typeof EventPayloadSchema>;
+export type Counts = OrderCountsData;
+export type OrderStatus = Order["status"];
+
+// Pure domain lists, bundled as they are: the console offers exactly what the service accepts.
+export { ORDER_STATUSES } from "../../src/domain/status.js";
+export { SHIPMENT_UPDATES } from "../../src/domain/shipments.js";
+export { EVENT_TYPES, DELIVERY_STATUSES } from "../../src/domain/events.js";

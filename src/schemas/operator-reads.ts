@@ -1,0 +1,56 @@
+// Wire schemas of the operator's reads behind the console: counts by status, an order's events and deliveries, an account's tokens.
+import { Type, type Static } from "@sinclair/typebox";
+import { ORDER_STATUSES } from "../domain/status.js";
+import { Cursor, Limit } from "./common.js";
+import { DeliveryView } from "./webhooks.js";
+
+const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+const NextCursor = Type.Union([Type.String(), Type.Null()]);
+
+export const OrderCountsBody = Type.Object(
+  {
+    account_id: Type.Optional(Ref("Only this account's orders")),
+    include_test: Type.Optional(Type.Boolean({ description: "true counts test accounts' orders too (left out otherwise, as orders/list does)" })),
+  },
+  { additionalProperties: false },
+);
+export type OrderCountsBody = Static<typeof OrderCountsBody>;
+
+export const OrderCountsData = Type.Object({
+  counts: Type.Object(Object.fromEntries(ORDER_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })])) as Record<(typeof ORDER_STATUSES)[number], ReturnType<typeof Type.Integer>>, {
+    description: "Orders in each status (0 when none)",
+  }),
+  total: Type.Integer({ minimum: 0 }),
+});
+export type OrderCountsData = Static<typeof OrderCountsData>;
+
+export const AdminOrderEventsBody = Type.Object(
+  {
+    order_ref: Ref("The service's order reference"),
+    after_sequence: Type.Optional(Type.Integer({ minimum: 0, description: "Only events after this sequence (default 0: from the first)" })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, description: "At most this many events, 1–500 (default 100)" })),
+  },
+  { additionalProperties: false },
+);
+export type AdminOrderEventsBody = Static<typeof AdminOrderEventsBody>;
+
+export const OrderDeliveriesBody = Type.Object(
+  { order_ref: Ref("The service's order reference"), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
+  { additionalProperties: false },
+);
+export type OrderDeliveriesBody = Static<typeof OrderDeliveriesBody>;
+export const OrderDeliveriesData = Type.Object({ deliveries: Type.Array(DeliveryView), next_cursor: NextCursor });
+
+export const ListTokensBody = Type.Object(
+  { account_id: Ref("The account whose tokens to list"), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
+  { additionalProperties: false },
+);
+export type ListTokensBody = Static<typeof ListTokensBody>;
+
+export const TokenView = Type.Object({
+  token_id: Type.String(),
+  account_id: Type.String(),
+  created_at: Type.String(),
+  revoked_at: Type.Union([Type.String(), Type.Null()], { description: "null while the token works" }),
+});
+export const ListTokensData = Type.Object({ tokens: Type.Array(TokenView, { description: "Oldest first; never the token itself" }), next_cursor: NextCursor });

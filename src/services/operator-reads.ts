@@ -1,0 +1,44 @@
+// The operator's reads behind the console's overview and detail screens: counts by status, an order's events and deliveries, an account's tokens.
+import { Failure } from "../domain/errors.js";
+import { ORDER_STATUSES } from "../domain/status.js";
+import type { AdminOrderEventsBody, ListTokensBody, OrderCountsBody, OrderCountsData, OrderDeliveriesBody } from "../schemas/operator-reads.js";
+import type { OrderEventsData } from "../schemas/events.js";
+import { findAccount } from "../store/accounts.js";
+import * as reads from "../store/operator-reads.js";
+import { attemptsOf } from "../store/webhooks.js";
+import type { ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { orderEventHistory } from "./order-events.js";
+import { findOrderRow } from "./read-orders.js";
+import { deliveryView } from "./webhooks.js";
+
+export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): Promise<OrderCountsData> {
+  const counted = await reads.countOrdersByStatus(ctx.db, body.account_id, body.include_test === true);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as OrderCountsData["counts"];
+  return { counts, total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0) };
+}
+
+/** Any account's order history, as its caller reads it with orders/events. */
+export async function anyOrderEvents(ctx: ServiceContext, body: AdminOrderEventsBody): Promise<OrderEventsData> {
+  return orderEventHistory(ctx, undefined, body);
+}
+
+export async function orderDeliveries(ctx: ServiceContext, body: OrderDeliveriesBody) {
+  const order = await findOrderRow(ctx, undefined, { order_ref: body.order_ref });
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await reads.deliveriesOfOrder(ctx.db, order.order_ref, decodeCursor("order-deliveries", body.cursor), limit + 1);
+  const result = page("order-deliveries", rows, limit, (r) => r.id);
+  const attempts = await attemptsOf(ctx.db, result.rows.map((r) => r.id));
+  return { deliveries: result.rows.map((r) => deliveryView(r, attempts.filter((a) => a.delivery_id === r.id))), next_cursor: result.next_cursor };
+}
+
+export async function listTokens(ctx: ServiceContext, body: ListTokensBody) {
+  if (!(await findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const rows = await reads.tokensOfAccount(ctx.db, body.account_id, decodeCursor("tokens", body.cursor), limit + 1);
+  const result = page("tokens", rows, limit, (r) => r.id);
+  return {
+    tokens: result.rows.map((r) => ({ token_id: r.id, account_id: r.account_id ?? body.account_id, created_at: r.created_at, revoked_at: r.revoked_at })),
+    next_cursor: result.next_cursor,
+  };
+}

@@ -1,0 +1,27 @@
+// Queries behind the operator's overview and detail reads: orders counted by status, an order's deliveries, an account's tokens.
+import type { Db } from "./database.js";
+import type { OrderStatus } from "../domain/status.js";
+import type { TokenRow, WebhookDeliveryRow } from "./tables.js";
+
+/** Orders per status, of one account or all; read from the (status, order_ref) or (account_id, status, …) index. */
+export async function countOrdersByStatus(db: Db, accountId: string | undefined, includeTest: boolean): Promise<Map<OrderStatus, number>> {
+  let query = db.selectFrom("orders").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status");
+  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  if (!includeTest) query = query.where("test", "=", 0);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** Deliveries of every endpoint for one order, newest first. */
+export async function deliveriesOfOrder(db: Db, orderRef: string, before: string | undefined, limit: number): Promise<WebhookDeliveryRow[]> {
+  let query = db.selectFrom("webhook_deliveries").selectAll().where("order_ref", "=", orderRef).orderBy("id", "desc").limit(limit);
+  if (before !== undefined) query = query.where("id", "<", before);
+  return query.execute();
+}
+
+/** An account's tokens (their hashes left out), oldest first. */
+export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash">[]> {
+  let query = db.selectFrom("tokens").select(["id", "account_id", "role", "created_at", "revoked_at"]).where("account_id", "=", accountId).orderBy("id", "asc").limit(limit);
+  if (after !== undefined) query = query.where("id", ">", after);
+  return query.execute();
+}

@@ -1,0 +1,93 @@
+// Browser test harness: Chromium (the Debian package) through playwright-core, a console page that fails the test on
+// any browser console error or page error, and refusals the test did not announce.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const SCREENSHOTS = `${ROOT}test-results/screenshots/`;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(`${ROOT}dist/console/index.html`)) throw new Error("the console is not built: run npm run build (npm test does) before the browser tests");
+  // CI runs as root, where Chromium's sandbox cannot start.
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox"] });
+}
+
+export interface ConsolePage {
+  page: Page;
+  context: BrowserContext;
+  /** The next response from the service with `status` to a URL containing `path` is expected (a refusal the test provokes). */
+  expectRefusal(path: string, status: number): void;
+  /** Fails on any console error, page error, failed request or unannounced refusal so far. */
+  assertClean(): void;
+  signIn(token?: string): Promise<void>;
+  screenshot(name: string, path?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openConsole(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<ConsolePage> {
+  const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport });
+  // Short waits: checks run inside expect.poll, which retries; a locator waiting 30 s would stall it instead.
+  context.setDefaultTimeout(5_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected: { path: string; status: number }[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // The browser's own line about an HTTP error status: the response itself is judged below.
+    if (message.text().startsWith("Failed to load resource: the server responded with a status of")) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    // Aborted by the browser itself: a download handed to its download manager, or a request a navigation (a
+    // reload in the test) cut short. Neither is a failure of the service or of the console.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() < 400 || !response.url().startsWith(baseUrl)) return;
+    const at = expected.findIndex((e) => response.url().includes(e.path) && e.status === response.status());
+    if (at >= 0) expected.splice(at, 1);
+    else problems.push(`unexpected HTTP ${response.status()} from ${response.url()}`);
+  });
+  return {
+    page,
+    context,
+    expectRefusal: (path, status) => expected.push({ path, status }),
+    assertClean: () => expect(problems, problems.join("\n")).toEqual([]),
+    async signIn(token = ADMIN_TOKEN) {
+      await page.goto("/console/");
+      await page.getByLabel("Operator token").fill(token);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect.poll(() => page.getByRole("navigation", { name: "Sections" }).isVisible()).toBe(true);
+    },
+    async screenshot(name, path = `${SCREENSHOTS}${name}.png`) {
+      mkdirSync(dirname(path), { recursive: true });
+      await page.screenshot({ path, fullPage: true });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Every form control on the page has a label (its own <label>, aria-label or aria-labelledby). */
+export async function unlabelledControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("input, select, textarea, button")]
+      .filter((el) => {
+        const control = el as HTMLInputElement;
+        if (control.type === "hidden") return false;
+        const named = (control.labels?.length ?? 0) > 0 || control.getAttribute("aria-label") || control.getAttribute("aria-labelledby");
+        return !named && !(el.tagName === "BUTTON" && el.textContent?.trim());
+      })
+      .map((el) => el.outerHTML.slice(0, 120)),
+  );
+}
+
+/** True when nothing sticks out sideways: a narrow window scrolls down, not across (wide tables scroll in their own box). */
+export async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
