@@ -105,7 +105,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     await orders.insertOrder(trx, row, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(trx, accountId, row.order_ref, lines, products, now);
+    await planPrintFiles(trx, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, now);
     if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);
     return { data, replayed: false };
   });
