@@ -212,6 +212,8 @@ class BenchRun {
       RATE_LIMIT_PER_MINUTE: "0",
       JOB_CONCURRENCY: String(this.options.jobConcurrency),
       FILES_DIR: join(this.work, `files-${name}`),
+      // The pool size can be varied to measure it (docs/performance.md); the service's default otherwise.
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     };
     const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
