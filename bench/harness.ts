@@ -11,8 +11,21 @@ import { freePort, RssTracker, spawnNode, waitUntilReady, type NodeChild } from 
 import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder } from "./seed.js";
 import { createSchema } from "./postgres.js";
 import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
+import { rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
 
-export const SCENARIOS = ["baseline", "create-standard", "create-custom-text", "tracking", "create-standard-postgres"] as const;
+export const SCENARIOS = [
+  "baseline",
+  "create-standard",
+  "create-custom-text",
+  "tracking",
+  "create-standard-worker",
+  "create-render-backlog",
+  "create-standard-postgres",
+  "tracking-postgres",
+  "raw-postgres-create",
+  "raw-postgres-tracking",
+  "create-standard-postgres-2proc",
+] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 export interface BenchOptions {
@@ -87,7 +100,7 @@ export interface BenchReport {
 }
 
 /** /proc reports memory in kB; the report speaks MB. */
-const KB_PER_MB = 1024;
+export const KB_PER_MB = 1024;
 
 function gitInfo(repoRoot: string): BenchReport["git"] {
   try {
@@ -99,7 +112,7 @@ function gitInfo(repoRoot: string): BenchReport["git"] {
   }
 }
 
-interface Service {
+export interface Service {
   url: string;
   adminToken: string;
   token: string;
@@ -110,7 +123,7 @@ interface Service {
 }
 
 /** One benchmark run: its settings, what it has measured and found so far, and the steps every scenario shares. */
-class BenchRun {
+export class BenchRun {
   readonly startedAt = new Date();
   readonly loadAtStart = loadavg();
   readonly runId = `${this.startedAt.getTime().toString(36)}${randomBytes(2).toString("hex")}`;
@@ -187,7 +200,7 @@ class BenchRun {
     return { acknowledged };
   }
 
-  private recordProblems(label: string, phase: string, run: LoadResult | undefined): void {
+  recordProblems(label: string, phase: string, run: LoadResult | undefined): void {
     if (!run) return;
     const problems = [
       run.errors > 0 ? `${run.errors} request errors (${run.timeouts} timeouts)` : "",
@@ -199,10 +212,18 @@ class BenchRun {
     if (problems.length > 0) this.failures.push(`${label} (${phase}): ${problems.join("; ")}${run.samples.length ? `; e.g. ${run.samples[0]}` : ""}`);
   }
 
-  /** Starts the service on `databaseUrl`, waits until it is ready and seeds the catalog, an account and products. */
-  async startService(databaseUrl: string, name: string, label: string): Promise<Service> {
+  /**
+   * Starts the service on `databaseUrl`, waits until it is ready and seeds the catalog, an account and products
+   * (their art at `artOrigin`, when given); `seeded` instead joins a database another process seeded.
+   */
+  async startService(
+    databaseUrl: string,
+    name: string,
+    label: string,
+    extra: { env?: Record<string, string>; artOrigin?: string; seeded?: { adminToken: string; token: string } } = {},
+  ): Promise<Service> {
     const port = await freePort();
-    const adminToken = `bench-operator-${randomBytes(24).toString("hex")}`;
+    const adminToken = extra.seeded?.adminToken ?? `bench-operator-${randomBytes(24).toString("hex")}`;
     const env: Record<string, string> = {
       DATABASE_URL: databaseUrl,
       HOST: "127.0.0.1",
@@ -212,11 +233,14 @@ class BenchRun {
       RATE_LIMIT_PER_MINUTE: "0",
       JOB_CONCURRENCY: String(this.options.jobConcurrency),
       FILES_DIR: join(this.work, `files-${name}`),
+      // The pool size can be varied to measure it (docs/performance.md); the service's default otherwise.
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+      ...extra.env,
     };
     const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${url}/readyz`, child);
-    const { token } = await seedService(url, adminToken);
+    const token = extra.seeded?.token ?? (await seedService(url, adminToken, extra.artOrigin)).token;
     return { url, adminToken, token, name: label, child, rss: new RssTracker(child.pid) };
   }
 
@@ -250,7 +274,7 @@ class BenchRun {
 }
 
 /** create-order against `service` with fresh bodies from `body`; the acknowledged order_refs. */
-async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string): Promise<string[]> {
+export async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string): Promise<string[]> {
   const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: service.token, body, collectRefs: true };
   return (await run.measure(id, label, service.name, spec, service.rss)).acknowledged;
 }
@@ -285,7 +309,7 @@ function createCustomTextScenario(run: BenchRun, service: Service): Promise<stri
 }
 
 /** Tracking of orders created before, a few of them shipped (a shipment in the answer), round robin. */
-async function trackingScenario(run: BenchRun, service: Service, standardRefs: string[]): Promise<void> {
+export async function trackingScenario(run: BenchRun, service: Service, standardRefs: string[], id: ScenarioId = "tracking", label = "tracking by order_ref, SQLite"): Promise<void> {
   const refs = standardRefs.slice(0, 10_000);
   await shipOrders(service.url, service.adminToken, refs.filter((_, i) => i % 50 === 0).slice(0, 100));
   let next = 0;
@@ -297,7 +321,7 @@ async function trackingScenario(run: BenchRun, service: Service, standardRefs: s
     body: () => `{"order_ref":"${refs[next++ % refs.length]!}"}`,
     collectRefs: false,
   };
-  await run.measure("tracking", "tracking by order_ref, SQLite", service.name, spec, service.rss);
+  await run.measure(id, label, service.name, spec, service.rss);
 }
 
 /** The SQLite scenarios share one service on a fresh database (tracking reads the orders create-standard made); then the durability check. */
@@ -323,9 +347,13 @@ async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<voi
   try {
     const service = await run.startService(schema.url, "postgres", "service (PostgreSQL)");
     run.log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
-    const acknowledged = await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()));
+    const acknowledged = run.wanted("create-standard-postgres") || run.wanted("tracking-postgres")
+      ? await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()))
+      : [];
+    if (run.wanted("tracking-postgres") && acknowledged.length > 0) await trackingScenario(run, service, acknowledged, "tracking-postgres", "tracking by order_ref, PostgreSQL");
     const stoppedWith = await run.stopService(service);
     run.checkDurability(await checkPostgres(schema.url, acknowledged, stoppedWith));
+    if (run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking")) await rawPostgresScenario(run, schema.url);
   } finally {
     if (!run.options.keepData) await schema.drop();
   }
@@ -357,12 +385,21 @@ function machineInfo(loadAtStart: number[]): BenchReport["machine"] {
   };
 }
 
+const POSTGRES_SCENARIOS: ScenarioId[] = ["create-standard-postgres", "tracking-postgres", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const run = new BenchRun(options);
   try {
     await baselineScenario(run);
     if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("tracking")) await sqliteScenarios(run);
-    if (options.postgresUrl && run.wanted("create-standard-postgres")) await postgresScenario(run, options.postgresUrl);
+    if (run.wanted("create-standard-worker")) await workerOnScenario(run);
+    if (run.wanted("create-render-backlog")) await renderBacklogScenario(run);
+    const postgresWanted = POSTGRES_SCENARIOS.some((id) => run.wanted(id));
+    if (!options.postgresUrl && postgresWanted) run.log("PostgreSQL scenarios SKIPPED: set DATABASE_URL=postgres://user:password@host:5432/database to run them");
+    if (options.postgresUrl && (run.wanted("create-standard-postgres") || run.wanted("tracking-postgres") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
+      await postgresScenario(run, options.postgresUrl);
+    }
+    if (options.postgresUrl && run.wanted("create-standard-postgres-2proc")) await twoProcessScenario(run, options.postgresUrl);
   } finally {
     await run.close();
   }
@@ -379,7 +416,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       warmupS: options.warmupS,
       jobConcurrency: options.jobConcurrency,
       serviceNodeArgs: options.serviceNodeArgs,
-      postgres: Boolean(options.postgresUrl) && run.wanted("create-standard-postgres"),
+      postgres: Boolean(options.postgresUrl) && POSTGRES_SCENARIOS.some((id) => run.wanted(id)),
     },
     scenarios: run.scenarios,
     processPeaks: run.processPeaks,

@@ -34,6 +34,8 @@ export interface LoadResult {
   acknowledged: string[];
   /** A few examples of what went wrong, for the report. */
   samples: string[];
+  /** Every answer's latency (ms), for merging runs made side by side. */
+  latenciesAll: Float64Array;
 }
 
 class Latencies {
@@ -47,6 +49,10 @@ class Latencies {
       this.values = bigger;
     }
     this.values[this.size++] = ms;
+  }
+
+  all(): Float64Array {
+    return this.values.slice(0, this.size);
   }
 
   summary(): LoadResult["latencyMs"] {
@@ -131,5 +137,13 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     replays,
     acknowledged,
     samples,
+    latenciesAll: latencies.all(),
   };
+}
+
+/** p50, p90, p99, mean and max of latencies in ms (nearest rank, as a single run's summary). */
+export function latencySummary(values: ArrayLike<number>): LoadResult["latencyMs"] {
+  const latencies = new Latencies();
+  for (let i = 0; i < values.length; i++) latencies.add(values[i]!);
+  return latencies.summary();
 }

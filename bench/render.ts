@@ -53,7 +53,7 @@ function nameTeeFields(): unknown[] {
 }
 
 /** A full-size art image that does not compress to nothing like a flat colour would: a two-way smooth gradient. */
-async function artImage(): Promise<Buffer> {
+export async function artImage(): Promise<Buffer> {
   const { width_px: width, height_px: height } = AREA;
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {

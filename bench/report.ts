@@ -9,7 +9,18 @@ export const TARGETS = {
   createStandardP99Ms: 25,
   trackingRpsRatio: 0.6,
   peakRssMb: 250,
+  /** create-order with the worker on in the same process, against the same with it off (create-order standard). */
+  workerOnP99Ms: 25,
+  workerOnRpsOfWorkerOff: 0.9,
+  /** create-order while custom-text renders run in the same process. */
+  renderBacklogP99Ms: 50,
+  renderBacklogPeakRssMb: 400,
+  /** create-order and tracking on PostgreSQL, against the raw pg baseline of the same statements. */
+  postgresRpsOfRaw: 0.6,
+  postgresCreateP99Ms: 40,
 } as const;
+
+const BACKLOG_PROCESS = "service (SQLite, render backlog)";
 
 export interface TargetCheck {
   target: string;
@@ -45,9 +56,29 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
     atMost(`create-order standard p99 <= ${TARGETS.createStandardP99Ms} ms`, create?.p99Ms, TARGETS.createStandardP99Ms, " ms", 2),
     atLeast(`tracking req/s >= ${TARGETS.trackingRpsRatio} x baseline`, tracking?.ratio.rps, TARGETS.trackingRpsRatio, " x", 2),
   ];
-  for (const peak of report.processPeaks.filter((p) => p.process.startsWith("service"))) {
+  for (const peak of report.processPeaks.filter((p) => p.process.startsWith("service") && p.process !== BACKLOG_PROCESS)) {
     checks.push(atMost(`peak RSS of the ${peak.process} <= ${TARGETS.peakRssMb} MB`, peak.peakRssMb, TARGETS.peakRssMb, " MB", 1));
   }
+  const workerOn = scenario(report, "create-standard-worker");
+  checks.push(
+    atMost(`create-order worker on p99 <= ${TARGETS.workerOnP99Ms} ms`, workerOn?.p99Ms, TARGETS.workerOnP99Ms, " ms", 2),
+    atLeast(`create-order worker on req/s >= ${TARGETS.workerOnRpsOfWorkerOff} x worker off`, workerOn && create ? workerOn.rps / create.rps : undefined, TARGETS.workerOnRpsOfWorkerOff, " x", 2),
+  );
+  const backlog = scenario(report, "create-render-backlog");
+  const backlogPeak = report.processPeaks.find((p) => p.process === BACKLOG_PROCESS);
+  checks.push(
+    atMost(`create-order during a render backlog p99 <= ${TARGETS.renderBacklogP99Ms} ms`, backlog?.p99Ms, TARGETS.renderBacklogP99Ms, " ms", 2),
+    atMost(`peak RSS of the ${BACKLOG_PROCESS} <= ${TARGETS.renderBacklogPeakRssMb} MB`, backlogPeak?.peakRssMb, TARGETS.renderBacklogPeakRssMb, " MB", 1),
+  );
+  const pgCreate = scenario(report, "create-standard-postgres");
+  const pgTracking = scenario(report, "tracking-postgres");
+  const rawCreate = scenario(report, "raw-postgres-create");
+  const rawTracking = scenario(report, "raw-postgres-tracking");
+  checks.push(
+    atLeast(`create-order on PostgreSQL req/s >= ${TARGETS.postgresRpsOfRaw} x raw pg`, pgCreate && rawCreate ? pgCreate.rps / rawCreate.rps : undefined, TARGETS.postgresRpsOfRaw, " x", 2),
+    atMost(`create-order on PostgreSQL p99 <= ${TARGETS.postgresCreateP99Ms} ms`, pgCreate?.p99Ms, TARGETS.postgresCreateP99Ms, " ms", 2),
+    atLeast(`tracking on PostgreSQL req/s >= ${TARGETS.postgresRpsOfRaw} x raw pg`, pgTracking && rawTracking ? pgTracking.rps / rawTracking.rps : undefined, TARGETS.postgresRpsOfRaw, " x", 2),
+  );
   return checks;
 }
 

@@ -19,7 +19,11 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   --strict         a missed target fails the run with exit code 2 (env BENCH_STRICT=1)
   --keep           keep the temporary database directory and the PostgreSQL schema (env BENCH_KEEP_DB=1)
 
-  DATABASE_URL=postgres://...       also run create-order on PostgreSQL (in a new schema, dropped afterwards)
+  DATABASE_URL=postgres://...       also run the PostgreSQL scenarios (create-order, tracking, the raw pg baseline, two
+                                    processes; in new schemas, dropped afterwards); without it they are skipped, and said so
+  DATABASE_POOL_SIZE=N              the services' and the raw baseline's pool size (default: the service's, 10)
+  BENCH_WORKER_CONCURRENCY=N        JOB_CONCURRENCY of the worker-on and render-backlog services (default 2)
+  BENCH_RENDER_BACKLOG=N            custom-text orders queued before the render-backlog scenario (default 40)
   BENCH_JOB_CONCURRENCY=N           the service's JOB_CONCURRENCY (default 0: no background worker)
   BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)

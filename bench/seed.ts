@@ -64,13 +64,22 @@ export async function mustPost(baseUrl: string, path: string, body: unknown, bea
   return envelope.data as Record<string, unknown>;
 }
 
-/** Creates the catalog, one account with connected stores, its token and its products; returns the caller token. */
-export async function seedService(baseUrl: string, adminToken: string): Promise<{ accountId: string; token: string }> {
+/** The example products' art URLs (https://art.example.com/…) point at `artOrigin` instead, when given. */
+function productsWithArt(artOrigin: string | undefined): unknown[] {
+  if (!artOrigin) return PRODUCTS;
+  return PRODUCTS.map((product) => JSON.parse(JSON.stringify(product).replaceAll("https://art.example.com", artOrigin)) as unknown);
+}
+
+/**
+ * Creates the catalog, one account with connected stores, its token and its products (their art at `artOrigin`
+ * when given, for a service whose workers fetch it); returns the caller token.
+ */
+export async function seedService(baseUrl: string, adminToken: string, artOrigin?: string): Promise<{ accountId: string; token: string }> {
   for (const blank of BLANKS) await mustPost(baseUrl, "/v1/admin/catalog/create", blank, adminToken);
   const account = await mustPost(baseUrl, "/v1/admin/accounts/create", { name: "Bench Prints", connected_stores: true }, adminToken);
   const accountId = String(account.account_id);
   const token = String((await mustPost(baseUrl, "/v1/admin/tokens/create", { account_id: accountId }, adminToken)).token);
-  for (const product of PRODUCTS) await mustPost(baseUrl, "/v1/products/create", product, token);
+  for (const product of productsWithArt(artOrigin)) await mustPost(baseUrl, "/v1/products/create", product, token);
   return { accountId, token };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { Failure } from "../domain/errors.js";
 import type { ServiceContext } from "../services/context.js";
-import { queueSnapshot } from "../services/operations.js";
+import { deliveryAttemptCounts, queueSnapshot } from "../services/operations.js";
 import { bearerToken } from "./auth.js";
 
 /** Latency buckets in seconds: from a cached read (1 ms) to a slow PostgreSQL create under load. */
@@ -23,6 +23,17 @@ export function metricsRoutes(app: FastifyInstance, ctx: ServiceContext, token: 
   const ordersCreated = new Counter({ name: "pod_orders_created_total", help: "Orders created by this process (idempotent replays not counted)", registers: [registry] });
   const jobs = new Gauge({ name: "pod_jobs", help: "Jobs in the queue by kind and state (pending, running, failed)", labelNames: ["kind", "state"] as const, registers: [registry] });
   const oldestDue = new Gauge({ name: "pod_jobs_oldest_due_age_seconds", help: "Seconds the oldest due pending job of a kind has waited", labelNames: ["kind"] as const, registers: [registry] });
+  new Counter({
+    name: "pod_webhook_delivery_attempts_total",
+    help: "Webhook delivery attempts this process ended, by outcome (succeeded, retrying, failed)",
+    labelNames: ["outcome"] as const,
+    registers: [registry],
+    // The attempts are counted where they end (the delivery job, which knows nothing of this registry).
+    collect() {
+      this.reset();
+      for (const [outcome, count] of deliveryAttemptCounts()) this.inc({ outcome }, count);
+    },
+  });
   const deliveries = new Gauge({ name: "pod_webhook_deliveries", help: "Webhook deliveries waiting for an attempt (pending) and given up (failed)", labelNames: ["status"] as const, registers: [registry] });
 
   app.addHook("onResponse", async (request, reply) => {

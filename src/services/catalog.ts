@@ -75,14 +75,23 @@ export async function loadBlanks(ctx: ServiceContext, skus: readonly string[]): 
 }
 
 /**
- * What an order's SKUs name: the account's products (each with its blank) and the catalog's blanks, in two
- * queries (the blanks of the products and the blanks ordered directly are read together).
+ * What an order's SKUs name: the account's products (each with its blank) in one query, and the catalog's blanks
+ * ordered directly in a second one, only when some SKU is not a product or a line sends print files (such a line
+ * names a blank even if a product has the same SKU). On PostgreSQL each query is a round trip of the create.
  */
-export async function loadOrderCatalog(ctx: ServiceContext, accountId: string, skus: readonly string[]): Promise<{ products: Map<string, Product>; blanks: Map<string, Blank> }> {
+export async function loadOrderCatalog(
+  ctx: ServiceContext,
+  accountId: string,
+  skus: readonly string[],
+  printFileSkus: ReadonlySet<string> = new Set(),
+): Promise<{ products: Map<string, Product>; blanks: Map<string, Blank> }> {
   const unique = [...new Set(skus)];
-  const rows = await store.findProducts(ctx.db, accountId, unique);
-  const blanks = await loadBlanks(ctx, [...unique, ...rows.map((r) => r.blank_sku)]);
-  return { products: new Map(rows.map((r) => [r.sku, productOf(r, blanks.get(r.blank_sku)!)])), blanks };
+  const found = await store.findProductsWithBlanks(ctx.db, accountId, unique);
+  const blanks = new Map<string, Blank>(found.map(({ blank }) => [blank.sku, blankOf(blank)]));
+  const products = new Map(found.map(({ product }) => [product.sku, productOf(product, blanks.get(product.blank_sku)!)]));
+  const others = unique.filter((sku) => !blanks.has(sku) && (!products.has(sku) || printFileSkus.has(sku)));
+  if (others.length > 0) for (const [sku, blank] of await loadBlanks(ctx, others)) blanks.set(sku, blank);
+  return { products, blanks };
 }
 
 export async function createProduct(ctx: ServiceContext, accountId: string, body: CreateProductBody): Promise<ProductView> {

@@ -39,14 +39,14 @@ function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult 
   return { data: existing.response, replayed: true };
 }
 
-async function validate(ctx: ServiceContext, trx: Db, accountId: string, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product>; account: AccountRow }> {
-  const account = await accounts.findAccount(trx, accountId);
-  if (!account) throw new Error(`token refers to a missing account ${accountId}`);
+async function validate(ctx: ServiceContext, trx: Db, account: AccountRow, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product> }> {
+  const accountId = account.id;
   const scoped = { ...ctx, db: trx };
-  const { products, blanks } = await loadOrderCatalog(scoped, accountId, body.items.map((i) => i.sku));
+  const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
+  const { products, blanks } = await loadOrderCatalog(scoped, accountId, body.items.map((i) => i.sku), printFileSkus);
   const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   if (!check.ok) throw Failure.invalid(check.errors);
-  return { order: check.order, products, account };
+  return { order: check.order, products };
 }
 
 function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string, editableUntil: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
@@ -98,16 +98,18 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
 
 async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
   return transaction(ctx.db, async (trx) => {
-    const existing = await orders.findOrderRequest(trx, accountId, body.external_ref);
-    if (existing) return replay(existing, hash);
-    const { order, products, account } = await validate(ctx, trx, accountId, body);
+    const found = await accounts.findAccountAndRequest(trx, accountId, body.external_ref);
+    if (!found) throw new Error(`token refers to a missing account ${accountId}`);
+    if (found.request) return replay(found.request, hash);
+    const { account } = found;
+    const { order, products } = await validate(ctx, trx, account, body);
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
     await orders.insertOrder(trx, { ...row, test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(trx, accountId, row.order_ref, lines, products, now);
+    await planPrintFiles(trx, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, now);
     if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);
     if (test) await scheduleSandboxStep(trx, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
     return { data, replayed: false };

@@ -10,6 +10,25 @@ export interface QueueSnapshot {
   deliveries: { status: DeliveryStatus; count: number }[];
 }
 
+/** How one attempt at a webhook delivery ended: answered 2xx; not, and tried again later; not, and given up. */
+export const DELIVERY_OUTCOMES = ["succeeded", "retrying", "failed"] as const;
+export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
+
+/**
+ * Attempts this process ended, by outcome: counted where an attempt ends (the delivery job), so a scrape costs no
+ * query and the figure is a true counter. A process without a listener (`pod-orders worker`) counts its own, which
+ * no one scrapes; its attempts still show in the database (webhook_attempts) and in the pending/failed backlog.
+ */
+const attempts = new Map<DeliveryOutcome, number>(DELIVERY_OUTCOMES.map((o) => [o, 0]));
+
+export function countDeliveryAttempt(outcome: DeliveryOutcome): void {
+  attempts.set(outcome, attempts.get(outcome)! + 1);
+}
+
+export function deliveryAttemptCounts(): ReadonlyMap<DeliveryOutcome, number> {
+  return attempts;
+}
+
 export async function queueSnapshot(ctx: ServiceContext): Promise<QueueSnapshot> {
   const now = ctx.now();
   const [jobs, oldest, deliveries] = await Promise.all([countJobs(ctx.db), oldestDueJobs(ctx.db, now), countOpenDeliveries(ctx.db)]);

@@ -1,15 +1,16 @@
-// Print files of orders: planned when an order is accepted (rows + one job per line, same transaction), results
+// Print files of orders: planned when an order is accepted (rows + one job per line with work, same transaction), results
 // recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
-import { plannedFiles, type FileInfo } from "../domain/print-files.js";
+import { plannedFiles, printFileInfo, type FileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
-import { enqueue } from "../jobs/queue.js";
+import { enqueue, enqueueAll } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
 import * as files from "../store/files.js";
 import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
+import { recordEvent, type EventSubject } from "./events.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 import { scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
@@ -22,29 +23,70 @@ export type AreaOutcome =
   | { area: string; ok: false; reason: string; hold: boolean };
 
 /**
- * Inserts a pending row per print area that needs a file and one job per such line, for the lines of a new order
- * as the order rules normalised them.
+ * Inserts a row per print area that needs a file, for the lines of a new order as the order rules normalised them,
+ * and one job per line that has a file to make. A standard line's area whose product art is already stored (the
+ * URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every file of the order
+ * is ready so, print_files.ready is recorded in this transaction too.
  */
 export async function planPrintFiles(
   trx: Db,
-  accountId: string,
-  orderRef: string,
+  subject: EventSubject,
   lines: readonly (NormalizedLine & { item_ref: string })[],
   products: Map<string, Product>,
   now: Date,
 ): Promise<void> {
   const nowIso = now.toISOString();
-  for (const line of lines) {
+  const plans = lines.map((line) => {
     const product = line.product_id === null ? null : (products.get(line.sku) ?? null);
-    const areas = Object.keys(plannedFiles(line.kind, line.print_areas, product));
-    if (areas.length === 0) continue;
-    await files.insertOrderFiles(
-      trx,
-      areas.map((area) => ({ item_ref: line.item_ref, area, order_ref: orderRef, account_id: accountId, status: "pending" as const, updated_at: nowIso })),
-    );
-    const payload: LineFilesPayload = { item_ref: line.item_ref };
-    await enqueue(trx, MAKE_LINE_FILES, payload, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+    return { line, product, areas: plannedFiles(line.kind, line.print_areas, product) };
+  });
+  const stored = await storedArtOf(trx, plans);
+  const rows: OrderFileRow[] = [];
+  const jobs: LineFilesPayload[] = [];
+  for (const { line, product, areas } of plans) {
+    let work = false;
+    for (const [area, source] of Object.entries(areas)) {
+      const art = source.kind === "product_art" ? stored.get(`${line.product_id}|${area}|${source.art}`) : undefined;
+      const size = product?.blank.print_areas[area];
+      const file = art && size ? printFileInfo(art, size) : null;
+      work ||= file === null;
+      rows.push({
+        item_ref: line.item_ref,
+        area,
+        order_ref: subject.order_ref,
+        account_id: subject.account_id,
+        status: file ? "ready" : "pending",
+        reason: null,
+        print_file: file,
+        preview: null,
+        print_file_checksum: file?.checksum ?? null,
+        preview_checksum: null,
+        updated_at: nowIso,
+      });
+    }
+    if (work) jobs.push({ item_ref: line.item_ref });
   }
+  if (rows.length === 0) return;
+  await files.insertOrderFiles(trx, rows);
+  await enqueueAll(trx, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+  if (jobs.length === 0) await recordEvent(trx, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
+}
+
+/** The stored art the standard lines' areas would be made of, by product, area and art URL. */
+async function storedArtOf(trx: Db, plans: { line: NormalizedLine; areas: Record<string, FileSource> }[]): Promise<Map<string, StoredImage>> {
+  const productIds = new Set<string>();
+  for (const { line, areas } of plans) {
+    if (line.product_id !== null && Object.values(areas).some((source) => source.kind === "product_art")) productIds.add(line.product_id);
+  }
+  const found = await files.storedProductArt(trx, [...productIds]);
+  return new Map(found.map(({ product_id, area, url, ...image }) => [`${product_id}|${area}|${url}`, image]));
+}
+
+/** The print_files.ready event's items: each line with its files, in the order of the rows. */
+function readyItems(rows: OrderFileRow[]) {
+  const byItem = new Map<string, OrderFileRow[]>();
+  for (const row of rows) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
+  return [...byItem].map(([item_ref, itemRows]) => ({ item_ref, print_files: printFilesView(itemRows) }));
 }
 
 /** The print_files view of a line: area → status, reason, file infos. */
@@ -98,10 +140,7 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
     }
     const all = await files.orderFilesOfOrders(change.trx, [orderRef]);
     if (recorded.some((o) => o.ok) && all.every((row) => row.status === "ready")) {
-      const byItem = new Map<string, OrderFileRow[]>();
-      for (const row of all) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
-      const items = [...byItem].map(([item_ref, rows]) => ({ item_ref, print_files: printFilesView(rows) }));
-      await change.record("print_files.ready", change.order.status, { items });
+      await change.record("print_files.ready", change.order.status, { items: readyItems(all) });
       // The last file was what an automatic release waited for.
       if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === 1) {
         await scheduleRelease(change.trx, orderRef, change.order.editable_until, ctx.now());

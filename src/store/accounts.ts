@@ -2,6 +2,7 @@
 import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
+import type { OrderRequest } from "./orders.js";
 import type { AccountRow, AccountsTable, TokenRow } from "./tables.js";
 import type { Selectable } from "kysely";
 
@@ -19,6 +20,31 @@ const accountById = new PreparedQuery((db, $: { id: string }) => db.selectFrom("
 export async function findAccount(db: Db, id: string): Promise<AccountRow | undefined> {
   const row = await accountById.first(db, { id });
   return row && accountOf(row);
+}
+
+const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string }) =>
+  db
+    .selectFrom("accounts as a")
+    .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .selectAll("a")
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response"])
+    .where("a.id", "=", $.id),
+);
+
+/**
+ * The account and, if it has one, its order made by a create with `externalRef`: what a create reads first, in one
+ * round trip (on PostgreSQL each statement of a create is one; docs/performance.md).
+ */
+export async function findAccountAndRequest(
+  db: Db,
+  id: string,
+  externalRef: string,
+): Promise<{ account: AccountRow; request: OrderRequest | undefined } | undefined> {
+  const row = await accountWithRequest.first(db, { id, externalRef });
+  if (!row) return undefined;
+  const { request_order_ref, request_hash, request_response, ...account } = row;
+  const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
+  return { account: accountOf(account), request };
 }
 
 /** Changes of an account's settings (its id and creation time never change). */

@@ -42,6 +42,23 @@ export async function findProducts(db: Db, accountId: string, skus: readonly str
   return (await db.selectFrom("products").selectAll().where("account_id", "=", accountId).where("sku", "in", [...skus]).execute()).map(productOf);
 }
 
+/** The account's products among `skus`, each with its blank, in one query. */
+export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow }[]> {
+  if (skus.length === 0) return [];
+  const rows = await db
+    .selectFrom("products as p")
+    .innerJoin("blanks as b", "b.sku", "p.blank_sku")
+    .selectAll("p")
+    .select(["b.name as blank_name", "b.type as blank_type", "b.packing_slip_supported as blank_packing_slip_supported", "b.print_areas as blank_print_areas", "b.created_at as blank_created_at"])
+    .where("p.account_id", "=", accountId)
+    .where("p.sku", "in", [...skus])
+    .execute();
+  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, ...product }) => ({
+    product: productOf(product),
+    blank: blankOf({ sku: product.blank_sku, name: blank_name, type: blank_type, packing_slip_supported: blank_packing_slip_supported, print_areas: blank_print_areas, created_at: blank_created_at }),
+  }));
+}
+
 export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number): Promise<ProductRow[]> {
   let query = db.selectFrom("products").selectAll().where("account_id", "=", accountId).orderBy("sku", "asc").limit(limit);
   if (after !== undefined) query = query.where("sku", ">", after);

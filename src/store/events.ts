@@ -2,7 +2,16 @@
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
+import { insertRows, PreparedQuery } from "./prepared.js";
 import type { EventRow } from "./tables.js";
+
+// Every change of an order appends an event: both statements compiled once (src/store/prepared.ts).
+const lastSequence = new PreparedQuery((db, $: { orderRef: string }) =>
+  db
+    .selectFrom("events")
+    .select((eb) => eb.fn.max<number | null>("order_seq").as("seq"))
+    .where("order_ref", "=", $.orderRef),
+);
 
 /**
  * Appends an event with the next sequence number of its order; `payload` is built for that number. Gapless:
@@ -10,17 +19,10 @@ import type { EventRow } from "./tables.js";
  * second writer that read the same last number.
  */
 export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq" | "payload">, payload: (sequence: number) => EventPayload): Promise<EventRow> {
-  const last = await db
-    .selectFrom("events")
-    .select((eb) => eb.fn.max<number | null>("order_seq").as("seq"))
-    .where("order_ref", "=", event.order_ref)
-    .executeTakeFirst();
+  const last = await lastSequence.first(db, { orderRef: event.order_ref });
   const sequence = Number(last?.seq ?? 0) + 1;
   const row = { ...event, order_seq: sequence, payload: payload(sequence) };
-  await db
-    .insertInto("events")
-    .values({ ...row, payload: toJson(row.payload) })
-    .execute();
+  await insertRows(db, "events", [{ ...row, payload: toJson(row.payload) }]);
   return row;
 }
 

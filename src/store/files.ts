@@ -2,6 +2,7 @@
 import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import { insertRows } from "./prepared.js";
+import type { StoredImage } from "../domain/print-files.js";
 import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
@@ -17,9 +18,13 @@ export async function findFile(db: Db, checksum: string): Promise<FileRow | unde
   return db.selectFrom("files").selectAll().where("checksum", "=", checksum).executeTakeFirst();
 }
 
-/** Rows of files still to make: no file yet. */
-export async function insertOrderFiles(db: Db, rows: Omit<Insertable<OrderFilesTable>, "print_file" | "preview">[]): Promise<void> {
-  await insertRows(db, "order_files", rows);
+/** A new order's files, pending or (made of stored art) ready, in one statement when they share their columns. */
+export async function insertOrderFiles(db: Db, rows: OrderFileRow[]): Promise<void> {
+  await insertRows(
+    db,
+    "order_files",
+    rows.map((row): Insertable<OrderFilesTable> => ({ ...row, print_file: toJsonOrNull(row.print_file), preview: toJsonOrNull(row.preview) })),
+  );
 }
 
 export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {
@@ -57,6 +62,17 @@ export async function accountUsesFile(db: Db, accountId: string, checksum: strin
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The stored art of these products by area, with what the image checks found when it was stored. */
+export async function storedProductArt(db: Db, productIds: readonly string[]): Promise<(StoredImage & { product_id: string; area: string; url: string })[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom("product_art as a")
+    .innerJoin("files as f", "f.checksum", "a.checksum")
+    .select(["a.product_id", "a.area", "a.url", "f.checksum", "f.content_type", "f.size_bytes", "f.width_px", "f.height_px", "f.density"])
+    .where("a.product_id", "in", [...productIds])
+    .execute();
 }
 
 export async function findProductArt(db: Db, productId: string, area: string): Promise<{ url: string; checksum: string } | undefined> {

@@ -2,6 +2,7 @@
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
+import { insertRows, PreparedQuery } from "./prepared.js";
 import type {
   NewWebhookAttempt,
   NewWebhookDelivery,
@@ -37,8 +38,11 @@ export async function listEndpoints(db: Db, accountId: string | undefined, after
 }
 
 /** Every endpoint of the account, enabled or not: an event is recorded against each one that wants its type. */
+// Read for every event recorded, so compiled once (src/store/prepared.ts).
+const endpointsByAccount = new PreparedQuery((db, $: { accountId: string }) => db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", $.accountId).orderBy("id"));
+
 export async function endpointsOfAccount(db: Db, accountId: string): Promise<WebhookEndpointRow[]> {
-  return (await db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", accountId).orderBy("id").execute()).map(endpointOf);
+  return (await endpointsByAccount.all(db, { accountId })).map(endpointOf);
 }
 
 export async function updateEndpoint(db: Db, id: string, changes: Partial<Omit<WebhookEndpointRow, "id">>): Promise<void> {
@@ -57,7 +61,7 @@ export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
 }
 
 export async function insertDelivery(db: Db, row: NewWebhookDelivery): Promise<void> {
-  await db.insertInto("webhook_deliveries").values(row).execute();
+  await insertRows(db, "webhook_deliveries", [row]);
 }
 
 export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | undefined> {

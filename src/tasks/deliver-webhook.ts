@@ -2,6 +2,7 @@
 import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
 import type { DELIVER_WEBHOOK } from "../jobs/kinds.js";
 import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
+import { countDeliveryAttempt } from "../services/operations.js";
 import { transaction, type Db } from "../store/database.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
@@ -66,6 +67,21 @@ async function settle(
 ): Promise<void> {
   const atIso = at.toISOString();
   const attempt = delivery.attempt_count + 1;
+  await recordAttempt(deps, endpoint, delivery, at, outcome, status, nextAttemptAt, attempt, atIso);
+  countDeliveryAttempt(status === "succeeded" ? "succeeded" : status === "pending" ? "retrying" : "failed");
+}
+
+async function recordAttempt(
+  deps: DeliveryDeps,
+  endpoint: WebhookEndpointRow,
+  delivery: WebhookDeliveryRow,
+  at: Date,
+  outcome: AttemptOutcome,
+  status: WebhookDeliveryRow["status"],
+  nextAttemptAt: string | null,
+  attempt: number,
+  atIso: string,
+): Promise<void> {
   await transaction(deps.db, async (trx) => {
     await store.insertAttempt(trx, {
       delivery_id: delivery.id,

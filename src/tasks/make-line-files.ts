@@ -1,19 +1,23 @@
 // The print-file job of one order line: for each pending print area, download, check and store the caller's files,
 // or render custom text over the product's art; then record the outcome on the order.
+import { createWriteStream } from "node:fs";
 import { unlink } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import type { BlankPrintSize, Product } from "../domain/catalog.js";
 import { plannedFiles, previewInfo, printFileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
 import type { MAKE_LINE_FILES } from "../jobs/kinds.js";
 import { PermanentFailure, TransientFailure, type Handler, type Job } from "../jobs/worker.js";
 import { DownloadError, type GuardedClient } from "../net/guarded-request.js";
-import { RenderError, renderPreview, renderPrintFile } from "../render/custom-text.js";
+import { RenderError, type RenderRequest } from "../render/custom-text.js";
+import { imagePool, type ImagePool } from "../render/image-pool.js";
+import type { WrittenImage } from "../render/image-work.js";
 import { blankOf, productOf } from "../services/catalog.js";
 import type { ServiceContext } from "../services/context.js";
 import { recordLineFiles, type AreaOutcome } from "../services/print-files.js";
 import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
-import { inspectImage, NotAnImage } from "../files/inspect.js";
+import { NotAnImage } from "../files/inspect.js";
 import { ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
 import type { FileStore } from "../files/store.js";
 
@@ -24,6 +28,8 @@ export interface FileJobDeps {
   maxBytes: number;
   /** This service's own origins: its /samples/ URLs are read from the built-in samples, not downloaded. */
   ownOrigins?: readonly string[];
+  /** Where image checks and renders run; the process's shared pool by default. */
+  images?: Pick<ImagePool, "run">;
 }
 
 /** A file that cannot be made; `permanent` when trying again cannot help. */
@@ -39,7 +45,7 @@ class FileProblem extends Error {
 export function lineFilesHandler(deps: FileJobDeps): Handler<typeof MAKE_LINE_FILES> {
   // Lines of one product running at once share one download of its art.
   const artInFlight = new Map<string, Promise<StoredImage>>();
-  const withArt = { ...deps, artInFlight };
+  const withArt = { ...deps, images: deps.images ?? imagePool(), artInFlight };
   return { run: (job) => makeLineFiles(withArt, job), retryDelayMs: fileRetryDelayMs };
 }
 
@@ -51,7 +57,7 @@ export function fileRetryDelayMs(attempt: number): number {
   return Math.min(60_000 * 2 ** (attempt - 1), 3_600_000);
 }
 
-type Deps = FileJobDeps & { artInFlight: Map<string, Promise<StoredImage>> };
+type Deps = FileJobDeps & { images: Pick<ImagePool, "run">; artInFlight: Map<string, Promise<StoredImage>> };
 
 async function makeLineFiles(deps: Deps, job: Job<typeof MAKE_LINE_FILES>): Promise<void> {
   const { item_ref } = job.payload;
@@ -101,7 +107,7 @@ async function makeArea(deps: Deps, source: FileSource, size: BlankPrintSize, pr
     case "product_art":
       return { print_file: printFileInfo(await productArt(deps, product!, area, source.art), size), preview: null };
     case "render": {
-      const art = source.art ? await readStored(deps, (await productArt(deps, product!, area, source.art)).checksum) : null;
+      const art = source.art ? (await productArt(deps, product!, area, source.art)).checksum : null;
       const fields = (product!.print_areas[area]?.text_fields ?? []).map((f) => ({
         field_name: f.field_name,
         x: f.x,
@@ -112,13 +118,34 @@ async function makeArea(deps: Deps, source: FileSource, size: BlankPrintSize, pr
         color: f.color ?? "#000000",
         align: f.align ?? "center",
       }));
-      const rendered = await render(() => renderPrintFile({ area: size, art, fields, texts: source.texts }));
-      const print = await storeRendered(deps, rendered);
-      const preview = source.preview_image
-        ? await fetchImage(deps, source.preview_image, "preview_image")
-        : await storeRendered(deps, await render(() => renderPreview(rendered.png)));
-      return { print_file: printFileInfo(print, size), preview: previewInfo(preview) };
+      const made = await renderFiles(deps, { area: size, fields, texts: source.texts }, art, source.preview_image === null);
+      const preview = source.preview_image ? await fetchImage(deps, source.preview_image, "preview_image") : made.preview!;
+      return { print_file: printFileInfo(made.print_file, size), preview: previewInfo(preview) };
     }
+  }
+}
+
+/**
+ * Renders the print file (and its preview, when the caller sent none) on the image pool, which writes them to temp
+ * files of the store; they are then moved into place and recorded.
+ */
+async function renderFiles(
+  deps: Deps,
+  request: Omit<RenderRequest, "art">,
+  artChecksum: string | null,
+  withPreview: boolean,
+): Promise<{ print_file: StoredImage; preview: StoredImage | null }> {
+  const artPath = artChecksum === null ? null : await copyStored(deps, artChecksum);
+  const printPath = await deps.store.tempPath();
+  const previewPath = withPreview ? await deps.store.tempPath() : null;
+  try {
+    const made = await render(() => deps.images.run({ kind: "custom_text", request, artPath, printPath, previewPath }));
+    const print = await storeWritten(deps, printPath, made.print_file);
+    const preview = made.preview && previewPath ? await storeWritten(deps, previewPath, made.preview) : null;
+    return { print_file: print, preview };
+  } finally {
+    const temps = [artPath, printPath, previewPath].filter((path) => path !== null);
+    await Promise.all(temps.map((path) => unlink(path).catch(() => undefined)));
   }
 }
 
@@ -132,13 +159,13 @@ async function render<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Downloads `url`, checks it is an image, stores it; the store and the files table then know it by checksum. */
-async function fetchImage(deps: FileJobDeps, url: string, label: string): Promise<StoredImage> {
+async function fetchImage(deps: Deps, url: string, label: string): Promise<StoredImage> {
   const sample = ownSampleName(url, deps.ownOrigins ?? []);
   if (sample) return storeSample(deps, sample);
   const temp = await deps.store.tempPath();
   try {
     const downloaded = await deps.client.download(url, temp, { maxBytes: deps.maxBytes });
-    const facts = await inspectImage(temp);
+    const facts = await deps.images.run({ kind: "inspect", path: temp });
     await deps.store.putFile(temp, downloaded.sha256);
     const image: StoredImage = {
       checksum: downloaded.sha256,
@@ -181,9 +208,9 @@ async function cachedProductArt(deps: Deps, product: Product, area: string, url:
   return image;
 }
 
-async function storeRendered(deps: FileJobDeps, rendered: { png: Buffer; width: number; height: number; dpi: number }): Promise<StoredImage> {
-  const stored = await deps.store.put(rendered.png);
-  const image: StoredImage = { checksum: stored.checksum, content_type: "image/png", size_bytes: stored.size, width_px: rendered.width, height_px: rendered.height, density: rendered.dpi };
+async function storeWritten(deps: FileJobDeps, path: string, written: WrittenImage): Promise<StoredImage> {
+  await deps.store.putFile(path, written.checksum);
+  const image: StoredImage = { checksum: written.checksum, content_type: "image/png", size_bytes: written.size_bytes, width_px: written.width_px, height_px: written.height_px, density: written.dpi };
   await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
   return image;
 }
@@ -196,11 +223,16 @@ async function storeSample(deps: FileJobDeps, name: string): Promise<StoredImage
   return image;
 }
 
-async function readStored(deps: FileJobDeps, checksum: string): Promise<Buffer> {
+/** A temp copy of a stored file for the image pool to read, streamed so its bytes never sit in this thread's memory. */
+async function copyStored(deps: FileJobDeps, checksum: string): Promise<string> {
   const stream = await deps.store.get(checksum);
   if (!stream) throw new FileProblem(`stored file ${checksum} is missing from the file store`, false);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const temp = await deps.store.tempPath();
+  try {
+    await pipeline(stream, createWriteStream(temp));
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  return temp;
 }
-

@@ -29,10 +29,15 @@ interface Scenario {
 }
 
 describe("benchmark harness (smoke run)", () => {
-  it("runs every scenario without a failed request and finds every acknowledged order in the database", { timeout: 120_000 }, async () => {
+  it("runs every scenario without a failed request and finds every acknowledged order in the database", { timeout: 240_000 }, async () => {
     await run(process.execPath, ["node_modules/typescript/bin/tsc", "-p", "bench/tsconfig.json"]);
-    // The console list's 100,000 orders are for real runs; a few thousand show the scenario still works.
-    const env: Record<string, string> = { PATH: process.env.PATH ?? "", BENCH_CONSOLE_ORDERS: "2000", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
+    // The console list's 100,000 orders and the render backlog are for real runs; small ones show the scenarios work.
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? "",
+      BENCH_CONSOLE_ORDERS: "2000",
+      BENCH_RENDER_BACKLOG: "3",
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    };
     const bench = await run(process.execPath, ["dist/bench/run.js", "--duration=1", "--warmup=0.2", "--connections=4", `--out=${out}`], { env, maxBuffer: 16 << 20 }).catch(
       (error: unknown) => {
         const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -54,19 +59,23 @@ describe("benchmark harness (smoke run)", () => {
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(true);
 
-    const expected = ["baseline", "create-standard", "create-custom-text", "tracking", ...(postgresUrl ? ["create-standard-postgres"] : [])];
+    const postgresIds = ["create-standard-postgres", "tracking-postgres", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+    const expected = ["baseline", "create-standard", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
+    if (!postgresUrl) expect(bench.stdout).toContain("PostgreSQL scenarios SKIPPED");
     expect(result.scenarios.map((s) => s.id)).toEqual(expected);
     for (const s of result.scenarios) {
       expect(s.requests, s.id).toBeGreaterThan(0);
       expect(s.rps, s.id).toBeGreaterThan(0);
       expect(s.p99Ms, s.id).toBeGreaterThan(0);
       expect([s.non2xx, s.errors, s.badBodies, s.replays], s.id).toEqual([0, 0, 0, 0]);
-      expect(s.peakRssMb, s.id).toBeGreaterThan(0);
+      // The raw pg baseline runs in the bench process: no service, no RSS of its own.
+      if (!s.id.startsWith("raw-")) expect(s.peakRssMb, s.id).toBeGreaterThan(0);
       expect(Number.isFinite(s.ratio.rps), s.id).toBe(true);
       if (s.id.startsWith("create")) expect(s.acknowledged, s.id).toBeGreaterThan(0);
     }
 
-    expect(result.durability.map((d) => d.database)).toEqual(postgresUrl ? ["sqlite", "postgres"] : ["sqlite"]);
+    // One check per service run: worker off, worker on, render backlog; PostgreSQL alone and two processes.
+    expect(result.durability.map((d) => d.database)).toEqual(["sqlite", "sqlite", "sqlite", ...(postgresUrl ? ["postgres", "postgres"] : [])]);
     for (const check of result.durability) {
       expect(check.ok, check.database).toBe(true);
       expect(check.missing, check.database).toBe(0);
@@ -78,7 +87,11 @@ describe("benchmark harness (smoke run)", () => {
 
     // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
     expect(result.targets.checks.length).toBeGreaterThanOrEqual(4);
-    expect(result.processPeaks.map((p) => p.process)).toContain("service (SQLite)");
+    expect(result.processPeaks.map((p) => p.process)).toEqual(expect.arrayContaining(["service (SQLite)", "service (SQLite, worker on)", "service (SQLite, render backlog)"]));
+    const check = (target: string) => result.targets.checks.find((c) => c.target.startsWith(target));
+    expect(check("create-order worker on p99")?.met).not.toBeNull();
+    expect(check("create-order during a render backlog p99")?.met).not.toBeNull();
+    expect(check("create-order on PostgreSQL req/s")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
 
     // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
     expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);

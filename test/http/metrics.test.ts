@@ -2,7 +2,9 @@
 // webhook deliveries, event-loop lag and memory; METRICS_TOKEN when set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printFileOrder, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
+import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -72,6 +74,47 @@ describe("GET /metrics", () => {
     const { text } = await scrape();
     expect(sample(text, "pod_webhook_deliveries", { status: "pending" })).toBeGreaterThan(before);
     expect(sample(text, "pod_webhook_deliveries", { status: "failed" })).toBe(0);
+  });
+});
+
+describe("after a create and webhook deliveries", () => {
+  let rig: WebhookRig;
+  let ok: Receiver;
+  let broken: Receiver;
+  beforeAll(async () => {
+    rig = await startWebhookRig();
+    ok = await startReceiver();
+    broken = await startReceiver(() => 500);
+  });
+  afterAll(async () => {
+    await rig.close();
+    await ok.close();
+    await broken.close();
+  });
+
+  it("counts the order, the request in the latency histogram, and each delivery attempt by how it ended", async () => {
+    const before = (await scrape(rig.server)).text;
+    const attempts = (text: string, outcome: string) => sample(text, "pod_webhook_delivery_attempts_total", { outcome }) ?? 0;
+    await rig.createEndpoint({ account_id: rig.acme.accountId, url: ok.url, events: ["order.status_changed"] });
+    await rig.createEndpoint({ account_id: rig.acme.accountId, url: broken.url, events: ["order.status_changed"] });
+    const order = await rig.server.post("/v1/orders/create", standardOrder(), rig.acme.token);
+    expect(order.status).toBe(200);
+    expect((await rig.server.post("/v1/admin/orders/transition", { order_ref: order.body.data.order_ref, status: "on_hold" }, ADMIN_TOKEN)).body.status).toBe("success");
+    const workers = rig.workers();
+    while ((await workers.worker.runOnce()) > 0);
+    expect(ok.received).toHaveLength(1);
+    expect(broken.received).toHaveLength(1);
+
+    const after = (await scrape(rig.server)).text;
+    expect(sample(after, "pod_orders_created_total")).toBe((sample(before, "pod_orders_created_total") ?? 0) + 1);
+    const created = { method: "POST", route: "/v1/orders/create", status: "200" };
+    expect(sample(after, "http_request_duration_seconds_count", created)).toBe((sample(before, "http_request_duration_seconds_count", created) ?? 0) + 1);
+    expect(sample(after, "http_request_duration_seconds_bucket", { ...created, le: "+Inf" })).toBe(sample(after, "http_request_duration_seconds_count", created));
+    expect(attempts(after, "succeeded")).toBe(attempts(before, "succeeded") + 1);
+    // HTTP 500: attempt 1 of many, tried again later.
+    expect(attempts(after, "retrying")).toBe(attempts(before, "retrying") + 1);
+    expect(attempts(after, "failed")).toBe(attempts(before, "failed"));
+    expect(after).toContain("# TYPE pod_webhook_delivery_attempts_total counter");
   });
 });
 

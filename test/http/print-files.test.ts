@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
+import { MAKE_LINE_FILES, RELEASE_ORDER } from "../../src/jobs/kinds.js";
 import { serviceContext } from "../../src/services/context.js";
 import { FILE_JOB_MAX_ATTEMPTS, recordLineFiles, type AreaOutcome } from "../../src/services/print-files.js";
 import { fileRetryDelayMs } from "../../src/tasks/make-line-files.js";
@@ -83,6 +83,10 @@ const inside = (box: typeof NAME_BOX, x: number, y: number) => x >= box.x && x <
 async function events(orderRef: string): Promise<string[]> {
   const rows = await rig.server.database.db.selectFrom("events").select(["type", "order_seq"]).where("order_ref", "=", orderRef).orderBy("order_seq").execute();
   return rows.map((r) => r.type);
+}
+
+async function filesJobs(): Promise<number> {
+  return (await rig.server.database.db.selectFrom("jobs").select("id").where("kind", "=", MAKE_LINE_FILES).execute()).length;
 }
 
 describe("custom-text print files", () => {
@@ -261,6 +265,74 @@ describe("standard lines and downloads", () => {
       });
     }
     expect((host.hits.get("/art.png") ?? 0) - before).toBeLessThanOrEqual(1);
+  });
+
+  it("records a standard line ready in the create once its product's art is stored: no files job, print_files.ready as sequence 1", async () => {
+    const first = await create([{ sku: "ART-TEE", quantity: 1 }]);
+    await drain();
+    expect((await getOrder(first)).items[0].print_files.front.status).toBe("ready");
+    const jobsBefore = await filesJobs();
+    const endpoint = await rig.createEndpoint({ account_id: rig.acme.accountId, url: "http://127.0.0.1:9/hook", events: ["print_files.ready"] });
+
+    const orderRef = await create([{ sku: "ART-TEE", quantity: 3 }]);
+    const line = (await getOrder(orderRef)).items[0];
+    expect(line.print_files.front).toEqual({
+      status: "ready",
+      print_file: { checksum: createHash("sha256").update(art).digest("hex"), content_type: "image/png", size_bytes: art.length, width_px: 600, height_px: 400, dpi: 100, low_resolution: false },
+    });
+    expect(await filesJobs()).toBe(jobsBefore);
+    const history = (await rig.server.post("/v1/orders/events", { order_ref: orderRef }, rig.acme.token)).body.data;
+    expect(history.sequence).toBe(1);
+    expect(history.events).toEqual([
+      expect.objectContaining({ type: "print_files.ready", sequence: 1, data: expect.objectContaining({ status: "received", items: [{ item_ref: line.item_ref, print_files: line.print_files }] }) }),
+    ]);
+    // The event is fanned out like any other: a delivery waits for the endpoint.
+    expect((await rig.deliveries(endpoint.webhookId)).map((d: { event_type: string; order_ref: string }) => [d.event_type, d.order_ref])).toEqual([["print_files.ready", orderRef]]);
+  });
+
+  it("still queues a job for the line whose product's art is not stored yet; print_files.ready waits for it", async () => {
+    // ART-TEE's art is stored (the test above); a new product with the same URL has none of its own yet.
+    expect((await rig.server.post("/v1/products/create", { sku: "ART-TEE-2", name: "Same art, new product", blank_sku: "SMALL-TEE", print_areas: { front: { print_file: host.origin + "/art.png" } } }, rig.acme.token)).status).toBe(200);
+    const jobsBefore = await filesJobs();
+    const orderRef = await create([
+      { sku: "ART-TEE", quantity: 1 },
+      { sku: "ART-TEE-2", quantity: 1 },
+    ]);
+    const before = await getOrder(orderRef);
+    expect(before.items.map((i: { print_files: unknown }) => i.print_files)).toEqual([{ front: expect.objectContaining({ status: "ready" }) }, { front: { status: "pending" } }]);
+    expect(await filesJobs()).toBe(jobsBefore + 1);
+    expect(await events(orderRef)).toEqual([]);
+    await drain();
+    expect(await events(orderRef)).toEqual(["print_files.ready"]);
+    // Now stored for ART-TEE-2 as well: its next order needs no job.
+    await create([{ sku: "ART-TEE-2", quantity: 1 }]);
+    expect(await filesJobs()).toBe(jobsBefore + 1);
+  });
+
+  it("releases an auto-release order whose files were ready at create once its window has passed", async () => {
+    const shop = rig.other;
+    expect((await rig.server.post("/v1/products/create", { sku: "ART-TEE", name: "Art tee", blank_sku: "SMALL-TEE", print_areas: { front: { print_file: host.origin + "/art.png" } } }, shop.token)).status).toBe(200);
+    await drain(); // nothing of this account's yet
+    const firstRes = await rig.server.post("/v1/orders/create", standardOrder({ items: [{ sku: "ART-TEE", quantity: 1 }] }), shop.token);
+    await drain();
+    expect((await rig.server.post("/v1/orders/get", { order_ref: firstRes.body.data.order_ref }, shop.token)).body.data.items[0].print_files.front.status).toBe("ready");
+    const settings = await rig.server.post("/v1/admin/accounts/update", { account_id: shop.accountId, edit_window_minutes: 1, auto_release: true }, ADMIN_TOKEN);
+    expect(settings.body.status).toBe("success");
+
+    const res = await rig.server.post("/v1/orders/create", standardOrder({ items: [{ sku: "ART-TEE", quantity: 1 }] }), shop.token);
+    const orderRef: string = res.body.data.order_ref;
+    expect((await rig.server.post("/v1/orders/get", { order_ref: orderRef }, shop.token)).body.data.items[0].print_files.front.status).toBe("ready");
+    const jobs = await rig.server.database.db.selectFrom("jobs").select(["kind", "payload"]).where("payload", "like", `%${orderRef}%`).execute();
+    expect(jobs.map((j) => j.kind)).toEqual([RELEASE_ORDER]);
+
+    const statusOf = async () => (await rig.server.post("/v1/admin/orders/get", { order_ref: orderRef }, ADMIN_TOKEN)).body.data.status as string;
+    const early = rig.workers({ kinds: [RELEASE_ORDER], now: () => new Date(Date.now() + 30_000) });
+    while ((await early.worker.runOnce()) > 0);
+    expect(await statusOf()).toBe("received");
+    const late = rig.workers({ kinds: [RELEASE_ORDER], now: () => new Date(Date.now() + 65_000) });
+    while ((await late.worker.runOnce()) > 0);
+    expect(await statusOf()).toBe("in_production");
+    await rig.server.post("/v1/admin/accounts/update", { account_id: shop.accountId, auto_release: false }, ADMIN_TOKEN);
   });
 
   it("lets a caller download only its own orders' files, and the operator any file", async () => {
