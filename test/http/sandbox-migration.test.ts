@@ -21,12 +21,16 @@ afterAll(async () => {
   await rig.close();
 });
 
-async function migrateDownOnce(): Promise<void> {
+/** Migrates down to just before 0009 (the migrations after it first). */
+async function migrateDownPastSandbox(): Promise<void> {
   const db = rig.server.database.db;
   const schema = await rig.server.database.dialect.migrationSchema(db);
-  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateDown();
+  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo("0008_edit_window");
   if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-  expect(results?.map((r) => [r.migrationName, r.status])).toEqual([["0009_sandbox", "Success"]]);
+  expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
+    ["0010_console", "Success"],
+    ["0009_sandbox", "Success"],
+  ]);
 }
 
 const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(rig.server.database.db).then((r) => r.rows);
@@ -46,13 +50,13 @@ describe("migration 0009", () => {
     const attempts = await rows(`select id, delivery_id, attempt, http_status from webhook_attempts where delivery_id in (select id from webhook_deliveries where test = 0) order by id`);
     expect(attempts.length).toBe(3);
 
-    await migrateDownOnce();
+    await migrateDownPastSandbox();
     const down = await rows(`select * from webhook_deliveries order by id`);
     expect(down.map((r) => r.id)).toEqual(live.map((r) => r.id));
     expect(Object.keys(down[0]!)).not.toContain("test");
     expect(Object.keys((await rows(`select * from accounts`))[0]!)).not.toContain("mode");
 
-    expect(await migrate(rig.server.database.db)).toEqual(["0009_sandbox"]);
+    expect(await migrate(rig.server.database.db)).toEqual(["0009_sandbox", "0010_console"]);
     expect(await rows(`select id, webhook_id, event_id, event_type, order_ref, status, attempt_count from webhook_deliveries order by id`)).toEqual(live);
     expect(await rows(`select id, delivery_id, attempt, http_status from webhook_attempts order by id`)).toEqual(attempts);
     expect(await rows(`select distinct test from webhook_deliveries`)).toEqual([{ test: 0 }]);
