@@ -60,7 +60,7 @@ const PROJECTS: TestProjectInlineConfiguration[] = [
   project("http", HTTP),
   project("client", CLIENT),
   project("process", PROCESS),
-  ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 15_000 })] : []),
+  ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 30_000 })] : []),
   ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
 ];
 

@@ -31,7 +31,9 @@ export interface ConsolePage {
 export async function openConsole(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<ConsolePage> {
   const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport });
   // Short waits: checks run inside expect.poll, which retries; a locator waiting 30 s would stall it instead.
-  context.setDefaultTimeout(5_000);
+  // Actions and navigations get longer: the suite runs beside the others on two busy cores.
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   const problems: string[] = [];
   const expected: { path: string; status: number }[] = [];

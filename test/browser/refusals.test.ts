@@ -56,6 +56,8 @@ describe("the console refuses", () => {
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(12 * 3600 - 120);
 
     const expire = () => server.database.db.updateTable("console_sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    // The overview's own requests done first: the next request is then the one the click makes.
+    await page.waitForLoadState("networkidle");
     await expire();
     // The next request finds the session expired: the screen asks to sign in again.
     c.expectRefusal("/v1/admin/", 401);
