@@ -23,6 +23,8 @@ export interface ConsolePage {
   expectRefusal(path: string, status: number): void;
   /** Fails on any console error, page error, failed request or unannounced refusal so far. */
   assertClean(): void;
+  /** What assertClean would report now. */
+  problems(): string[];
   signIn(token?: string): Promise<void>;
   screenshot(name: string, path?: string): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ export async function openConsole(browser: Browser, baseUrl: string, viewport = 
     context,
     expectRefusal: (path, status) => expected.push({ path, status }),
     assertClean: () => expect(problems, problems.join("\n")).toEqual([]),
+    problems: () => [...problems],
     async signIn(token = ADMIN_TOKEN) {
       await page.goto("/console/");
       await page.getByLabel("Operator token").fill(token);
