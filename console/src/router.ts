@@ -14,13 +14,16 @@ function current(): Route {
 }
 
 export function useRoute(): Route {
-  const [route, setRoute] = useState(current);
+  const [seen, setSeen] = useState(() => ({ hash: location.hash, route: current() }));
   useEffect(() => {
-    const onChange = () => setRoute(current());
+    const onChange = () => setSeen({ hash: location.hash, route: current() });
     addEventListener("hashchange", onChange);
+    // The hash may have changed between the first render and this effect (effects run after paint, late on a busy
+    // machine): look again now that the listener is there, or that change is never seen.
+    if (location.hash !== seen.hash) onChange();
     return () => removeEventListener("hashchange", onChange);
   }, []);
-  return route;
+  return seen.route;
 }
 
 export function href(parts: string[], query: Record<string, string | undefined> = {}): string {
