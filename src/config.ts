@@ -8,6 +8,10 @@ export interface Config {
   databaseUrl: string;
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
+  /** How long start-up waits for a database that is away or starting before it gives up. */
+  databaseWaitSeconds: number;
+  /** SQLite: the largest the database may grow, in bytes (writes beyond it are refused as on a full disk). */
+  sqliteMaxBytes: number | undefined;
   host: string;
   port: number;
   /** Operator token from the environment; when absent the database holds one. */
@@ -120,6 +124,12 @@ function packingSlipSize(env: NodeJS.ProcessEnv): PackingSlipSize {
   return size;
 }
 
+function optionalMegabytes(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  return integer(env, name, 0, 1, 1_048_576) * 1024 * 1024;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminToken = env.POD_ADMIN_TOKEN === undefined || env.POD_ADMIN_TOKEN === "" ? undefined : env.POD_ADMIN_TOKEN;
   if (adminToken !== undefined && adminToken.length < 32) {
@@ -133,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 30, 0, 3600),
+    sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,
     port: integer(env, "PORT", 8080, 0, 65535),
     adminToken,

@@ -7,7 +7,8 @@ import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "./validation.js";
 import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
-import { ping, type Db } from "../store/database.js";
+import type { Db } from "../store/database.js";
+import { databaseReadiness } from "./storage-answers.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
@@ -111,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   consoleRoutes(app, ctx, config.adminToken);
-  healthRoutes(app, () => ping(db), () => closing);
+  healthRoutes(app, () => databaseReadiness(db), () => closing);
   sampleRoutes(app);
   await docsRoutes(app);
   await app.ready();

@@ -251,6 +251,13 @@ export interface ProductArtTable {
   created_at: string;
 }
 
+/** One row (id 1) the readiness check writes; id 2 exists only inside SQLite's rolled-back room check. */
+export interface ReadinessProbeTable {
+  id: number;
+  checked_at: string;
+  ballast: string | null;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -269,6 +276,7 @@ export interface Tables {
   order_files: OrderFilesTable;
   product_art: ProductArtTable;
   console_sessions: ConsoleSessionsTable;
+  readiness_probe: ReadinessProbeTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

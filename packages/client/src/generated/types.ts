@@ -78,7 +78,9 @@ export type ErrorCode =
   | "rate_limited"
   | "headers_too_large"
   | "internal_error"
-  | "unavailable";
+  | "unavailable"
+  | "database_unavailable"
+  | "storage_full";
 
 /** One problem with the request, where it is and why. */
 export type FieldError = {
