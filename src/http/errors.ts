@@ -5,6 +5,7 @@ import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/
 import { validationErrors } from "./validation.js";
 import { storageCondition } from "../store/database.js";
 import { STORAGE_ANSWERS, StorageWarnings } from "./storage-answers.js";
+import { FileStoreUnavailable } from "../files/store.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
 const MAX_ERRORS = 100;
@@ -43,6 +44,12 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   if (transport) return send(reply, transport.status, transport.message, [fieldError("", transport.code, transport.message)]);
   if (fastifyError.statusCode === 400 && (error instanceof SyntaxError || /JSON|prototype|constructor/i.test(error.message))) {
     return send(reply, 400, "the body is not valid JSON", [fieldError("", "malformed_json", "the body is not valid JSON")]);
+  }
+  if (error instanceof FileStoreUnavailable) {
+    warnings.note(request.log, "file_store", error);
+    reply.header("Retry-After", "5");
+    const message = "the file store cannot be reached; retry shortly";
+    return send(reply, 503, message, [fieldError("", "file_store_unavailable", message)]);
   }
   const condition = storageCondition(error);
   if (condition) {

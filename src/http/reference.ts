@@ -88,8 +88,8 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
   Unavailable: {
     status: 503,
     description:
-      "The service is shutting down, or its database is busy, away (stopped, restarting, failing over), starting up, read-only or out of room. Retry, on another instance or after Retry-After.",
-    codes: ["unavailable", "database_unavailable", "storage_full"],
+      "The service is shutting down, its database is busy, away (stopped, restarting, failing over), starting up, read-only or out of room, or its file store cannot be reached. Retry, on another instance or after Retry-After.",
+    codes: ["unavailable", "database_unavailable", "storage_full", "file_store_unavailable"],
     headers: { "Retry-After": { description: "Seconds to wait before retrying (sent with every database condition)", schema: { type: "integer" } } },
   },
 };

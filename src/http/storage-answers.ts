@@ -1,10 +1,12 @@
-// How the HTTP API answers a request the database could not serve: the storage condition (store/conditions.ts)
-// as a 503 in the envelope with a Retry-After, and a warning that says so without flooding the log.
+// How the HTTP API answers a request the database or the file store could not serve: the storage condition
+// (store/conditions.ts) as a 503 in the envelope with a Retry-After, and a warning that says so without flooding
+// the log; and what /readyz says of each.
 import type { FastifyBaseLogger } from "fastify";
 import type { ErrorCode } from "../domain/errors.js";
 import type { StorageCondition } from "../store/conditions.js";
 import { readiness } from "../store/readiness.js";
 import type { Db } from "../store/database.js";
+import type { FileStore } from "../files/store.js";
 
 export interface StorageAnswer {
   status: number;
@@ -34,11 +36,11 @@ const LOG_EVERY_MS = 10_000;
  * when it ended (the first success is not logged; the warnings stop).
  */
 export class StorageWarnings {
-  readonly #last = new Map<StorageCondition, { at: number; since: number }>();
+  readonly #last = new Map<StorageCondition | "file_store", { at: number; since: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  note(log: FastifyBaseLogger, condition: StorageCondition, error: unknown): void {
+  note(log: FastifyBaseLogger, condition: StorageCondition | "file_store", error: unknown): void {
     const at = this.now();
     const last = this.#last.get(condition);
     if (last && at - last.at < LOG_EVERY_MS) {
@@ -47,7 +49,7 @@ export class StorageWarnings {
     }
     this.#last.set(condition, { at, since: 0 });
     const message = (error as Error | undefined)?.message ?? String(error);
-    log.warn({ condition, error: message, refused_since_last_warning: last?.since ?? 0 }, `database ${condition.replace("_", " ")}: requests answered 503`);
+    log.warn({ condition, error: message, refused_since_last_warning: last?.since ?? 0 }, condition === "file_store" ? "file store unavailable: requests answered 503" : `database ${condition.replace("_", " ")}: requests answered 503`);
   }
 }
 
@@ -56,4 +58,10 @@ export async function databaseReadiness(db: Db): Promise<{ code: ErrorCode; mess
   const problem = await readiness(db);
   if (!problem) return undefined;
   return { code: problem.condition === "fault" ? "database_unavailable" : STORAGE_ANSWERS[problem.condition].code, message: problem.message };
+}
+
+/** The file store's readiness (a bucket that answers), as /readyz reports it. */
+export async function fileStoreReadiness(store: FileStore): Promise<{ code: ErrorCode; message: string } | undefined> {
+  const problem = await store.problem();
+  return problem === undefined ? undefined : { code: "file_store_unavailable", message: problem };
 }

@@ -80,6 +80,7 @@ export type ErrorCode =
   | "internal_error"
   | "unavailable"
   | "database_unavailable"
+  | "file_store_unavailable"
   | "storage_full";
 
 /** One problem with the request, where it is and why. */
