@@ -32,6 +32,7 @@ function shipment(refs: SampleRefs, at: string, status: "shipped" | "in_transit"
     reshipment: false,
     status,
     events: status === "shipped" ? [] : [{ status, occurred_at: at, note: "test event" }],
+    updated_at: at,
     items: [{ item_ref: refs.itemRef, quantity: 1 }],
   };
 }

@@ -23,6 +23,7 @@ export const ShipmentView = Type.Object({
   reshipment: Type.Boolean({ description: "true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again" }),
   status: ShipmentStatus,
   events: Type.Array(ShipmentEventView, { description: "Progress updates in the order they were recorded" }),
+  updated_at: Type.String({ description: "When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it" }),
   items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer() })),
 });
 export type ShipmentView = Static<typeof ShipmentView>;

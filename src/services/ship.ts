@@ -70,6 +70,7 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
     reshipment,
     status: "shipped",
     events: [],
+    updated_at: change.nowIso,
     items: lines,
   };
   const { items: _lines, ...shipmentRow } = shipment;

@@ -14,6 +14,7 @@ export function shipmentView(row: Omit<ShipmentRow, "order_ref" | "account_id">,
     reshipment: row.reshipment === 1,
     status: row.status,
     events: row.events,
+    updated_at: row.updated_at,
     items: items.map((l) => ({ item_ref: l.item_ref, quantity: l.quantity })),
   };
 }

@@ -1,4 +1,4 @@
-// Tracking for polling: the shipments of one order, or every shipment of the account recorded after a time.
+// Tracking for polling: the shipments of one order, or every shipment of the account recorded or changed after a time.
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import type { ShipmentView, TrackingBody, TrackingData } from "../schemas/lifecycle.js";
@@ -27,6 +27,7 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
           tracking_number: row.tracking_number!,
           tracking_url: row.tracking_url,
           shipped_at: row.shipped_at!,
+          updated_at: row.updated_at!,
           reshipment: row.reshipment!,
           status: row.shipment_status!,
           events: row.events!,
@@ -40,12 +41,12 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
   return { order_ref: order.order_ref, external_ref: order.external_ref, status: order.status, shipments: shipped, sequence: Number(order.sequence ?? 0) };
 }
 
-function decodeTrackingCursor(cursor: string | undefined): { shipped_at: string; shipment_ref: string } | undefined {
+function decodeTrackingCursor(cursor: string | undefined): { updated_at: string; shipment_ref: string } | undefined {
   const key = decodeCursor("tracking", cursor);
   if (key === undefined) return undefined;
-  const [shipped_at, shipment_ref] = key.split("|");
-  if (!shipped_at || !shipment_ref) throw Failure.of("invalid_cursor", "cursor is not a cursor of this listing", "cursor");
-  return { shipped_at, shipment_ref };
+  const [updated_at, shipment_ref] = key.split("|");
+  if (!updated_at || !shipment_ref) throw Failure.of("invalid_cursor", "cursor is not a cursor of this listing", "cursor");
+  return { updated_at, shipment_ref };
 }
 
 async function since(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
@@ -53,7 +54,7 @@ async function since(ctx: ServiceContext, accountId: string, body: TrackingBody)
   if (after === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "updated_after");
   const limit = body.limit ?? DEFAULT_LIMIT;
   const rows = await shipments.shipmentsSince(ctx.db, accountId, after, decodeTrackingCursor(body.cursor), limit + 1);
-  const result = page("tracking", rows, limit, (r) => `${r.shipped_at}|${r.shipment_ref}`);
+  const result = page("tracking", rows, limit, (r) => `${r.updated_at}|${r.shipment_ref}`);
   const owners = new Map((await orders.findOrdersByRefs(ctx.db, result.rows.map((r) => r.order_ref))).map((o) => [o.order_ref, o]));
   const shipped = await shipmentViews(ctx.db, result.rows);
   return {

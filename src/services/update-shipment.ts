@@ -26,8 +26,8 @@ export async function updateShipment(ctx: ServiceContext, body: UpdateShipmentBo
     const event: ShipmentEvent = { status: body.status, occurred_at: occurredAt ?? change.nowIso, note: body.note ?? null };
     const events = [...row.events, event];
     const status = statusAfterUpdate(events);
-    await shipments.updateShipmentProgress(change.trx, row.shipment_ref, status, events);
-    const shipment = shipmentView({ ...row, status, events }, await shipments.shipmentItems(change.trx, [row.shipment_ref]));
+    await shipments.updateShipmentProgress(change.trx, row.shipment_ref, status, events, change.nowIso);
+    const shipment = shipmentView({ ...row, status, events, updated_at: change.nowIso }, await shipments.shipmentItems(change.trx, [row.shipment_ref]));
     await orders.updateOrder(change.trx, row.order_ref, { updated_at: change.nowIso });
     // A returned parcel does not reopen the order: the order's status is left as it is.
     // The event happened when the carrier says it did: occurred_at carries that time, created_at when it was recorded.

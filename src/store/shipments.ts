@@ -24,8 +24,8 @@ export async function findShipment(db: Db, shipmentRef: string): Promise<Shipmen
 }
 
 /** Records a shipment's progress: its new status and all its events. */
-export async function updateShipmentProgress(db: Db, shipmentRef: string, status: ShipmentRow["status"], events: ShipmentEvent[]): Promise<void> {
-  await db.updateTable("shipments").set({ status, events: toJson(events) }).where("shipment_ref", "=", shipmentRef).execute();
+export async function updateShipmentProgress(db: Db, shipmentRef: string, status: ShipmentRow["status"], events: ShipmentEvent[], nowIso: string): Promise<void> {
+  await db.updateTable("shipments").set({ status, events: toJson(events), updated_at: nowIso }).where("shipment_ref", "=", shipmentRef).execute();
 }
 
 /** The shipments of these orders, oldest first per order. */
@@ -45,6 +45,7 @@ export interface OrderTrackingRow {
   tracking_number: string | null;
   tracking_url: string | null;
   shipped_at: string | null;
+  updated_at: string | null;
   reshipment: number | null;
   shipment_status: ShipmentRow["status"] | null;
   events: ShipmentEvent[] | null;
@@ -70,6 +71,7 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "shipments.tracking_number",
         "shipments.tracking_url",
         "shipments.shipped_at",
+        "shipments.updated_at",
         "shipments.reshipment",
         "shipments.status as shipment_status",
         "shipments.events",
@@ -113,17 +115,17 @@ export async function shipmentsSince(
   db: Db,
   accountId: string,
   after: string,
-  cursor: { shipped_at: string; shipment_ref: string } | undefined,
+  cursor: { updated_at: string; shipment_ref: string } | undefined,
   limit: number,
 ): Promise<ShipmentRow[]> {
-  let query = db.selectFrom("shipments").selectAll().where("account_id", "=", accountId).where("shipped_at", ">", after);
+  let query = db.selectFrom("shipments").selectAll().where("account_id", "=", accountId).where("updated_at", ">", after);
   if (cursor) {
     query = query.where((eb) =>
       eb.or([
-        eb("shipped_at", ">", cursor.shipped_at),
-        eb.and([eb("shipped_at", "=", cursor.shipped_at), eb("shipment_ref", ">", cursor.shipment_ref)]),
+        eb("updated_at", ">", cursor.updated_at),
+        eb.and([eb("updated_at", "=", cursor.updated_at), eb("shipment_ref", ">", cursor.shipment_ref)]),
       ]),
     );
   }
-  return (await query.orderBy("shipped_at").orderBy("shipment_ref").limit(limit).execute()).map(shipmentOf);
+  return (await query.orderBy("updated_at").orderBy("shipment_ref").limit(limit).execute()).map(shipmentOf);
 }

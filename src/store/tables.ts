@@ -129,6 +129,8 @@ export interface ShipmentsTable {
   status: Defaulted<ShipmentStatus>;
   /** Progress updates in the order they were recorded. */
   events: Defaulted<Json<ShipmentEvent[]>>;
+  /** When the shipment was recorded or last changed (tracking's updated_after compares with it). */
+  updated_at: string;
 }
 
 export interface ShipmentItemsTable {

@@ -53,6 +53,7 @@ describe("shipments/update", () => {
           tracking_number: "1ZPROGRESS",
           tracking_url: null,
           shipped_at: expect.any(String),
+          updated_at: expect.any(String),
           reshipment: false,
           status: "in_transit",
           events: [{ status: "in_transit", occurred_at: "2026-11-23T08:00:00.000Z", note: "left the hub" }],

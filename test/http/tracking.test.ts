@@ -36,13 +36,14 @@ describe("one order, end to end", () => {
         status: "shipped",
         sequence: 7,
         shipments: [
-          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), reshipment: false, status: "shipped", events: [], items: [{ item_ref: order.items[0], quantity: 2 }] },
+          { shipment_ref: first.body.data.shipment_ref, carrier: "UPS", tracking_number: "1ZA", tracking_url: null, shipped_at: expect.any(String), reshipment: false, status: "shipped", events: [], updated_at: expect.any(String), items: [{ item_ref: order.items[0], quantity: 2 }] },
           {
             shipment_ref: second.body.data.shipment_ref,
             carrier: "USPS",
             tracking_number: "9400",
             tracking_url: "https://usps.example/9400",
             shipped_at: expect.any(String),
+            updated_at: expect.any(String),
             reshipment: false,
             status: "shipped",
             events: [],
@@ -116,6 +117,29 @@ describe("polling with updated_after", () => {
     for (const s of seen) expect(s.order_ref).toMatch(/^ord_/);
     const future = await server.post("/v1/orders/tracking", { updated_after: "2999-01-01T00:00:00Z" }, acme.token);
     expect(future.body.data).toEqual({ shipments: [], next_cursor: null });
+  });
+
+  it("brings a shipment back when its progress changes after the time polled from (delivered, returned)", async () => {
+    const order = await createOrder(server, acme.token);
+    await walk(server, order, ["in_production"]);
+    const shipped = await server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1ZLATER" }, ADMIN_TOKEN);
+    const shipmentRef: string = shipped.body.data.shipment_ref;
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const first = await server.post("/v1/orders/tracking", { updated_after: since, limit: 100 }, acme.token);
+    const seen = (first.body.data.shipments as { shipment_ref: string; status: string; updated_at: string }[]).find((s) => s.shipment_ref === shipmentRef)!;
+    expect(seen).toMatchObject({ status: "shipped", updated_at: expect.any(String) });
+    // A poller continues from the latest updated_at it has seen.
+    const next = (first.body.data.shipments as { updated_at: string }[]).map((s) => s.updated_at).sort().at(-1)!;
+    expect((await server.post("/v1/orders/tracking", { updated_after: next }, acme.token)).body.data.shipments).toEqual([]);
+
+    await new Promise((r) => setTimeout(r, 5));
+    const delivered = await server.post("/v1/admin/shipments/update", { shipment_ref: shipmentRef, status: "delivered", occurred_at: "2020-01-01T00:00:00Z" }, ADMIN_TOKEN);
+    expect(delivered.body.status).toBe("success");
+    const again = await server.post("/v1/orders/tracking", { updated_after: next }, acme.token);
+    // Recorded now, whatever time the carrier gave: the update is what changed since the last poll.
+    expect(again.body.data.shipments).toEqual([expect.objectContaining({ shipment_ref: shipmentRef, order_ref: order.orderRef, status: "delivered" })]);
+    expect(again.body.data.shipments[0].updated_at > next).toBe(true);
+    expect(again.body.data.shipments[0].shipped_at).toBe(seen.updated_at);
   });
 
   it.each([

@@ -605,6 +605,8 @@ export type AdminOrdersGetData = {
       occurred_at: string;
       note: string | null;
     }>;
+    /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+    updated_at: string;
     items: Array<{
       item_ref: string;
       quantity: number;
@@ -758,6 +760,8 @@ export type AdminOrdersListData = {
         occurred_at: string;
         note: string | null;
       }>;
+      /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+      updated_at: string;
       items: Array<{
         item_ref: string;
         quantity: number;
@@ -863,6 +867,8 @@ export type AdminShipmentsUpdateData = {
       occurred_at: string;
       note: string | null;
     }>;
+    /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+    updated_at: string;
     items: Array<{
       item_ref: string;
       quantity: number;
@@ -1382,6 +1388,8 @@ export type OrdersGetData = {
       occurred_at: string;
       note: string | null;
     }>;
+    /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+    updated_at: string;
     items: Array<{
       item_ref: string;
       quantity: number;
@@ -1520,6 +1528,8 @@ export type OrdersListData = {
         occurred_at: string;
         note: string | null;
       }>;
+      /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+      updated_at: string;
       items: Array<{
         item_ref: string;
         quantity: number;
@@ -1566,6 +1576,8 @@ export type OrdersTrackingData = {
       occurred_at: string;
       note: string | null;
     }>;
+    /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+    updated_at: string;
     items: Array<{
       item_ref: string;
       quantity: number;
