@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
 import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
+import { serviceLanes } from "./jobs/lanes.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { ownOrigins } from "./files/samples.js";
@@ -15,7 +16,7 @@ import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 
 export type WorkerSettings = Pick<
   Config,
-  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
+  "jobConcurrency" | "jobImageConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
 > &
   Partial<Pick<Config, "host" | "port">>;
 
@@ -55,7 +56,8 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
     kinds ? Object.fromEntries(Object.entries(handlers).filter(([kind]) => kinds.includes(kind))) : handlers,
     {
       workerId,
-      batchSize: Math.max(settings.jobConcurrency, 1),
+      // Renders never take a delivery's slot, nor deliveries a render's; JOB_CONCURRENCY=0 starts neither (start below).
+      lanes: serviceLanes(Math.max(settings.jobConcurrency, 1), settings.jobImageConcurrency),
       pollIntervalMs: settings.jobPollMs,
       leaseMs: settings.jobLeaseMs,
       now,
