@@ -117,7 +117,8 @@ export function soakReport(soak: SoakResult): string {
   return [
     `soak: ${soak.minutes} min at ${soak.rate} req/s, 2 API processes + 1 worker on PostgreSQL; load average ${soak.loadAverage.atStart.join(" ")} at the start, ${soak.loadAverage.atEnd.join(" ")} at the end`,
     `  requests: ${load.sent} sent, ${load.failures} failed, p50 ${load.latencyMs.p50.toFixed(1)} ms, p99 ${load.latencyMs.p99.toFixed(1)} ms, at most ${load.peakInFlight} in flight; ${kinds.join("; ")}`,
-    `  jobs: made ${jobs.madePerS.toFixed(1)}/s (${made.join(", ")}), run ${jobs.runPerS.toFixed(1)}/s; ${jobs.backlogAfterLoad} owed when the load ended, ` +
+    `  jobs: made ${jobs.madePerS.toFixed(1)}/s (${made.join(", ")}), run ${jobs.runPerS.toFixed(1)}/s; ${jobs.backlogAfterLoad} owed when the load ended ` +
+      `(${Object.entries(jobs.backlogAfterLoadByKind).map(([kind, n]) => `${kind} ${n}`).join(", ") || "none"}), ` +
       (jobs.drainS === null ? `${jobs.backlogLeft} still owed after ${jobs.drainLimitS} s` : `0 after ${jobs.drainS.toFixed(1)} s`) +
       `; ${jobs.failed} failed`,
     `  webhooks: print_files.ready ${deliveries.printFilesReadyDelivered} of ${deliveries.printFilesReadyEvents} delivered; ${deliveries.events} events, deliveries ${deliveries.succeeded} succeeded, ${deliveries.pending} pending, ${deliveries.failed} failed; ${deliveries.received} received`,

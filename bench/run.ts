@@ -1,5 +1,5 @@
 // `npm run bench`: runs the benchmark (see docs/performance.md), prints the table, writes bench/results/<time>.json
-// and bench/results/latest.json. Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
+// and bench/results/latest.json (soak-latest.json for a run of the soak alone). Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
 // missing from the database; exit 2 when a target is missed and BENCH_STRICT=1.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -123,12 +123,15 @@ async function main(): Promise<number> {
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${stamp}.json`), json);
-  writeFileSync(join(outDir, "latest.json"), json);
+  // A soak alone keeps its own latest file, so it does not replace the figures of the full run the README quotes.
+  const soakAlone = soakWanted && only?.size === 0 && !renderWanted && !consoleListWanted;
+  const latest = soakAlone ? "soak-latest.json" : "latest.json";
+  writeFileSync(join(outDir, latest), json);
 
   console.log(`\n${textReport(report, targets)}\n`);
   if (render.length > 0) console.log(`${renderTable(render)}\n(measured, no target: one file is the print file and its preview, PNG-encoded)\n`);
   if (consoleList.length > 0) console.log(`${consoleListTable(consoleList)}\n(measured, no target: the console's orders list, one request at a time; aim under 100 ms a page)\n`);
-  console.log(`results: ${join(outDir, `${stamp}.json`)} (and latest.json)`);
+  console.log(`results: ${join(outDir, `${stamp}.json`)} (and ${latest})`);
   if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
 
   if (!ok) {

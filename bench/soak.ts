@@ -52,6 +52,8 @@ export interface SoakResult {
     madeByKind: Record<string, number>;
     /** Due pending and running jobs the moment the load ended. */
     backlogAfterLoad: number;
+    /** The same, by kind: which lane fell behind. */
+    backlogAfterLoadByKind: Record<string, number>;
     /** Seconds from the end of the load until the backlog was 0; null when it was not within the limit. */
     drainS: number | null;
     drainLimitS: number;
@@ -110,9 +112,16 @@ async function count(client: pg.Client, sql: string, params: unknown[] = []): Pr
   return Number(rows[0]?.n ?? 0);
 }
 
+const OWED = "(status = 'pending' and run_at <= $1) or status = 'running'";
+
 /** Due pending jobs and jobs in hand: what the workers still owe. Future-dated jobs (releases after the edit window) are not owed yet. */
 function backlog(client: pg.Client): Promise<number> {
-  return count(client, "select count(*) as n from jobs where (status = 'pending' and run_at <= $1) or status = 'running'", [new Date().toISOString()]);
+  return count(client, `select count(*) as n from jobs where ${OWED}`, [new Date().toISOString()]);
+}
+
+async function backlogByKind(client: pg.Client): Promise<Record<string, number>> {
+  const { rows } = await client.query<{ kind: string; n: string }>(`select kind, count(*) as n from jobs where ${OWED} group by kind`, [new Date().toISOString()]);
+  return Object.fromEntries(rows.map((r) => [r.kind, Number(r.n)]));
 }
 
 async function jobFigures(client: pg.Client, fromIso: string, toIso: string, seconds: number) {
@@ -216,8 +225,9 @@ export async function soakScenario(run: BenchRun, postgresUrl: string, settings:
     });
     const seconds = (endMs - startedAt.getTime()) / 1000;
     const figures = await jobFigures(client, startedAt.toISOString(), endedAt.toISOString(), seconds);
-    const backlogAfterLoad = await backlog(client);
-    run.log(`  ${load.sent} requests, ${load.failures} failures, p50 ${load.latencyMs.p50.toFixed(1)} ms, p99 ${load.latencyMs.p99.toFixed(1)} ms; jobs made ${figures.madePerS.toFixed(1)}/s, run ${figures.runPerS.toFixed(1)}/s; backlog ${backlogAfterLoad} at the end of the load`);
+    const backlogAfterLoadByKind = await backlogByKind(client);
+    const backlogAfterLoad = Object.values(backlogAfterLoadByKind).reduce((n, v) => n + v, 0);
+    run.log(`  ${load.sent} requests, ${load.failures} failures, p50 ${load.latencyMs.p50.toFixed(1)} ms, p99 ${load.latencyMs.p99.toFixed(1)} ms; jobs made ${figures.madePerS.toFixed(1)}/s, run ${figures.runPerS.toFixed(1)}/s; backlog ${backlogAfterLoad} at the end of the load (${JSON.stringify(backlogAfterLoadByKind)})`);
 
     let left = backlogAfterLoad;
     let drainS: number | null = left === 0 ? 0 : null;
@@ -243,7 +253,7 @@ export async function soakScenario(run: BenchRun, postgresUrl: string, settings:
       minutes: settings.minutes,
       rate: settings.rate,
       load,
-      jobs: { ...figures, backlogAfterLoad, drainS, drainLimitS: DRAIN_LIMIT_S, backlogLeft: left, failed },
+      jobs: { ...figures, backlogAfterLoad, backlogAfterLoadByKind, drainS, drainLimitS: DRAIN_LIMIT_S, backlogLeft: left, failed },
       deliveries,
       memory,
       loadAverage: { atStart: atStart.map((v) => Math.round(v * 100) / 100), atEnd: atEnd.map((v) => Math.round(v * 100) / 100) },

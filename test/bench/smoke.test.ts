@@ -123,7 +123,7 @@ describe("benchmark harness (smoke run)", () => {
       const failed = error as { code?: number; stdout?: string; stderr?: string };
       throw new Error(`bench --only=soak exited with ${failed.code}:\n${failed.stdout}\n${failed.stderr}`, { cause: error });
     });
-    const result = JSON.parse(readFileSync(join(soakOut, "latest.json"), "utf8")) as {
+    const result = JSON.parse(readFileSync(join(soakOut, "soak-latest.json"), "utf8")) as {
       ok: boolean;
       soak: {
         load: { sent: number; failures: number; byKind: Record<string, { sent: number }> };
