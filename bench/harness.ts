@@ -12,6 +12,7 @@ import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder }
 import { createSchema } from "./postgres.js";
 import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
 import { rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
+import { soakScenario, type SoakResult, type SoakSettings } from "./soak.js";
 
 export const SCENARIOS = [
   "baseline",
@@ -47,6 +48,8 @@ export interface BenchOptions {
   only: Set<ScenarioId> | undefined;
   /** Keep the temporary directory and the PostgreSQL schema. */
   keepData: boolean;
+  /** Run the soak (bench/soak.ts) after the other scenarios; it needs `postgresUrl`. */
+  soak?: SoakSettings;
   log: (line: string) => void;
 }
 
@@ -95,6 +98,8 @@ export interface BenchReport {
   /** Peak RSS of each process over its whole life (seeding and all its scenarios). */
   processPeaks: ProcessPeak[];
   durability: DurabilityCheck[];
+  /** The soak's figures; null when it was not asked for or had no PostgreSQL. */
+  soak: SoakResult | null;
   /** Why the run failed (errored or non-2xx requests, bad answers, missing orders); empty when it did not. */
   failures: string[];
 }
@@ -152,8 +157,8 @@ export class BenchRun {
     return `bench-${this.runId}-${(this.refCounter++).toString(36)}`;
   }
 
-  spawn(script: string, env: Record<string, string>, nodeArgs: string[] = []): NodeChild {
-    const child = spawnNode(script, env, { nodeArgs });
+  spawn(script: string, env: Record<string, string>, nodeArgs: string[] = [], args: string[] = []): NodeChild {
+    const child = spawnNode(script, env, { nodeArgs, args });
     this.children.push(child);
     return child;
   }
@@ -389,6 +394,7 @@ const POSTGRES_SCENARIOS: ScenarioId[] = ["create-standard-postgres", "tracking-
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const run = new BenchRun(options);
+  let soak: SoakResult | null = null;
   try {
     await baselineScenario(run);
     if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("tracking")) await sqliteScenarios(run);
@@ -400,6 +406,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       await postgresScenario(run, options.postgresUrl);
     }
     if (options.postgresUrl && run.wanted("create-standard-postgres-2proc")) await twoProcessScenario(run, options.postgresUrl);
+    if (options.soak && !options.postgresUrl) run.log("soak SKIPPED: it runs on PostgreSQL; set DATABASE_URL=postgres://user:password@host:5432/database");
+    if (options.soak && options.postgresUrl) soak = await soakScenario(run, options.postgresUrl, options.soak);
   } finally {
     await run.close();
   }
@@ -421,6 +429,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     scenarios: run.scenarios,
     processPeaks: run.processPeaks,
     durability: run.durability,
+    soak,
     failures: run.failures,
   };
 }

@@ -1,6 +1,7 @@
 // The benchmark's targets and its printed report: a Markdown table (one row per scenario, each figure with its ratio
 // to the baseline of the same run), a line per target, the durability checks and any failure.
 import type { BenchReport, ScenarioResult } from "./harness.js";
+import type { SoakResult } from "./soak.js";
 import { formatTable } from "./table.js";
 
 /** Targets of the issue, for the 2-core machine at 32 connections. */
@@ -18,6 +19,10 @@ export const TARGETS = {
   /** create-order and tracking on PostgreSQL, against the raw pg baseline of the same statements. */
   postgresRpsOfRaw: 0.6,
   postgresCreateP99Ms: 40,
+  /** The soak (two API processes and a worker on PostgreSQL, minutes at a constant rate). */
+  soakFailures: 0,
+  soakDrainS: 60,
+  soakRssGrowthMb: 50,
 } as const;
 
 const BACKLOG_PROCESS = "service (SQLite, render backlog)";
@@ -79,7 +84,46 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
     atMost(`create-order on PostgreSQL p99 <= ${TARGETS.postgresCreateP99Ms} ms`, pgCreate?.p99Ms, TARGETS.postgresCreateP99Ms, " ms", 2),
     atLeast(`tracking on PostgreSQL req/s >= ${TARGETS.postgresRpsOfRaw} x raw pg`, pgTracking && rawTracking ? pgTracking.rps / rawTracking.rps : undefined, TARGETS.postgresRpsOfRaw, " x", 2),
   );
+  if (report.soak) checks.push(...soakChecks(report.soak));
   return checks;
+}
+
+/** The soak's targets; only in a run that soaked (each would say "not measured" otherwise, for every run). */
+export function soakChecks(soak: SoakResult): TargetCheck[] {
+  const { jobs, deliveries } = soak;
+  const drain: TargetCheck =
+    jobs.drainS === null
+      ? { target: `soak: job backlog back to 0 within ${TARGETS.soakDrainS} s of the load`, actual: `${jobs.backlogLeft} left after ${jobs.drainLimitS} s`, met: false, detail: `MISSED (${jobs.backlogAfterLoad} owed when the load ended)` }
+      : atMost(`soak: job backlog back to 0 within ${TARGETS.soakDrainS} s of the load`, jobs.drainS, TARGETS.soakDrainS, " s", 1);
+  const ready: TargetCheck = {
+    target: "soak: every print_files.ready event delivered",
+    actual: `${deliveries.printFilesReadyDelivered} of ${deliveries.printFilesReadyEvents}`,
+    met: deliveries.allDelivered,
+    detail: deliveries.allDelivered ? "met" : `MISSED by ${deliveries.printFilesReadyEvents - deliveries.printFilesReadyDelivered} events`,
+  };
+  return [
+    atMost(`soak: failed requests <= ${TARGETS.soakFailures}`, soak.load.failures, TARGETS.soakFailures, "", 0),
+    drain,
+    ready,
+    ...soak.memory.map((m) => atMost(`soak: RSS growth of ${m.process} over the last half <= ${TARGETS.soakRssGrowthMb} MB`, m.growthMb, TARGETS.soakRssGrowthMb, " MB", 1)),
+  ];
+}
+
+/** The soak's figures as printed lines (the targets follow with the others). */
+export function soakReport(soak: SoakResult): string {
+  const { load, jobs, deliveries } = soak;
+  const kinds = Object.entries(load.byKind).map(([kind, k]) => `${kind} ${k.sent} (${k.failures} failed, p99 ${k.p99Ms.toFixed(1)} ms)`);
+  const made = Object.entries(jobs.madeByKind).map(([kind, n]) => `${kind} ${n}`);
+  return [
+    `soak: ${soak.minutes} min at ${soak.rate} req/s, 2 API processes + 1 worker on PostgreSQL; load average ${soak.loadAverage.atStart.join(" ")} at the start, ${soak.loadAverage.atEnd.join(" ")} at the end`,
+    `  requests: ${load.sent} sent, ${load.failures} failed, p50 ${load.latencyMs.p50.toFixed(1)} ms, p99 ${load.latencyMs.p99.toFixed(1)} ms, at most ${load.peakInFlight} in flight; ${kinds.join("; ")}`,
+    `  jobs: made ${jobs.madePerS.toFixed(1)}/s (${made.join(", ")}), run ${jobs.runPerS.toFixed(1)}/s; ${jobs.backlogAfterLoad} owed when the load ended ` +
+      `(${Object.entries(jobs.backlogAfterLoadByKind).map(([kind, n]) => `${kind} ${n}`).join(", ") || "none"}), ` +
+      (jobs.drainS === null ? `${jobs.backlogLeft} still owed after ${jobs.drainLimitS} s` : `0 after ${jobs.drainS.toFixed(1)} s`) +
+      `; ${jobs.failed} failed`,
+    `  webhooks: print_files.ready ${deliveries.printFilesReadyDelivered} of ${deliveries.printFilesReadyEvents} delivered; ${deliveries.events} events, deliveries ${deliveries.succeeded} succeeded, ${deliveries.pending} pending, ${deliveries.failed} failed; ${deliveries.received} received`,
+    ...soak.memory.map((m) => `  RSS ${m.process}: ${m.midMb.toFixed(1)} MB at half-time, ${m.endMb.toFixed(1)} MB at the end`),
+  ].join("\n");
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
@@ -120,6 +164,7 @@ export function textReport(report: BenchReport, targets: TargetCheck[]): string 
       `durability (${check.database}): ${check.acknowledged} orders acknowledged with 200, ${check.found} found in the database after ${check.stoppedWith}, ${check.missing} missing: ${check.ok ? "ok" : "FAILED"}`,
     );
   }
+  if (report.soak) lines.push("", soakReport(report.soak));
   lines.push("");
   for (const check of targets) lines.push(`target: ${check.target}: ${check.actual}, ${check.detail}`);
   return lines.join("\n");

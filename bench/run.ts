@@ -1,5 +1,5 @@
 // `npm run bench`: runs the benchmark (see docs/performance.md), prints the table, writes bench/results/<time>.json
-// and bench/results/latest.json. Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
+// and bench/results/latest.json (soak-latest.json for a run of the soak alone). Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
 // missing from the database; exit 2 when a target is missed and BENCH_STRICT=1.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -9,15 +9,18 @@ import { measureRender, renderTable, type RenderFigure } from "./render.js";
 import { consoleListTable, measureConsoleList, type ConsoleListFigure } from "./console-list.js";
 import { checkTargets, textReport, TARGETS } from "./report.js";
 
-const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep]
+const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep] [--soak-minutes=M] [--soak-rate=R]
 
   --duration=S     seconds of measured load per scenario (env BENCH_DURATION, default 10)
   --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 2)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
   --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
-  --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render, console-list (env BENCH_ONLY; the baseline always runs)
+  --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render, console-list, soak (env BENCH_ONLY; the baseline
+                   always runs; soak runs only when named, it takes minutes)
   --strict         a missed target fails the run with exit code 2 (env BENCH_STRICT=1)
   --keep           keep the temporary database directory and the PostgreSQL schema (env BENCH_KEEP_DB=1)
+  --soak-minutes=M minutes of load in the soak (env BENCH_SOAK_MINUTES, default 5; fractions allowed)
+  --soak-rate=R    requests per second of the soak, over both API processes (env BENCH_SOAK_RATE, default 150)
 
   DATABASE_URL=postgres://...       also run the PostgreSQL scenarios (create-order, tracking, the raw pg baseline, two
                                     processes; in new schemas, dropped afterwards); without it they are skipped, and said so
@@ -28,6 +31,9 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)
   BENCH_CONSOLE_ORDERS=N            orders seeded for console-list (default 100000)
+  BENCH_SOAK_JOB_CONCURRENCY=N      the soak worker's JOB_CONCURRENCY (default: the service's, 10)
+  BENCH_SOAK_IMAGE_CONCURRENCY=N    the soak worker's JOB_IMAGE_CONCURRENCY (default: the service's, its image threads)
+  BENCH_SOAK_DRAIN_LIMIT_S=S        how long the soak waits for the job backlog to drain after the load (default 180)
 `;
 
 function flag(name: string): string | undefined {
@@ -57,7 +63,7 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const known = ["duration", "warmup", "connections", "out", "only", "strict", "keep", "help"];
+  const known = ["duration", "warmup", "connections", "out", "only", "strict", "keep", "help", "soak-minutes", "soak-rate"];
   const unknown = process.argv.slice(2).filter((a) => !known.some((k) => a === `--${k}` || a.startsWith(`--${k}=`)));
   if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(" ")}\n${USAGE}`);
 
@@ -66,13 +72,16 @@ async function main(): Promise<number> {
   let only: Set<ScenarioId> | undefined;
   let renderWanted = true;
   let consoleListWanted = true;
+  let soakWanted = false;
   if (onlyRaw) {
     const names = onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
-    const bad = names.filter((n) => n !== "render" && n !== "console-list" && !(SCENARIOS as readonly string[]).includes(n));
-    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, render, console-list`);
+    const extra = ["render", "console-list", "soak"];
+    const bad = names.filter((n) => !extra.includes(n) && !(SCENARIOS as readonly string[]).includes(n));
+    if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, ${extra.join(", ")}`);
     renderWanted = names.includes("render");
     consoleListWanted = names.includes("console-list");
-    only = new Set(names.filter((n) => n !== "render" && n !== "console-list") as ScenarioId[]);
+    soakWanted = names.includes("soak");
+    only = new Set(names.filter((n) => !extra.includes(n)) as ScenarioId[]);
   }
   const durationS = number("duration", "BENCH_DURATION", 10, 1);
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -92,6 +101,13 @@ async function main(): Promise<number> {
     serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),
     only,
     keepData: (flag("keep") ?? process.env.BENCH_KEEP_DB ?? "") === "1",
+    soak: soakWanted
+      ? {
+          minutes: number("soak-minutes", "BENCH_SOAK_MINUTES", 5, 0.01),
+          rate: number("soak-rate", "BENCH_SOAK_RATE", 150, 1),
+          cliEntry: resolve(join(repoRoot, "dist", "cli", "main.js")),
+        }
+      : undefined,
     log: (line) => console.log(line),
   });
   if (!postgresUrl) console.log("\nPostgreSQL scenario skipped: set DATABASE_URL=postgres://user:password@host:5432/database to run it too.");
@@ -107,12 +123,15 @@ async function main(): Promise<number> {
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${stamp}.json`), json);
-  writeFileSync(join(outDir, "latest.json"), json);
+  // A soak alone keeps its own latest file, so it does not replace the figures of the full run the README quotes.
+  const soakAlone = soakWanted && only?.size === 0 && !renderWanted && !consoleListWanted;
+  const latest = soakAlone ? "soak-latest.json" : "latest.json";
+  writeFileSync(join(outDir, latest), json);
 
   console.log(`\n${textReport(report, targets)}\n`);
   if (render.length > 0) console.log(`${renderTable(render)}\n(measured, no target: one file is the print file and its preview, PNG-encoded)\n`);
   if (consoleList.length > 0) console.log(`${consoleListTable(consoleList)}\n(measured, no target: the console's orders list, one request at a time; aim under 100 ms a page)\n`);
-  console.log(`results: ${join(outDir, `${stamp}.json`)} (and latest.json)`);
+  console.log(`results: ${join(outDir, `${stamp}.json`)} (and ${latest})`);
   if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
 
   if (!ok) {

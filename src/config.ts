@@ -4,6 +4,7 @@ import { hostOf } from "./domain/outbound.js";
 import { PACKING_SLIP_SIZES, type PackingSlipSize } from "./domain/packing-slip.js";
 import type { S3Location } from "./files/s3.js";
 import { parseS3Url } from "./files/s3-url.js";
+import { DEFAULT_IMAGE_THREADS } from "./render/threads.js";
 
 export interface Config {
   /** `sqlite:<file path>` (default; any accepted sqlite URL form is written this way) or `postgres://…`. */
@@ -37,8 +38,10 @@ export interface Config {
   logLevel: string;
   /** Page size of packing slips. */
   packingSlipSize: PackingSlipSize;
-  /** Jobs this process runs at once; 0 runs no jobs here (another process does). */
+  /** Light-lane jobs (webhook deliveries, releases, sandbox steps) this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
+  /** Image-lane jobs (print files: renders and image checks) this process runs at once; by default its image threads. */
+  jobImageConcurrency: number;
   jobPollMs: number;
   /** How long a claimed job is held; after that a crashed process's jobs go to others. */
   jobLeaseMs: number;
@@ -211,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-type JobSettings = "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchMaxBytes" | "fetchTimeoutMs";
+type JobSettings = "jobConcurrency" | "jobImageConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchMaxBytes" | "fetchTimeoutMs";
 
 function jobSettings(env: NodeJS.ProcessEnv): Pick<Config, JobSettings> {
   const webhookTimeoutMs = integer(env, "WEBHOOK_TIMEOUT_MS", 10_000, 100, 120_000);
@@ -222,6 +225,7 @@ function jobSettings(env: NodeJS.ProcessEnv): Pick<Config, JobSettings> {
   }
   return {
     jobConcurrency: integer(env, "JOB_CONCURRENCY", 10, 0, 1000),
+    jobImageConcurrency: integer(env, "JOB_IMAGE_CONCURRENCY", DEFAULT_IMAGE_THREADS, 1, 64),
     jobPollMs: integer(env, "JOB_POLL_MS", 500, 10, 60_000),
     jobLeaseMs,
     webhookTimeoutMs,

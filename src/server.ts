@@ -107,7 +107,7 @@ export async function runWorkersUntilSignalled(config: Config): Promise<void> {
   const database = await openReadyDatabase(config, log);
   const workers = createWorkers(database.db, config, log);
   workers.start();
-  log.info({ concurrency: config.jobConcurrency, worker: workers.worker.id }, "worker started");
+  log.info({ concurrency: config.jobConcurrency, image_concurrency: config.jobImageConcurrency, worker: workers.worker.id }, "worker started");
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

@@ -2,10 +2,14 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
 import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
+import { serviceLanes } from "./jobs/lanes.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { ownOrigins } from "./files/samples.js";
 import { openFileStore } from "./files/open.js";
+import { FileStoreUnavailable } from "./files/store.js";
+import { ConditionWarnings } from "./store/condition-warnings.js";
+import { storageCondition } from "./store/database.js";
 import { serviceContext } from "./services/context.js";
 import type { Db } from "./store/database.js";
 import { webhookDeliveryHandler } from "./tasks/deliver-webhook.js";
@@ -15,7 +19,7 @@ import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 
 export type WorkerSettings = Pick<
   Config,
-  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "filesS3" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
+  "jobConcurrency" | "jobImageConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "filesS3" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
 > &
   Partial<Pick<Config, "host" | "port">>;
 
@@ -50,12 +54,14 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       ownOrigins: settings.host === undefined || settings.port === undefined ? [] : ownOrigins(settings.host, settings.port),
     }),
   };
+  const warnings = new ConditionWarnings();
   const worker = new Worker(
     db,
     kinds ? Object.fromEntries(Object.entries(handlers).filter(([kind]) => kinds.includes(kind))) : handlers,
     {
       workerId,
-      batchSize: Math.max(settings.jobConcurrency, 1),
+      // Renders never take a delivery's slot, nor deliveries a render's; JOB_CONCURRENCY=0 starts neither (start below).
+      lanes: serviceLanes(Math.max(settings.jobConcurrency, 1), settings.jobImageConcurrency),
       pollIntervalMs: settings.jobPollMs,
       leaseMs: settings.jobLeaseMs,
       now,
@@ -63,6 +69,12 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       // line without a stack; anything else is a fault worth its stack.
       onError: (error, job) => {
         if (error instanceof RetryLater || error instanceof PermanentFailure) return;
+        // The database or the bucket away: every claim and job fails alike until it is back; say so now and then.
+        const condition = error instanceof FileStoreUnavailable ? "file_store" : storageCondition(error);
+        if (condition) {
+          warnings.note(log, condition, condition === "file_store" ? "file store unavailable: jobs wait" : `database ${condition.replace("_", " ")}: jobs wait`, error);
+          return;
+        }
         if (error instanceof TransientFailure) {
           log.warn({ job_id: job.id, kind: job.kind, attempt: job.attempt, max_attempts: job.maxAttempts, reason: error.message }, "job will be retried");
           return;

@@ -1,6 +1,7 @@
 // Configuration parsing: defaults, accepted values, and one clear message for each bad value.
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config.js";
+import { DEFAULT_IMAGE_THREADS } from "../src/render/threads.js";
 import { redactUrl } from "../src/store/database.js";
 
 describe("loadConfig", () => {
@@ -40,6 +41,7 @@ describe("loadConfig", () => {
       maxItemsPerOrder: 250,
       logLevel: "info",
       jobConcurrency: 10,
+      jobImageConcurrency: DEFAULT_IMAGE_THREADS,
       jobPollMs: 500,
       jobLeaseMs: 300_000,
       webhookTimeoutMs: 10_000,
@@ -67,6 +69,7 @@ describe("loadConfig", () => {
       DATABASE_WAIT_SECONDS: "5",
       SQLITE_MAX_SIZE_MB: "3",
       JOB_CONCURRENCY: "0",
+      JOB_IMAGE_CONCURRENCY: "3",
       JOB_POLL_MS: "50",
       JOB_LEASE_MS: "5000",
       WEBHOOK_TIMEOUT_MS: "1000",
@@ -89,6 +92,7 @@ describe("loadConfig", () => {
       databaseWaitSeconds: 5,
       sqliteMaxBytes: 3 * 1024 * 1024,
       jobConcurrency: 0,
+      jobImageConcurrency: 3,
       jobPollMs: 50,
       jobLeaseMs: 5000,
       webhookTimeoutMs: 1000,
@@ -108,6 +112,7 @@ describe("loadConfig", () => {
     [{ MAX_ITEMS_PER_ORDER: "0" }, "MAX_ITEMS_PER_ORDER must be between 1"],
     [{ POD_ADMIN_TOKEN: "short" }, "POD_ADMIN_TOKEN must be at least 32 characters"],
     [{ JOB_CONCURRENCY: "-1" }, "JOB_CONCURRENCY must be a whole number"],
+    [{ JOB_IMAGE_CONCURRENCY: "0" }, "JOB_IMAGE_CONCURRENCY must be between 1 and 64"],
     [{ WEBHOOK_TIMEOUT_MS: "50" }, "WEBHOOK_TIMEOUT_MS must be between 100"],
     [{ JOB_LEASE_MS: "15000" }, "JOB_LEASE_MS (15000) must be at least twice WEBHOOK_TIMEOUT_MS (10000)"],
     [{ JOB_LEASE_MS: "100000" }, "JOB_LEASE_MS (100000) must be at least twice FETCH_TIMEOUT_MS (60000)"],

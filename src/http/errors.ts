@@ -4,7 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import { validationErrors } from "./validation.js";
 import { storageCondition } from "../store/database.js";
-import { STORAGE_ANSWERS, StorageWarnings } from "./storage-answers.js";
+import { STORAGE_ANSWERS } from "./storage-answers.js";
+import { ConditionWarnings } from "../store/condition-warnings.js";
 import { FileStoreUnavailable } from "../files/store.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
@@ -28,7 +29,7 @@ function send(reply: FastifyReply, status: number, message: string, errors: Fiel
     .send(JSON.stringify({ status: "error", message: text, data: { ...data, errors: listed } }));
 }
 
-const warnings = new StorageWarnings();
+const warnings = new ConditionWarnings();
 
 export function handleError(error: FastifyError | Failure | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Failure) {
@@ -46,7 +47,7 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
     return send(reply, 400, "the body is not valid JSON", [fieldError("", "malformed_json", "the body is not valid JSON")]);
   }
   if (error instanceof FileStoreUnavailable) {
-    warnings.note(request.log, "file_store", error);
+    warnings.note(request.log, "file_store", "file store unavailable: requests answered 503", error);
     reply.header("Retry-After", "5");
     const message = "the file store cannot be reached; retry shortly";
     return send(reply, 503, message, [fieldError("", "file_store_unavailable", message)]);
@@ -54,7 +55,7 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   const condition = storageCondition(error);
   if (condition) {
     const answer = STORAGE_ANSWERS[condition];
-    warnings.note(request.log, condition, error);
+    warnings.note(request.log, condition, `database ${condition.replace("_", " ")}: requests answered 503`, error);
     reply.header("Retry-After", String(answer.retryAfter));
     return send(reply, answer.status, answer.message, [fieldError("", answer.code, answer.message)]);
   }

@@ -23,6 +23,8 @@ export function metricsRoutes(app: FastifyInstance, ctx: ServiceContext, token: 
   const ordersCreated = new Counter({ name: "pod_orders_created_total", help: "Orders created by this process (idempotent replays not counted)", registers: [registry] });
   const jobs = new Gauge({ name: "pod_jobs", help: "Jobs in the queue by kind and state (pending, running, failed)", labelNames: ["kind", "state"] as const, registers: [registry] });
   const oldestDue = new Gauge({ name: "pod_jobs_oldest_due_age_seconds", help: "Seconds the oldest due pending job of a kind has waited", labelNames: ["kind"] as const, registers: [registry] });
+  const laneBacklog = new Gauge({ name: "pod_job_lane_backlog", help: "Due pending jobs of each worker lane (image: print files; light: every other kind)", labelNames: ["lane"] as const, registers: [registry] });
+  const laneAge = new Gauge({ name: "pod_job_lane_oldest_due_age_seconds", help: "Seconds the oldest due pending job of each worker lane has waited (0 when none)", labelNames: ["lane"] as const, registers: [registry] });
   new Counter({
     name: "pod_webhook_delivery_attempts_total",
     help: "Webhook delivery attempts this process ended, by outcome (succeeded, retrying, failed)",
@@ -56,6 +58,10 @@ export function metricsRoutes(app: FastifyInstance, ctx: ServiceContext, token: 
     for (const j of snapshot.jobs) jobs.set({ kind: j.kind, state: j.status }, j.count);
     oldestDue.reset();
     for (const o of snapshot.oldestDueAgeSeconds) oldestDue.set({ kind: o.kind }, o.seconds);
+    for (const l of snapshot.lanes) {
+      laneBacklog.set({ lane: l.lane }, l.backlog);
+      laneAge.set({ lane: l.lane }, l.oldestDueAgeSeconds);
+    }
     deliveries.reset();
     for (const status of ["pending", "failed"] as const) deliveries.set({ status }, snapshot.deliveries.find((d) => d.status === status)?.count ?? 0);
     return reply.type(registry.contentType).send(await registry.metrics());

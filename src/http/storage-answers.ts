@@ -1,7 +1,5 @@
-// How the HTTP API answers a request the database or the file store could not serve: the storage condition
-// (store/conditions.ts) as a 503 in the envelope with a Retry-After, and a warning that says so without flooding
-// the log; and what /readyz says of each.
-import type { FastifyBaseLogger } from "fastify";
+// How the HTTP API answers a request the database or the file store could not serve (the storage condition of
+// store/conditions.ts as a 503 in the envelope with a Retry-After), and what /readyz says of each.
 import type { ErrorCode } from "../domain/errors.js";
 import type { StorageCondition } from "../store/conditions.js";
 import { readiness } from "../store/readiness.js";
@@ -26,32 +24,6 @@ export const STORAGE_ANSWERS: Record<StorageCondition, StorageAnswer> = {
   read_only: { status: 503, code: "database_unavailable", message: "the database accepts no writes at the moment (read-only); nothing was written; retry shortly", retryAfter: 5 },
   disk_full: { status: 503, code: "storage_full", message: "the database has no room to write; nothing was written; retry later", retryAfter: 5 },
 };
-
-/** The same condition is logged at most this often; the lines between are counted into the next one. */
-const LOG_EVERY_MS = 10_000;
-
-/**
- * One warning per condition per 10 s, with how many requests met it since the last line: a database outage
- * under load is thousands of refusals a second, and the operator needs to know it began, that it goes on, and
- * when it ended (the first success is not logged; the warnings stop).
- */
-export class StorageWarnings {
-  readonly #last = new Map<StorageCondition | "file_store", { at: number; since: number }>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  note(log: FastifyBaseLogger, condition: StorageCondition | "file_store", error: unknown): void {
-    const at = this.now();
-    const last = this.#last.get(condition);
-    if (last && at - last.at < LOG_EVERY_MS) {
-      last.since++;
-      return;
-    }
-    this.#last.set(condition, { at, since: 0 });
-    const message = (error as Error | undefined)?.message ?? String(error);
-    log.warn({ condition, error: message, refused_since_last_warning: last?.since ?? 0 }, condition === "file_store" ? "file store unavailable: requests answered 503" : `database ${condition.replace("_", " ")}: requests answered 503`);
-  }
-}
 
 /** The store's readiness check as /readyz reports it: undefined when ready, else the code of the 503 and why. */
 export async function databaseReadiness(db: Db): Promise<{ code: ErrorCode; message: string } | undefined> {

@@ -1,9 +1,11 @@
-// The job worker: claims due jobs in batches, runs each kind's handler, completes or retries with backoff.
+// The job worker: lanes of job kinds claim due jobs as their slots free, run each kind's handler, complete or retry with backoff.
 import { randomBytes } from "node:crypto";
 import * as store from "../store/jobs.js";
 import type { Db } from "../store/database.js";
 import type { JobRow } from "../store/tables.js";
 import type { PayloadOf } from "./kinds.js";
+import { Lane } from "./lane.js";
+import type { LaneSpec } from "./lanes.js";
 
 /** Thrown by a handler when retrying cannot help (e.g. a 404 print file): the job fails at once. */
 export class PermanentFailure extends Error {}
@@ -42,6 +44,11 @@ export interface Handler<K extends string = string> {
 
 export interface WorkerOptions {
   workerId?: string;
+  /**
+   * The lanes and their concurrency (src/jobs/lanes.ts); at most one lane lists no kinds and takes every other kind.
+   * Without lanes, one lane of `batchSize` (default 10) takes every kind.
+   */
+  lanes?: readonly LaneSpec[];
   batchSize?: number;
   pollIntervalMs?: number;
   /**
@@ -62,15 +69,19 @@ function jitter(ms: number): number {
   return Math.round(ms * (1 + (Math.random() * 0.2 - 0.1)));
 }
 
+/** Each lane's kinds among those with a handler; a lane left with none is dropped. */
+function laneKinds(specs: readonly LaneSpec[], handled: readonly string[]): { spec: LaneSpec; kinds: string[] }[] {
+  const listed = new Set(specs.flatMap((spec) => spec.kinds ?? []));
+  return specs
+    .map((spec) => ({ spec, kinds: spec.kinds ? handled.filter((kind) => spec.kinds!.includes(kind)) : handled.filter((kind) => !listed.has(kind)) }))
+    .filter((lane) => lane.kinds.length > 0 && lane.spec.concurrency > 0);
+}
+
 export class Worker {
   readonly id: string;
-  private readonly batchSize: number;
-  private readonly pollIntervalMs: number;
+  readonly lanes: readonly Lane[];
   private readonly leaseMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
 
   constructor(
     private readonly db: Db,
@@ -78,18 +89,29 @@ export class Worker {
     private readonly options: WorkerOptions = {},
   ) {
     this.id = options.workerId ?? `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
-    this.batchSize = options.batchSize ?? 10;
-    this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.leaseMs = options.leaseMs ?? 60_000;
     this.now = options.now ?? (() => new Date());
+    const specs = options.lanes ?? [{ name: "all", concurrency: options.batchSize ?? 10 }];
+    const work = {
+      claim: (kinds: readonly string[], limit: number) => this.claim(kinds, limit),
+      run: (row: JobRow) => this.runJob(row),
+      onError: (error: unknown) => this.options.onError?.(error, { id: 0, kind: "", payload: null, attempt: 0, maxAttempts: 0 }),
+      pollIntervalMs: options.pollIntervalMs ?? 500,
+    };
+    this.lanes = laneKinds(specs, Object.keys(handlers)).map(({ spec, kinds }) => new Lane(spec.name, kinds, spec.concurrency, work));
   }
 
-  /** Claims one batch of due jobs and runs them; resolves with how many ran. */
-  async runOnce(): Promise<number> {
+  private claim(kinds: readonly string[], limit: number): Promise<JobRow[]> {
     const now = this.now();
-    const claimed = await store.claimJobs(this.db, this.id, Object.keys(this.handlers), now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), this.batchSize);
-    await Promise.all(claimed.map((row) => this.runJob(row)));
-    return claimed.length;
+    return store.claimJobs(this.db, this.id, kinds, now.toISOString(), new Date(now.getTime() + this.leaseMs).toISOString(), limit);
+  }
+
+  /** Claims due jobs for every lane's free slots and waits for them; resolves with how many ran. For tests and one-off runs. */
+  async runOnce(): Promise<number> {
+    const started: Promise<void>[] = [];
+    for (const lane of this.lanes) started.push(...(await lane.fill()).started);
+    await Promise.all(started);
+    return started.length;
   }
 
   private async runJob(row: JobRow): Promise<void> {
@@ -116,27 +138,13 @@ export class Worker {
     }
   }
 
-  /** Polls until stop(); a full batch polls again at once. */
+  /** Every lane claims as its slots free until stop(); no lane waits for another, nor for its own slowest job. */
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    const tick = async () => {
-      if (this.stopped) return;
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.options.onError?.(error, { id: 0, kind: "", payload: null, attempt: 0, maxAttempts: 0 });
-        return 0;
-      });
-      const ran = await this.running;
-      this.running = undefined;
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), ran >= this.batchSize ? 0 : this.pollIntervalMs);
-    };
-    void tick();
+    for (const lane of this.lanes) lane.start();
   }
 
-  /** Stops polling and waits for the jobs in hand to finish. */
+  /** Stops claiming and waits for the jobs in hand in every lane. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
   }
 }

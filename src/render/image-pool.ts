@@ -1,13 +1,13 @@
 // Image work off the main thread: a small pool of worker threads runs image checks and custom-text renders, so a
 // render backlog never stalls the requests the same process answers. Bounded: at most `size` tasks run at once
 // (one libvips thread each), the rest wait in order; a waiting task holds only its description (paths and texts,
-// never pixels), and how many wait is bounded by the job worker's JOB_CONCURRENCY.
+// never pixels), and how many wait is bounded by the job worker's image lane (JOB_IMAGE_CONCURRENCY).
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { NotAnImage } from "../files/inspect.js";
 import { RenderError } from "./errors.js";
+import { DEFAULT_IMAGE_THREADS } from "./threads.js";
 import type { ImageAnswer, ImageRequest } from "./image-thread.js";
 import { runImageTask, type ImageTask, type ImageTaskResult } from "./image-work.js";
 
@@ -17,12 +17,6 @@ const THREAD_FILE = new URL("./image-thread.js", import.meta.url);
  * none, and tasks run in this thread; the built service and worker always use the pool.
  */
 const COMPILED = import.meta.url.endsWith(".js") && existsSync(fileURLToPath(THREAD_FILE));
-
-/**
- * One thread per core but one, at least one, at most four: on the 2-core reference machine one core keeps answering
- * requests while the other renders (docs/performance.md). Each render of a 4500 × 5400 area peaks at about 250 MB.
- */
-export const DEFAULT_IMAGE_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 interface Waiting {
   task: ImageTask;

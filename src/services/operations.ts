@@ -1,12 +1,15 @@
 // What an operator's monitoring asks of the whole service: the job queue and webhook deliveries as they stand.
 import type { DeliveryStatus } from "../domain/events.js";
-import { countJobs, countOpenDeliveries, oldestDueJobs, type JobCount } from "../store/metrics.js";
+import { IMAGE_LANE, LIGHT_LANE, laneOf } from "../jobs/lanes.js";
+import { countJobs, countOpenDeliveries, dueJobs, type JobCount } from "../store/metrics.js";
 import type { ServiceContext } from "./context.js";
 
 export interface QueueSnapshot {
   jobs: JobCount[];
   /** Per job kind, seconds since the oldest due pending job became due (0 when none is waiting). */
   oldestDueAgeSeconds: { kind: string; seconds: number }[];
+  /** Per worker lane (every lane, waiting or not): due pending jobs and seconds the oldest has waited (0 when none). */
+  lanes: { lane: string; backlog: number; oldestDueAgeSeconds: number }[];
   deliveries: { status: DeliveryStatus; count: number }[];
 }
 
@@ -31,10 +34,16 @@ export function deliveryAttemptCounts(): ReadonlyMap<DeliveryOutcome, number> {
 
 export async function queueSnapshot(ctx: ServiceContext): Promise<QueueSnapshot> {
   const now = ctx.now();
-  const [jobs, oldest, deliveries] = await Promise.all([countJobs(ctx.db), oldestDueJobs(ctx.db, now), countOpenDeliveries(ctx.db)]);
+  const [jobs, due, deliveries] = await Promise.all([countJobs(ctx.db), dueJobs(ctx.db, now), countOpenDeliveries(ctx.db)]);
+  const age = (runAt: string) => Math.max(0, (now.getTime() - Date.parse(runAt)) / 1000);
+  const lanes = [IMAGE_LANE, LIGHT_LANE].map((lane) => {
+    const kinds = due.filter((d) => laneOf(d.kind) === lane);
+    return { lane, backlog: kinds.reduce((n, d) => n + d.count, 0), oldestDueAgeSeconds: Math.max(0, ...kinds.map((d) => age(d.runAt))) };
+  });
   return {
     jobs,
-    oldestDueAgeSeconds: oldest.map((o) => ({ kind: o.kind, seconds: Math.max(0, (now.getTime() - Date.parse(o.runAt)) / 1000) })),
+    oldestDueAgeSeconds: due.map((d) => ({ kind: d.kind, seconds: age(d.runAt) })),
+    lanes,
     deliveries,
   };
 }

@@ -24,16 +24,16 @@ export async function countJobs(db: Db): Promise<JobCount[]> {
   return rows.map((r) => ({ kind: r.kind, status: r.status, count: Number(r.count) }));
 }
 
-/** Per kind, the run_at of the oldest pending job that is due at `now`: how far behind the workers are. */
-export async function oldestDueJobs(db: Db, now: Date): Promise<{ kind: string; runAt: string }[]> {
+/** Per kind, how many pending jobs are due at `now` and the run_at of the oldest: how far behind the workers are. */
+export async function dueJobs(db: Db, now: Date): Promise<{ kind: string; count: number; runAt: string }[]> {
   const rows = await db
     .selectFrom("jobs")
-    .select(["kind", sql<string>`min(run_at)`.as("run_at")])
+    .select(["kind", sql<number>`count(*)`.as("count"), sql<string>`min(run_at)`.as("run_at")])
     .where("status", "=", "pending")
     .where("run_at", "<=", now.toISOString())
     .groupBy("kind")
     .execute();
-  return rows.map((r) => ({ kind: r.kind, runAt: r.run_at }));
+  return rows.map((r) => ({ kind: r.kind, count: Number(r.count), runAt: r.run_at }));
 }
 
 /** Webhook deliveries waiting for an attempt and those that ran out of attempts. */

@@ -114,4 +114,47 @@ describe("benchmark harness (smoke run)", () => {
     }
     expect(bench.stdout).toContain("| orders/list page");
   });
+
+  it("soaks two API processes and a worker on PostgreSQL for a few seconds, or says it was skipped", { timeout: 240_000 }, async () => {
+    const soakOut = join(out, "soak");
+    const env: Record<string, string> = { PATH: process.env.PATH ?? "", ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}) };
+    const args = ["dist/bench/run.js", "--only=soak", "--soak-minutes=0.1", "--soak-rate=20", "--duration=1", "--warmup=0", "--connections=4", `--out=${soakOut}`];
+    const bench = await run(process.execPath, args, { env, maxBuffer: 16 << 20 }).catch((error: unknown) => {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      throw new Error(`bench --only=soak exited with ${failed.code}:\n${failed.stdout}\n${failed.stderr}`, { cause: error });
+    });
+    const result = JSON.parse(readFileSync(join(soakOut, "soak-latest.json"), "utf8")) as {
+      ok: boolean;
+      soak: {
+        load: { sent: number; failures: number; byKind: Record<string, { sent: number }> };
+        jobs: { madePerS: number; runPerS: number; drainS: number | null; failed: number };
+        deliveries: { printFilesReadyEvents: number; printFilesReadyDelivered: number; allDelivered: boolean; received: number };
+        memory: { process: string; growthMb: number }[];
+      } | null;
+      targets: { checks: { target: string; met: boolean | null }[] };
+    };
+    expect(result.ok).toBe(true);
+    if (!postgresUrl) {
+      expect(bench.stdout).toContain("soak SKIPPED");
+      expect(result.soak).toBeNull();
+      return;
+    }
+    const soak = result.soak!;
+    // 6 s at 20 req/s: every kind of the mix sent, none failed.
+    expect(soak.load.sent).toBe(120);
+    expect(soak.load.failures).toBe(0);
+    expect(Object.keys(soak.load.byKind).sort()).toEqual(["create-custom-text", "create-standard", "orders/get", "orders/tracking"]);
+    expect(soak.jobs.madePerS).toBeGreaterThan(0);
+    expect(soak.jobs.runPerS).toBeGreaterThan(0);
+    expect(soak.jobs.drainS).not.toBeNull();
+    expect(soak.jobs.failed).toBe(0);
+    expect(soak.deliveries.printFilesReadyEvents).toBeGreaterThan(0);
+    expect(soak.deliveries.allDelivered).toBe(true);
+    expect(soak.deliveries.received).toBeGreaterThanOrEqual(soak.deliveries.printFilesReadyDelivered);
+    expect(soak.memory.map((m) => m.process)).toEqual(["soak API A (PostgreSQL)", "soak API B (PostgreSQL)", "soak worker"]);
+    const soakTargets = result.targets.checks.filter((c) => c.target.startsWith("soak:"));
+    expect(soakTargets).toHaveLength(6);
+    for (const check of soakTargets) expect(check.met, check.target).not.toBeNull();
+    expect(bench.stdout).toContain("soak: 0.1 min at 20 req/s");
+  });
 });

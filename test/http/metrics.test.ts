@@ -1,6 +1,8 @@
 // GET /metrics through real HTTP: Prometheus text with requests by route and status, orders created, the job queue,
 // webhook deliveries, event-loop lag and memory; METRICS_TOKEN when set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
+import { enqueue } from "../../src/jobs/queue.js";
 import { printFileOrder, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
@@ -63,6 +65,23 @@ describe("GET /metrics", () => {
     // No worker runs in this test server: the print-file job waits, due since its creation.
     expect(sample(text, "pod_jobs", { kind: "files.line", state: "pending" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "pod_jobs_oldest_due_age_seconds", { kind: "files.line" })).toBeGreaterThanOrEqual(0);
+  });
+
+  it("shows each worker lane's backlog of due jobs and the age of its oldest", async () => {
+    const before = (await scrape()).text;
+    const lightBefore = sample(before, "pod_job_lane_backlog", { lane: "light" })!;
+    expect(lightBefore).toBeGreaterThanOrEqual(0);
+    // The image lane holds the print-file jobs, due and waiting (no worker runs here).
+    expect(sample(before, "pod_job_lane_backlog", { lane: "image" })).toBe(sample(before, "pod_jobs", { kind: "files.line", state: "pending" }));
+    const now = Date.now();
+    const due = await enqueue(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_due" }, new Date(now), { runAt: new Date(now - 30_000).toISOString() });
+    const later = await enqueue(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_later" }, new Date(now), { runAt: new Date(now + 3_600_000).toISOString() });
+    const { text } = await scrape();
+    // The delivery due 30 s ago counts in the light lane; the one due in an hour does not yet.
+    expect(sample(text, "pod_job_lane_backlog", { lane: "light" })).toBe(lightBefore + 1);
+    expect(sample(text, "pod_job_lane_oldest_due_age_seconds", { lane: "light" })).toBeGreaterThanOrEqual(30);
+    expect(sample(text, "pod_job_lane_oldest_due_age_seconds", { lane: "image" })).toBeGreaterThanOrEqual(0);
+    await server.database.db.deleteFrom("jobs").where("id", "in", [due, later]).execute();
   });
 
   it("shows webhook deliveries waiting and failed", async () => {

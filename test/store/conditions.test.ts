@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { storageCondition, migrate, openDatabase, transaction } from "../../src/store/database.js";
 import { errorChain } from "../../src/store/conditions.js";
 import { readiness } from "../../src/store/readiness.js";
-import { StorageWarnings } from "../../src/http/storage-answers.js";
+import { ConditionWarnings } from "../../src/store/condition-warnings.js";
 import { freePort } from "../../bench/processes.js";
 
 const coded = (code: string, message = code) => Object.assign(new Error(message), { code });
@@ -102,17 +102,18 @@ describe("SQLite with SQLITE_MAX_SIZE_MB reached", () => {
   });
 });
 
-describe("StorageWarnings", () => {
+describe("ConditionWarnings", () => {
   it("logs a condition once per 10 s, counting the refusals between", () => {
     let now = 0;
     const lines: { object: Record<string, unknown>; message: string }[] = [];
     const log = { warn: (object: Record<string, unknown>, message: string) => lines.push({ object, message }) } as never;
-    const warnings = new StorageWarnings(() => now);
-    for (let i = 0; i < 500; i++) warnings.note(log, "unavailable", new Error("Connection terminated unexpectedly"));
-    warnings.note(log, "disk_full", new Error("full"));
+    const warnings = new ConditionWarnings(() => now);
+    const say = "database unavailable: requests answered 503";
+    for (let i = 0; i < 500; i++) warnings.note(log, "unavailable", say, new Error("Connection terminated unexpectedly"));
+    warnings.note(log, "disk_full", "database disk full: requests answered 503", new Error("full"));
     now = 10_000;
-    warnings.note(log, "unavailable", new Error("connect ECONNREFUSED"));
-    expect(lines.map((l) => [l.object.condition, l.object.refused_since_last_warning])).toEqual([
+    warnings.note(log, "unavailable", say, new Error("connect ECONNREFUSED"));
+    expect(lines.map((l) => [l.object.condition, l.object.failed_since_last_warning])).toEqual([
       ["unavailable", 0],
       ["disk_full", 0],
       ["unavailable", 499],
