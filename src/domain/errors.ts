@@ -51,7 +51,6 @@ export const ERROR_CODES = {
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
   // money (400)
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
-  invalid_amount: { http: 400, meaning: "An amount must be a whole number of the currency's minor units (cents for USD), 0 or more; never a fraction." },
   invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
   duplicate_zone: { http: 400, meaning: "A shipping method's zones name a country twice, or have more than one \"*\" zone." },
   shipping_method_exists: { http: 400, meaning: "A shipping method with this code already exists (codes are unique)." },
@@ -67,7 +66,7 @@ export const ERROR_CODES = {
   files_not_ready: { http: 200, meaning: "orders/transition to in_production while a line's print files are pending or failed; data.errors names each line and area (items[1].print_files.front). Send force: true with a reason to override." },
   quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
-  pricing_not_enabled: { http: 200, meaning: "orders/quote for an account without a currency: its orders are not priced (ask the operator to set one)." },
+  pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },

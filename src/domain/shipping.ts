@@ -1,5 +1,5 @@
 // Shipping methods: a country's zone, whether a method serves an order, its price, and which method an order gets.
-import { isAmount, isCurrency, money, type Money } from "./money.js";
+import { isCurrency, money, type Money } from "./money.js";
 import { COUNTRIES } from "./geo.js";
 import { fieldError, type FieldError } from "./errors.js";
 
@@ -87,16 +87,14 @@ export function chooseMethod(options: readonly ShippingOption[], named: string |
   return option ? { ok: true, option } : { ok: false, error: fieldError("shipping_country", "no_shipping_method", "no shipping method serves this country in your account's currency") };
 }
 
+/** Amounts are whole, non-negative minor units: the wire schema says so; here only the currency codes. */
 function checkPrices(prices: Record<string, ZonePrice>, path: string, errors: FieldError[]): void {
-  for (const [currency, price] of Object.entries(prices)) {
+  for (const currency of Object.keys(prices)) {
     if (!isCurrency(currency)) errors.push(fieldError(`${path}.${currency}`, "invalid_currency", `"${currency}" is not an ISO 4217 currency code (upper case)`));
-    for (const key of ["first_item", "additional_item"] as const) {
-      if (!isAmount(price[key])) errors.push(fieldError(`${path}.${currency}.${key}`, "invalid_amount", "must be a whole number of minor units, 0 or more"));
-    }
   }
 }
 
-/** The rules of a method's zones that a schema cannot say: countries, one `*` zone, currencies, amounts, days. */
+/** The rules of a method's zones that a schema cannot say: countries, one `*` zone, currencies, days. */
 export function checkZones(zones: readonly ShippingZone[], errors: FieldError[], path = "zones"): void {
   let wildcard = false;
   const named = new Set<string>();
@@ -115,4 +113,27 @@ export function checkZones(zones: readonly ShippingZone[], errors: FieldError[],
     checkPrices(zone.prices, `${zonePath}.prices`, errors);
     if (zone.days_min > zone.days_max) errors.push(fieldError(`${zonePath}.days_min`, "invalid_days", "days_min must not be larger than days_max"));
   });
+}
+
+/** What an order keeps of its method: what the views show, and the zone's prices in the order's currency, if priced. */
+export interface MethodSnapshot {
+  code: string;
+  name: string;
+  carrier: string | null;
+  days_min: number;
+  days_max: number;
+  /** The zone's price in the order's currency when it was (re)priced; null for an unpriced order. */
+  price: ZonePrice | null;
+}
+
+export function snapshotOf(method: ShippingMethod, zone: ShippingZone, currency: string | null): MethodSnapshot {
+  const price = currency !== null && Object.hasOwn(zone.prices, currency) ? zone.prices[currency]! : null;
+  return { code: method.code, name: method.name, carrier: method.carrier, days_min: zone.days_min, days_max: zone.days_max, price };
+}
+
+/** Prices per currency: the keys must be ISO 4217 codes (the amounts are checked by the wire schema). */
+export function checkCurrencyKeys(prices: Record<string, unknown>, path: string, errors: FieldError[]): void {
+  for (const currency of Object.keys(prices)) {
+    if (!isCurrency(currency)) errors.push(fieldError(`${path}.${currency}`, "invalid_currency", `"${currency}" is not an ISO 4217 currency code (upper case)`));
+  }
 }

@@ -1,6 +1,7 @@
 // Reading orders: one by order_ref or external_ref, or a page of them, always scoped to one account.
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
+import type { MethodSnapshot } from "../domain/shipping.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { lineStatus } from "../domain/line-status.js";
 import { allowedActions, callerActions } from "../domain/production.js";
@@ -16,6 +17,13 @@ import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
 import { shipmentViews } from "./shipment-views.js";
+
+/** The method as the order shows it: without the zone prices kept for re-pricing. */
+function methodView(snapshot: MethodSnapshot | null): OrderView["shipping_method"] {
+  if (snapshot === null) return null;
+  const { price: _price, ...shown } = snapshot;
+  return shown;
+}
 
 /** The operator's view of an order; callers get it through withoutAccount. */
 export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
@@ -44,6 +52,11 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     return_address_source: row.return_address_source,
     packing_slip: row.packing_slip,
     insert_id: row.insert_id,
+    shipping_method: methodView(row.shipping_method),
+    costs: row.costs,
+    ship_by: row.ship_by,
+    deliver_from: row.deliver_from,
+    deliver_to: row.deliver_to,
     items: items.map((item) => ({
       item_ref: item.item_ref,
       sku: item.sku,

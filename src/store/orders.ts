@@ -9,7 +9,14 @@ import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRo
 import type { Selectable } from "kysely";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  const row = { ...order, response: toJson(order.response), return_address: toJsonOrNull(order.return_address ?? null), packing_slip: toJsonOrNull(order.packing_slip ?? null) };
+  const row = {
+    ...order,
+    response: toJson(order.response),
+    return_address: toJsonOrNull(order.return_address ?? null),
+    packing_slip: toJsonOrNull(order.packing_slip ?? null),
+    shipping_method: toJsonOrNull(order.shipping_method ?? null),
+    costs: toJsonOrNull(order.costs ?? null),
+  };
   await insertRows(db, "orders", [row]);
   await insertRows(
     db,
@@ -44,10 +51,22 @@ const ORDER_COLUMNS = [
   "packing_slip",
   "insert_id",
   "test",
+  "shipping_method_code",
+  "shipping_method",
+  "costs",
+  "ship_by",
+  "deliver_from",
+  "deliver_to",
 ] as const satisfies readonly (keyof OrderRow)[];
 
 function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
-  return { ...row, return_address: fromJsonOrNull(row.return_address), packing_slip: fromJsonOrNull(row.packing_slip) };
+  return {
+    ...row,
+    return_address: fromJsonOrNull(row.return_address),
+    packing_slip: fromJsonOrNull(row.packing_slip),
+    shipping_method: fromJsonOrNull(row.shipping_method),
+    costs: fromJsonOrNull(row.costs),
+  };
 }
 
 /** What a repeat of a create request is checked against, and answered with. */
@@ -149,7 +168,16 @@ export async function findOrderForChange(db: Db, orderRef: string, accountId: st
 export type OrderChanges = Partial<Omit<OrderRow, "order_ref" | "account_id" | "return_address" | "packing_slip">>;
 
 export async function updateOrder(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
-  await db.updateTable("orders").set(changes).where("order_ref", "=", orderRef).execute();
+  const { shipping_method, costs, ...rest } = changes;
+  await db
+    .updateTable("orders")
+    .set({
+      ...rest,
+      ...(shipping_method !== undefined ? { shipping_method: toJsonOrNull(shipping_method) } : {}),
+      ...(costs !== undefined ? { costs: toJsonOrNull(costs) } : {}),
+    })
+    .where("order_ref", "=", orderRef)
+    .execute();
 }
 
 /**

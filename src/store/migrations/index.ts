@@ -10,6 +10,7 @@ import * as production from "./0007_production.js";
 import * as editWindow from "./0008_edit_window.js";
 import * as sandbox from "./0009_sandbox.js";
 import * as consoleSessions from "./0010_console.js";
+import * as money from "./0011_money.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_edit_window": editWindow,
   "0009_sandbox": sandbox,
   "0010_console": consoleSessions,
+  "0011_money": money,
 };
 
 export const migrationProvider: MigrationProvider = {
