@@ -51,3 +51,13 @@ export function costsOf(currency: string, lines: readonly (PricedLine & { item_r
   const itemsTotal = sum(currency, costLines.map((line) => line.total));
   return { currency, items_total: itemsTotal, shipping, total: add(itemsTotal, shipping), lines: costLines };
 }
+
+/** The same lines at new quantities (by item_ref) and a new shipping price: a re-pricing at the order's own prices. */
+export function repriced(costs: Costs, quantities: ReadonlyMap<string, number>, shipping: Money): Costs {
+  const lines = costs.lines.map((line) => ({ ...line, quantity: quantities.get(line.item_ref) ?? 0 }));
+  return costsOf(costs.currency, lines, shipping);
+}
+
+export function sameCosts(a: Costs | null, b: Costs | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
