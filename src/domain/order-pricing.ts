@@ -4,7 +4,7 @@ import type { CreateOrderBody } from "../schemas/orders.js";
 import { addBusinessDays, shipBy } from "./business-days.js";
 import { DEFAULT_PRODUCTION_DAYS, type AccountRules, type Blank, type Product } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
-import { COUNTRIES } from "./geo.js";
+import { normalizeCountry } from "./geo.js";
 import { linePrice, type PricedLine } from "./pricing.js";
 import { chooseMethod, shippingOptions, snapshotOf, zoneFor, type MethodSnapshot, type ShippingMethod, type ShippingOption } from "./shipping.js";
 
@@ -66,9 +66,10 @@ export function priceOrder(body: CreateOrderBody & { shipping_method?: string | 
     if (price) lines[i] = price;
     else errors.push(fieldError(`items[${i}].sku`, "price_unavailable", `"${item.sku}" has no price in ${currency}${found.areas > 1 ? " for its extra print areas" : ""}`));
   });
-  const country = body.shipping_country.trim().toUpperCase();
+  const country = normalizeCountry(body.shipping_country);
   const pricing: OrderPricing = { currency, lines, options: [], method: null, production_days: productionDays };
-  if (!COUNTRIES.has(country)) return pricing;
+  // A bad country is the address rules' error (invalid_country); no method is looked for.
+  if (country === undefined) return pricing;
   if (currency === null) {
     if (body.shipping_method === undefined) return pricing;
     const method = ctx.methods.find((m) => m.code === body.shipping_method && m.enabled);

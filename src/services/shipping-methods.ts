@@ -1,6 +1,6 @@
 // Use cases of shipping methods: the operator's create, update and list, and the caller's methods for a country.
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { COUNTRIES } from "../domain/geo.js";
+import { normalizeCountry } from "../domain/geo.js";
 import { money } from "../domain/money.js";
 import { checkZones, servingZone, shippingOptions, type ShippingMethod } from "../domain/shipping.js";
 import type { CallerMethodsData, CreateShippingMethodBody, ShippingMethodView, UpdateShippingMethodBody } from "../schemas/money.js";
@@ -68,8 +68,8 @@ export async function listMethods(ctx: ServiceContext, includeDisabled = true): 
 
 /** The methods serving a country in the caller's currency, cheapest first; an unpriced account is refused (pricing_not_enabled). */
 export async function callerMethods(ctx: ServiceContext, accountId: string, shippingCountry: string): Promise<CallerMethodsData> {
-  const country = shippingCountry.trim().toUpperCase();
-  if (!COUNTRIES.has(country)) throw Failure.invalid([fieldError("shipping_country", "invalid_country", "must be an ISO 3166-1 alpha-2 country code")]);
+  const country = normalizeCountry(shippingCountry);
+  if (country === undefined) throw Failure.invalid([fieldError("shipping_country", "invalid_country", "must be an ISO 3166-1 alpha-2 country code")]);
   const account = await findAccount(ctx.db, accountId);
   const currency = account?.currency ?? null;
   if (currency === null) throw pricingNotEnabled();

@@ -54,6 +54,25 @@ async function create(token: string, body: Record<string, unknown>) {
   return res.body.data as { order_ref: string; items: { item_ref: string }[] };
 }
 
+describe("malformed input", () => {
+  it.each([
+    ["/v1/shipping/methods", "caller"],
+    ["/v1/orders/quote", "caller"],
+    ["/v1/admin/catalog/update", "operator"],
+    ["/v1/admin/shipping-methods/create", "operator"],
+    ["/v1/admin/shipping-methods/update", "operator"],
+    ["/v1/admin/shipping-methods/list", "operator"],
+  ] as const)("%s answers malformed JSON and a wrong type with 400", async (path, who) => {
+    const token = who === "caller" ? usd.token : ADMIN_TOKEN;
+    const broken = await server.post(path, "{\"a\":", token);
+    expect(broken.status).toBe(400);
+    expect(broken.body.data.errors[0].code).toBe("malformed_json");
+    const array = await server.post(path, [], token);
+    expect(array.status).toBe(400);
+    expect(array.body.status).toBe("error");
+  });
+});
+
 describe("catalog/update and catalog prices", () => {
   it("changes prices, production days, name and slip support, and list shows them", async () => {
     await admin("/v1/admin/catalog/create", { sku: "CAP-1", name: "Cap", type: "fulfillment" });
