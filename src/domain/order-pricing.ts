@@ -1,12 +1,18 @@
 // The money rules of create and quote (API.md §17): each line's price, the shipping methods that serve the order and
 // the one it gets, and the ship-by date; refusals as field errors beside the other rules' errors.
-import type { CreateOrderBody } from "../schemas/orders.js";
 import { addBusinessDays, shipBy } from "./business-days.js";
 import { DEFAULT_PRODUCTION_DAYS, type AccountRules, type Blank, type Product } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { normalizeCountry } from "./geo.js";
 import { linePrice, type PricedLine } from "./pricing.js";
 import { chooseMethod, shippingOptions, snapshotOf, zoneFor, type MethodSnapshot, type ShippingMethod, type ShippingOption } from "./shipping.js";
+
+/** What pricing reads of a create-order body (the wire type has more; domain/ does not import it). */
+export interface PricedBody {
+  shipping_country: string;
+  shipping_method?: string | undefined;
+  items: { sku: string; quantity: number; print_areas?: Record<string, { print_file?: string | undefined }> | undefined }[];
+}
 
 export interface PricingContext {
   account: AccountRules;
@@ -28,7 +34,7 @@ export interface OrderPricing {
 }
 
 /** The blank a body line is made on, as create reads it: a product's blank, or a catalog blank for print-file lines. */
-function blankOfLine(item: CreateOrderBody["items"][number], ctx: PricingContext): { blank: Blank; areas: number } | undefined {
+function blankOfLine(item: PricedBody["items"][number], ctx: PricingContext): { blank: Blank; areas: number } | undefined {
   const printFiles = Object.values(item.print_areas ?? {}).some((area) => area.print_file !== undefined);
   if (printFiles) {
     const blank = ctx.blanks.get(item.sku);
@@ -53,7 +59,7 @@ export function orderDates(receivedAt: Date, productionDays: number, method: { d
  * Prices the body's lines and chooses its method; `errors` gets price_unavailable (per line), shipping_method_unavailable
  * and no_shipping_method. Lines whose SKU is unknown are left to the other rules (they report unknown_sku).
  */
-export function priceOrder(body: CreateOrderBody & { shipping_method?: string | undefined }, ctx: PricingContext, errors: FieldError[]): OrderPricing {
+export function priceOrder(body: PricedBody, ctx: PricingContext, errors: FieldError[]): OrderPricing {
   const currency = ctx.account.currency ?? null;
   const lines: PricedLine[] = [];
   let productionDays = 0;
