@@ -415,6 +415,49 @@ describe("re-pricing", () => {
   });
 });
 
+describe("update-shipping to another country", () => {
+  const to = (orderRef: string, country: Record<string, string>, extra: Record<string, unknown> = {}) => ({
+    order_ref: orderRef,
+    shipping_name: "Ada",
+    shipping_address_1: "1 Main St",
+    shipping_city: "Town",
+    ...country,
+    ...extra,
+  });
+  const CA = { shipping_zip: "M5V 2T6", shipping_state: "ON", shipping_country: "CA" };
+  const DE = { shipping_zip: "10115", shipping_state: "Berlin", shipping_country: "DE" };
+
+  it("keeps a method that serves the new country (same price: no costs_changed)", async () => {
+    const order = await create(usd.token, standardOrder({ shipping_method: "EXPRESS" }));
+    const before = await getOrder(order.order_ref);
+    const res = await server.post("/v1/orders/update-shipping", to(order.order_ref, CA), usd.token);
+    expect(res.body.status).toBe("success");
+    expect(await getOrder(order.order_ref)).toMatchObject({ shipping_country: "CA", shipping_method: before.shipping_method, costs: before.costs });
+    expect(await costEvents(order.order_ref)).toEqual([]);
+  });
+
+  it("refuses a country the order's method does not serve, naming the method to change", async () => {
+    const order = await create(usd.token, standardOrder());
+    const res = await server.post("/v1/orders/update-shipping", to(order.order_ref, CA), usd.token);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors).toEqual([expect.objectContaining({ path: "shipping_method", code: "shipping_method_unavailable" })]);
+    const moved = await server.post("/v1/orders/update-shipping", to(order.order_ref, CA, { shipping_method: "EXPRESS" }), usd.token);
+    expect(moved.body.status).toBe("success");
+    expect((await getOrder(order.order_ref)).shipping_method.code).toBe("EXPRESS");
+  });
+
+  it("refuses an unpriced order's method for a country it does not serve, and any change once in production", async () => {
+    const order = await create(unpriced.token, standardOrder({ shipping_method: "EXPRESS" }));
+    const res = await server.post("/v1/orders/update-shipping", to(order.order_ref, DE), unpriced.token);
+    expect(res.status).toBe(400);
+    expect(res.body.data.errors[0]).toMatchObject({ path: "shipping_method", code: "shipping_method_unavailable" });
+    await admin("/v1/admin/orders/transition", { order_ref: order.order_ref, status: "in_production", force: true, reason: "test" });
+    const late = await server.post("/v1/orders/update-shipping", to(order.order_ref, CA, { shipping_method: "STANDARD" }), unpriced.token);
+    expect(late.status).toBe(200);
+    expect(late.body).toMatchObject({ status: "error", data: { order_ref: order.order_ref, errors: [{ code: "status_forbids_change" }] } });
+  });
+});
+
 describe("unpriced accounts", () => {
   it("create as before: no costs, no method, a ship-by date", async () => {
     const order = await create(unpriced.token, standardOrder());
