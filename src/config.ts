@@ -2,19 +2,32 @@
 import { isIP } from "node:net";
 import { hostOf } from "./domain/outbound.js";
 import { PACKING_SLIP_SIZES, type PackingSlipSize } from "./domain/packing-slip.js";
+import type { S3Location } from "./files/s3.js";
+import { parseS3Url } from "./files/s3-url.js";
 
 export interface Config {
   /** `sqlite:<file path>` (default; any accepted sqlite URL form is written this way) or `postgres://…`. */
   databaseUrl: string;
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
+  /** How long start-up waits for a database that is away or starting before it gives up. */
+  databaseWaitSeconds: number;
+  /** SQLite: the largest the database may grow, in bytes (writes beyond it are refused as on a full disk). */
+  sqliteMaxBytes: number | undefined;
   host: string;
   port: number;
   /** Operator token from the environment; when absent the database holds one. */
   adminToken: string | undefined;
   /** Bearer token GET /metrics requires; when absent /metrics is open (bind to a private address). */
   metricsToken: string | undefined;
+  /** The local file store; with a bucket (filesS3), where temp files are staged before they are uploaded. */
   filesDir: string;
+  /** The bucket the file store lives in (FILES_URL=s3://…); undefined for the local directory. */
+  filesS3: S3Location | undefined;
+  /** How downloads are answered: streamed through the service, or 302 to a presigned URL of the bucket. */
+  filesRedirect: "stream" | "presigned";
+  /** How long a presigned download URL is valid. */
+  filesPresignSeconds: number;
   fetchAllowHosts: string[];
   bodyLimit: number;
   /** Time allowed to receive a whole request (headers and body); 408 and the connection closed after it. */
@@ -113,11 +126,57 @@ function allowHosts(env: NodeJS.ProcessEnv): string[] {
   return hosts;
 }
 
+type FileSettings = "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds";
+
+/** The bucket of an `s3://bucket/prefix` URL with the S3_* settings of `env` (endpoint, region, path style). */
+export function s3Location(env: NodeJS.ProcessEnv, url: string): S3Location {
+  const parsed = parseS3Url(url);
+  if (!parsed) throw new ConfigError(`FILES_URL s3://… needs a bucket name (3–63 lower-case letters, digits, dots, hyphens), got "${url}"`);
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]+\/?$/.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be http(s)://host[:port], got "${endpoint}"`);
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim().toLowerCase();
+  if (pathStyle !== undefined && pathStyle !== "" && !["true", "false", "1", "0"].includes(pathStyle)) throw new ConfigError(`S3_FORCE_PATH_STYLE must be true or false, got "${pathStyle}"`);
+  return {
+    ...parsed,
+    ...(endpoint ? { endpoint: endpoint.replace(/\/$/, "") } : {}),
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || "us-east-1",
+    // S3-compatible servers mostly want the bucket in the path; AWS itself, in the host name.
+    forcePathStyle: pathStyle === undefined || pathStyle === "" ? endpoint !== undefined : pathStyle === "true" || pathStyle === "1",
+  };
+}
+
+/**
+ * FILES_URL: `file:<dir>` (FILES_DIR is its older alias; setting both is refused) or `s3://bucket/prefix`, whose
+ * temp files are staged under FILES_DIR (default ./data/files).
+ */
+function fileSettings(env: NodeJS.ProcessEnv): Pick<Config, FileSettings> {
+  const url = env.FILES_URL?.trim() || undefined;
+  const dir = env.FILES_DIR?.trim() || undefined;
+  let filesDir = dir ?? "./data/files";
+  let filesS3: S3Location | undefined;
+  if (url?.startsWith("s3:")) filesS3 = s3Location(env, url);
+  else if (url !== undefined) {
+    if (!url.startsWith("file:") || url.length === "file:".length) throw new ConfigError(`FILES_URL must be file:<directory> or s3://bucket/prefix, got "${url}"`);
+    if (dir !== undefined) throw new ConfigError("FILES_URL and FILES_DIR both name the file store's directory: set one of them");
+    filesDir = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+  }
+  const redirect = env.FILES_REDIRECT?.trim() || "stream";
+  if (redirect !== "stream" && redirect !== "presigned") throw new ConfigError(`FILES_REDIRECT must be stream or presigned, got "${redirect}"`);
+  if (redirect === "presigned" && !filesS3) throw new ConfigError("FILES_REDIRECT=presigned needs the file store in a bucket (FILES_URL=s3://…)");
+  return { filesDir, filesS3, filesRedirect: redirect, filesPresignSeconds: integer(env, "FILES_PRESIGN_SECONDS", 300, 1, 604_800) };
+}
+
 function packingSlipSize(env: NodeJS.ProcessEnv): PackingSlipSize {
   const raw = env.PACKING_SLIP_SIZE?.trim() || "A4";
   const size = PACKING_SLIP_SIZES.find((s) => s.toLowerCase() === raw.toLowerCase());
   if (size === undefined) throw new ConfigError(`PACKING_SLIP_SIZE must be one of ${PACKING_SLIP_SIZES.join(", ")}, got "${raw}"`);
   return size;
+}
+
+function optionalMegabytes(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  return integer(env, name, 0, 1, 1_048_576) * 1024 * 1024;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -133,11 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 30, 0, 3600),
+    sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,
     port: integer(env, "PORT", 8080, 0, 65535),
     adminToken,
     metricsToken,
-    filesDir: env.FILES_DIR?.trim() || "./data/files",
+    ...fileSettings(env),
     fetchAllowHosts: allowHosts(env),
     bodyLimit: integer(env, "BODY_LIMIT", 1_048_576, 1024, 1_073_741_824),
     requestTimeoutMs: integer(env, "REQUEST_TIMEOUT_MS", 30_000, 100, 3_600_000),

@@ -6,7 +6,7 @@ import { ConfigError, type Config } from "./config.js";
 import { buildApp } from "./http/app.js";
 import { serviceContext } from "./services/context.js";
 import { ensureOperatorToken } from "./services/tokens.js";
-import { migrate, openDatabase, type Database } from "./store/database.js";
+import { migrate, openDatabase, redactUrl, waitForDatabase, type Database } from "./store/database.js";
 import { createWorkers, type Workers } from "./workers.js";
 
 export interface RunningServer {
@@ -17,9 +17,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Opens the configured database and brings its schema up to date, waiting up to DATABASE_WAIT_SECONDS for a
+ * database that is away or starting (a container started beside its database, a restart in progress).
+ */
+async function openReadyDatabase(config: Config, log: { warn(object: object, message: string): void }): Promise<Database> {
+  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, sqliteMaxBytes: config.sqliteMaxBytes });
+  try {
+    await waitForDatabase(database.db, config.databaseWaitSeconds, (error) =>
+      log.warn(
+        { database: redactUrl(config.databaseUrl), error: (error as Error).message || String(error), wait_seconds: config.databaseWaitSeconds },
+        "waiting for the database: it does not answer yet",
+      ),
+    );
+    await migrate(database.db);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openDatabase(config.databaseUrl, config.databasePoolSize);
-  await migrate(database.db);
+  const database = await openReadyDatabase(config, pino({ level: config.logLevel }));
   const created = await ensureOperatorToken(serviceContext(database.db, config), config.adminToken);
   if (created) {
     // Printed once, on purpose outside the log stream: it is never shown again.
@@ -84,13 +104,7 @@ export async function runUntilSignalled(config: Config): Promise<void> {
 export async function runWorkersUntilSignalled(config: Config): Promise<void> {
   if (config.jobConcurrency === 0) throw new ConfigError("JOB_CONCURRENCY is 0: a worker process needs at least 1 job at once");
   const log = pino({ level: config.logLevel });
-  const database = openDatabase(config.databaseUrl, config.databasePoolSize);
-  try {
-    await migrate(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const database = await openReadyDatabase(config, log);
   const workers = createWorkers(database.db, config, log);
   workers.start();
   log.info({ concurrency: config.jobConcurrency, worker: workers.worker.id }, "worker started");

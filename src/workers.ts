@@ -5,7 +5,7 @@ import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER,
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
 import { ownOrigins } from "./files/samples.js";
-import { LocalFileStore } from "./files/store.js";
+import { openFileStore } from "./files/open.js";
 import { serviceContext } from "./services/context.js";
 import type { Db } from "./store/database.js";
 import { webhookDeliveryHandler } from "./tasks/deliver-webhook.js";
@@ -15,7 +15,7 @@ import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 
 export type WorkerSettings = Pick<
   Config,
-  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
+  "jobConcurrency" | "jobPollMs" | "jobLeaseMs" | "webhookTimeoutMs" | "fetchAllowHosts" | "fetchMaxBytes" | "fetchTimeoutMs" | "filesDir" | "filesS3" | "maxItemsPerOrder" | "sandboxAdvanceSeconds"
 > &
   Partial<Pick<Config, "host" | "port">>;
 
@@ -36,7 +36,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
   const workerId = `worker-${process.pid}-${randomBytes(4).toString("hex")}`;
   const client = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.webhookTimeoutMs });
   const downloads = new GuardedClient({ allowHosts: settings.fetchAllowHosts, timeoutMs: settings.fetchTimeoutMs });
-  const store = new LocalFileStore(settings.filesDir);
+  const store = openFileStore({ dir: settings.filesDir, ...(settings.filesS3 ? { s3: settings.filesS3 } : {}) });
   // Typed by the job map: every kind has a handler, and each handler takes its kind's payload.
   const handlers: { [K in JobKind]: Handler<K> } = {
     [DELIVER_WEBHOOK]: webhookDeliveryHandler({ db, now, client, workerId }),
@@ -84,6 +84,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       (stopping ??= (async () => {
         await worker.stop();
         await Promise.all([client.close(), downloads.close()]);
+        store.close();
       })()),
   };
 }

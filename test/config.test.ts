@@ -4,14 +4,36 @@ import { ConfigError, loadConfig } from "../src/config.js";
 import { redactUrl } from "../src/store/database.js";
 
 describe("loadConfig", () => {
+  it("reads the file store's location: a directory, or a bucket with its S3 settings", () => {
+    expect(loadConfig({ FILES_URL: "file:/srv/files" })).toMatchObject({ filesDir: "/srv/files", filesS3: undefined, filesRedirect: "stream" });
+    expect(loadConfig({ FILES_URL: "file:///srv/files" }).filesDir).toBe("/srv/files");
+    expect(loadConfig({ FILES_DIR: "./f" })).toMatchObject({ filesDir: "./f", filesS3: undefined });
+    expect(loadConfig({ FILES_URL: "s3://pod-files/prints/2026/" })).toMatchObject({
+      filesDir: "./data/files",
+      filesS3: { bucket: "pod-files", prefix: "prints/2026/", region: "us-east-1", forcePathStyle: false },
+    });
+    expect(loadConfig({ FILES_URL: "s3://pod-files", FILES_DIR: "/var/tmp/pod", S3_ENDPOINT: "http://minio:9000/", S3_REGION: "eu-central-1", FILES_REDIRECT: "presigned", FILES_PRESIGN_SECONDS: "60" })).toMatchObject({
+      filesDir: "/var/tmp/pod",
+      filesS3: { bucket: "pod-files", prefix: "", endpoint: "http://minio:9000", region: "eu-central-1", forcePathStyle: true },
+      filesRedirect: "presigned",
+      filesPresignSeconds: 60,
+    });
+    expect(loadConfig({ FILES_URL: "s3://pod-files", S3_ENDPOINT: "https://r2.example.com", S3_FORCE_PATH_STYLE: "false" }).filesS3?.forcePathStyle).toBe(false);
+  });
+
   it("has working defaults", () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: "sqlite:./data/pod-orders.db",
       databasePoolSize: 10,
+      databaseWaitSeconds: 30,
+      sqliteMaxBytes: undefined,
       host: "127.0.0.1",
       port: 8080,
       adminToken: undefined,
       filesDir: "./data/files",
+      filesS3: undefined,
+      filesRedirect: "stream",
+      filesPresignSeconds: 300,
       fetchAllowHosts: [],
       bodyLimit: 1_048_576,
       rateLimitPerMinute: 3000,
@@ -42,6 +64,8 @@ describe("loadConfig", () => {
       MAX_ITEMS_PER_ORDER: "10",
       LOG_LEVEL: "warn",
       DATABASE_POOL_SIZE: "4",
+      DATABASE_WAIT_SECONDS: "5",
+      SQLITE_MAX_SIZE_MB: "3",
       JOB_CONCURRENCY: "0",
       JOB_POLL_MS: "50",
       JOB_LEASE_MS: "5000",
@@ -62,6 +86,8 @@ describe("loadConfig", () => {
       maxItemsPerOrder: 10,
       logLevel: "warn",
       databasePoolSize: 4,
+      databaseWaitSeconds: 5,
+      sqliteMaxBytes: 3 * 1024 * 1024,
       jobConcurrency: 0,
       jobPollMs: 50,
       jobLeaseMs: 5000,
@@ -93,6 +119,19 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with sqlite: or postgres://"],
     [{ DATABASE_URL: "postgres://u:p@[bad/db" }, "DATABASE_URL is not a valid postgres:// URL"],
     [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be between 1 and 1000"],
+    [{ FILES_URL: "ftp://x" }, "FILES_URL must be file:<directory> or s3://bucket/prefix"],
+    [{ FILES_URL: "file:" }, "FILES_URL must be file:<directory> or s3://bucket/prefix"],
+    [{ FILES_URL: "file:./a", FILES_DIR: "./b" }, "FILES_URL and FILES_DIR both name the file store's directory"],
+    [{ FILES_URL: "s3://B" }, "FILES_URL s3://… needs a bucket name"],
+    [{ FILES_URL: "s3://pod-files", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT must be http(s)://host[:port]"],
+    [{ FILES_URL: "s3://pod-files", S3_FORCE_PATH_STYLE: "yes" }, "S3_FORCE_PATH_STYLE must be true or false"],
+    [{ FILES_REDIRECT: "presigned" }, "FILES_REDIRECT=presigned needs the file store in a bucket"],
+    [{ FILES_URL: "s3://pod-files", FILES_REDIRECT: "302" }, "FILES_REDIRECT must be stream or presigned"],
+    [{ FILES_URL: "s3://pod-files", FILES_PRESIGN_SECONDS: "0" }, "FILES_PRESIGN_SECONDS must be between 1 and 604800"],
+    [{ DATABASE_WAIT_SECONDS: "3601" }, "DATABASE_WAIT_SECONDS must be between 0 and 3600"],
+    [{ DATABASE_WAIT_SECONDS: "-1" }, "DATABASE_WAIT_SECONDS must be a whole number"],
+    [{ SQLITE_MAX_SIZE_MB: "0" }, "SQLITE_MAX_SIZE_MB must be between 1 and 1048576"],
+    [{ SQLITE_MAX_SIZE_MB: "2GB" }, "SQLITE_MAX_SIZE_MB must be a whole number"],
     [{ REQUEST_TIMEOUT_MS: "50" }, "REQUEST_TIMEOUT_MS must be between 100"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters long"],
     [{ PACKING_SLIP_SIZE: "A5" }, 'PACKING_SLIP_SIZE must be one of A4, letter, 4x6, got "A5"'],

@@ -5,6 +5,7 @@ import { Command, Option } from "commander";
 import type { AccountFlags, AccountUpdateFlags } from "./accounts.js";
 import type { BlankFlags } from "./catalog.js";
 import type { DemoFlags } from "./demo.js";
+import type { FilesCopyFlags } from "./files.js";
 import type { PackingSlipFlags } from "./packing-slips.js";
 import type { TokenFlags } from "./tokens.js";
 
@@ -90,6 +91,15 @@ export function buildProgram(): Command {
     .requiredOption("--orders <refs>", "order_refs, comma-separated (at most 100), printed in this order")
     .requiredOption("--out <file>", "the PDF file to write, e.g. slips.pdf")
     .action(async (flags: PackingSlipFlags) => (await import("./packing-slips.js")).packingSlipsCommand(flags));
+
+  program
+    .command("files")
+    .description("the file store")
+    .command("copy")
+    .description("copy the local file store into a bucket (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE and AWS credentials from the environment); skips what is there, so run it again to resume")
+    .requiredOption("--to <url>", "the bucket and prefix, e.g. s3://pod-files/prints")
+    .option("--from <dir>", "the local store (default FILES_DIR, ./data/files)")
+    .action(async (flags: FilesCopyFlags) => (await import("./files.js")).filesCopyCommand(flags));
 
   program
     .command("demo")

@@ -98,6 +98,13 @@ export const ERROR_CODES = {
   headers_too_large: { http: 431, meaning: "The request's headers are larger than the service accepts." },
   internal_error: { http: 500, meaning: "An unexpected fault; data.request_id identifies it in the service's logs." },
   unavailable: { http: 503, meaning: "The service is shutting down, not ready, or its database was busy past the busy timeout; nothing was written, retry after Retry-After seconds." },
+  database_unavailable: {
+    http: 503,
+    meaning:
+      "The database cannot be reached (stopped, restarting, failing over), is starting up, or accepts no writes; retry after Retry-After seconds (a create whose connection broke at its commit may have been made: retry with the same external_ref).",
+  },
+  file_store_unavailable: { http: 503, meaning: "The file store (the bucket) cannot be reached or failed; retry after Retry-After seconds." },
+  storage_full: { http: 503, meaning: "The database has no room to write (its disk, or SQLITE_MAX_SIZE_MB, is full); nothing was written; retry after Retry-After seconds." },
 } as const satisfies Record<string, { http: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,5 +1,5 @@
-// The file store: content-addressed files (sha256) behind an interface a local directory implements today and an
-// S3-compatible store could tomorrow. Writes are atomic: a temp file, synced, renamed into place.
+// The file store: content-addressed files (sha256) behind one interface, implemented by a local directory (here)
+// and an S3-compatible bucket (s3.ts). Local writes are atomic: a temp file, synced, renamed into place.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
@@ -21,9 +21,22 @@ export interface FileStore {
   get(checksum: string): Promise<Readable | undefined>;
   stat(checksum: string): Promise<{ size: number } | undefined>;
   delete(checksum: string): Promise<void>;
+  /** Removes temp files older than `olderThanMs` (default an hour) left by a crash mid-write. */
+  sweepTemp(olderThanMs?: number): Promise<void>;
+  /** Undefined when the store can serve files; what is wrong otherwise (readiness). */
+  problem(): Promise<string | undefined>;
+  /**
+   * A URL that fetches the file without credentials for `seconds`, answered with `contentType`; only stores that
+   * can hand out such URLs (S3) have it.
+   */
+  presignedUrl?(checksum: string, seconds: number, contentType: string): Promise<string>;
+  close(): void;
 }
 
-const CHECKSUM = /^[0-9a-f]{64}$/;
+export const CHECKSUM = /^[0-9a-f]{64}$/;
+
+/** The store could not be reached or failed (a bucket's server down, refused credentials): retry later. */
+export class FileStoreUnavailable extends Error {}
 
 export function sha256(data: Buffer): string {
   return createHash("sha256").update(data).digest("hex");
@@ -92,7 +105,13 @@ export class LocalFileStore implements FileStore {
     await rm(this.pathOf(checksum), { force: true });
   }
 
-  /** Removes temp files left by a crash mid-write. */
+  /** The directory is the machine's own disk; the database's readiness check watches for a full one. */
+  problem(): Promise<string | undefined> {
+    return Promise.resolve(undefined);
+  }
+
+  close(): void {}
+
   async sweepTemp(olderThanMs = 3_600_000): Promise<void> {
     const dir = join(this.root, "tmp");
     const names = await readdir(dir).catch(() => [] as string[]);

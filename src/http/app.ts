@@ -7,7 +7,8 @@ import type { Config } from "../config.js";
 import { AJV_OPTIONS } from "./validation.js";
 import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
-import { ping, type Db } from "../store/database.js";
+import type { Db } from "../store/database.js";
+import { databaseReadiness, fileStoreReadiness } from "./storage-answers.js";
 import { requireRole } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
@@ -25,10 +26,10 @@ import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
 import { consoleRoutes } from "./routes/console.js";
-import { LocalFileStore } from "../files/store.js";
+import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "metricsToken" | "packingSlipSize" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
@@ -39,7 +40,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const ctx: ServiceContext = serviceContext(db, config, options.now);
-  const store = new LocalFileStore(config.filesDir);
+  const store = openFileStore({ dir: config.filesDir, ...(config.filesS3 ? { s3: config.filesS3 } : {}) });
   let closing = false;
 
   const app = Fastify({
@@ -99,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
-    fileRoutes(caller, ctx, store, "caller");
+    fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
   await app.register((operator, _options, done) => {
@@ -109,12 +110,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminReadRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config);
-    fileRoutes(operator, ctx, store, "operator");
+    fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);
     done();
   });
   consoleRoutes(app, ctx, config.adminToken);
-  healthRoutes(app, () => ping(db), () => closing);
+  healthRoutes(app, async () => (await databaseReadiness(db)) ?? (await fileStoreReadiness(store)), () => closing);
+  app.addHook("onClose", (_instance, done) => {
+    store.close();
+    done();
+  });
   sampleRoutes(app);
   await docsRoutes(app);
   await app.ready();

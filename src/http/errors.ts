@@ -3,7 +3,9 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import { validationErrors } from "./validation.js";
-import { isBusy } from "../store/database.js";
+import { storageCondition } from "../store/database.js";
+import { STORAGE_ANSWERS, StorageWarnings } from "./storage-answers.js";
+import { FileStoreUnavailable } from "../files/store.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
 const MAX_ERRORS = 100;
@@ -26,6 +28,8 @@ function send(reply: FastifyReply, status: number, message: string, errors: Fiel
     .send(JSON.stringify({ status: "error", message: text, data: { ...data, errors: listed } }));
 }
 
+const warnings = new StorageWarnings();
+
 export function handleError(error: FastifyError | Failure | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Failure) {
     reply.headers(error.headers);
@@ -41,11 +45,18 @@ export function handleError(error: FastifyError | Failure | Error, request: Fast
   if (fastifyError.statusCode === 400 && (error instanceof SyntaxError || /JSON|prototype|constructor/i.test(error.message))) {
     return send(reply, 400, "the body is not valid JSON", [fieldError("", "malformed_json", "the body is not valid JSON")]);
   }
-  if (isBusy(error)) {
-    // Nothing was written (the transaction rolled back): the client may simply retry.
-    request.log.warn({ err: error }, "database busy");
-    reply.header("Retry-After", "1");
-    return send(reply, 503, "the database is busy; retry shortly", [fieldError("", "unavailable", "the database is busy; retry shortly")]);
+  if (error instanceof FileStoreUnavailable) {
+    warnings.note(request.log, "file_store", error);
+    reply.header("Retry-After", "5");
+    const message = "the file store cannot be reached; retry shortly";
+    return send(reply, 503, message, [fieldError("", "file_store_unavailable", message)]);
+  }
+  const condition = storageCondition(error);
+  if (condition) {
+    const answer = STORAGE_ANSWERS[condition];
+    warnings.note(request.log, condition, error);
+    reply.header("Retry-After", String(answer.retryAfter));
+    return send(reply, answer.status, answer.message, [fieldError("", answer.code, answer.message)]);
   }
   if (fastifyError.statusCode === 503) {
     return send(reply, 503, "the service is not available", [fieldError("", "unavailable", "the service is not available")]);

@@ -91,9 +91,10 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
   InternalError: { status: 500, description: "An unexpected fault; data.request_id identifies it in the service's logs.", codes: ["internal_error"] },
   Unavailable: {
     status: 503,
-    description: "The service is shutting down, or its database stayed busy; nothing was written. Retry, on another instance or after Retry-After.",
-    codes: ["unavailable"],
-    headers: { "Retry-After": { description: "Seconds to wait, when the database was busy", schema: { type: "integer" } } },
+    description:
+      "The service is shutting down, its database is busy, away (stopped, restarting, failing over), starting up, read-only or out of room, or its file store cannot be reached. Retry, on another instance or after Retry-After.",
+    codes: ["unavailable", "database_unavailable", "storage_full", "file_store_unavailable"],
+    headers: { "Retry-After": { description: "Seconds to wait before retrying (sent with every database condition)", schema: { type: "integer" } } },
   },
 };
 

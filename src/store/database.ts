@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.js";
+import type { StorageCondition } from "./conditions.js";
 import { dialectOf, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
 import { PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
@@ -21,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function openSqlite(path: string): Database {
+function openSqlite(path: string, maxBytes: number | undefined): Database {
   const file = resolve(path);
   mkdirSync(dirname(file), { recursive: true });
   const handle = new SQLite(file);
@@ -36,7 +37,13 @@ function openSqlite(path: string): Database {
   // The log exists from here on (WAL mode creates it on first access) for LogSync to open.
   handle.prepare("select count(*) from sqlite_master").get();
   const logSync = new LogSync(`${file}-wal`);
-  const dialect = new SqliteStoreAdapter();
+  if (maxBytes !== undefined) {
+    // A ceiling below the disk's: past it, writes fail as on a full disk (503 storage_full), while the disk keeps
+    // room for the log, the file store and backups. SQLite never sets it below the database's present size.
+    const pageSize = handle.pragma("page_size", { simple: true }) as number;
+    handle.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
+  }
+  const dialect = new SqliteStoreAdapter(file);
   const db = new Kysely<Tables>({ dialect: new ServiceSqliteDialect(handle, logSync, dialect) });
   dialect.commitInGroups(new GroupCommit(db, handle, logSync));
   const checkpointer = new Checkpointer(handle, file);
@@ -51,19 +58,35 @@ function openSqlite(path: string): Database {
   };
 }
 
+/** How long a request waits for a new PostgreSQL connection before it is answered 503 (the database is away). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 function openPostgres(url: string, poolSize: number): Database {
   // bigint columns (job ids, counts) as numbers: ours stay far below 2^53.
   const parserOf = (oid: number, format?: "text" | "binary"): unknown => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format));
   const types = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
-  // An idle connection that dies (server restart) must not crash the process; the pool replaces it.
+  // keepAlive: a connection whose server vanished without closing it (a network partition) is found dead by TCP.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // A connection that dies (a restart, a failover, a network blip) emits 'error' on its client. pg-pool listens
+  // on idle clients only and removes its listener while a client is lent out, and an 'error' event without a
+  // listener ends the process. So every client gets a listener of its own for its whole life: the query in
+  // flight fails with the same error (answered 503), and pg-pool drops the broken client when it comes back.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Tables>({ dialect: new ServicePostgresDialect({ pool }) });
   return { db, dialect: dialectOf(db), close: () => db.destroy() };
 }
 
-export function openDatabase(url: string, poolSize = 10): Database {
-  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+export interface DatabaseOptions {
+  /** PostgreSQL connections of this process. */
+  poolSize?: number;
+  /** SQLite: the largest the database may grow, in bytes; writes beyond it fail as a full disk does. */
+  sqliteMaxBytes?: number;
+}
+
+export function openDatabase(url: string, options: DatabaseOptions | number = {}): Database {
+  const { poolSize = 10, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), sqliteMaxBytes);
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize);
   throw new Error(`unsupported DATABASE_URL: ${url}`);
 }
@@ -93,16 +116,6 @@ export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Pro
   return dialectOf(db).transaction(db, work);
 }
 
-/** True when the database answers a trivial query. */
-export async function ping(db: Db): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // Errors are told apart without the database at hand (the HTTP error handler sees only the error): each
 // engine's dialect is asked in turn; their codes never overlap.
 const DIALECTS: readonly StoreDialect[] = [new SqliteStoreAdapter(), new PostgresStoreAdapter()];
@@ -114,7 +127,40 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** True when the database was too busy to answer in time (SQLite's busy timeout, PostgreSQL's lock timeout). */
 export function isBusy(error: unknown): boolean {
-  return DIALECTS.some((dialect) => dialect.isBusy(error));
+  return storageCondition(error) === "busy";
+}
+
+/** What `error` says about the database (busy, away, starting, read-only, full), or undefined for any other error. */
+export function storageCondition(error: unknown): StorageCondition | undefined {
+  for (const dialect of DIALECTS) {
+    const condition = dialect.condition(error);
+    if (condition) return condition;
+  }
+  return undefined;
+}
+
+/**
+ * Waits until the database answers, for up to `seconds`: a database that is away or starting is asked again
+ * with a growing pause (0.25 s to 2 s); `onWaiting` is called once, at the first refusal. Any other error (a
+ * wrong password, a database that does not exist) fails at once; so does the last refusal when time runs out.
+ */
+export async function waitForDatabase(db: Db, seconds: number, onWaiting: (error: unknown) => void): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  for (let pause = 250, told = false; ; pause = Math.min(pause * 2, 2_000)) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (error) {
+      const condition = storageCondition(error);
+      if (condition !== "unavailable" && condition !== "starting") throw error;
+      if (Date.now() + pause > deadline) {
+        throw new Error(`the database did not answer within ${seconds} s (DATABASE_WAIT_SECONDS): ${(error as Error).message || String(error)}`, { cause: error });
+      }
+      if (!told) onWaiting(error);
+      told = true;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 /** The database URL fit for messages and logs: any password replaced by ***. */

@@ -1,5 +1,6 @@
 // What SQLite and PostgreSQL do differently, answered by one object per open database: its Kysely adapter.
 import type { DialectAdapter, QueryExecutorProvider, SelectQueryBuilder } from "kysely";
+import type { StorageCondition } from "./conditions.js";
 import type { Db } from "./database.js";
 
 /** Carried by every store dialect, so that dialectOf can tell one from a plain Kysely adapter. */
@@ -25,6 +26,13 @@ export interface StoreDialect extends DialectAdapter {
   isUniqueViolation(error: unknown): boolean;
   /** True when this engine was too busy to answer in time (nothing was written; the caller may retry). */
   isBusy(error: unknown): boolean;
+  /** What `error` says about the database (away, starting, read-only, full, busy), or undefined for anything else. */
+  condition(error: unknown): StorageCondition | undefined;
+  /**
+   * Whether the database lacks room to write (beyond what a committed test write shows): SQLite looks at its file
+   * system's free space and at SQLITE_MAX_SIZE_MB; PostgreSQL's server watches its own disk.
+   */
+  roomProblem(db: Db): Promise<StorageCondition | undefined>;
   /** Which engine this is: for the few migrations whose DDL cannot be written once for both (SQLite cannot drop a constraint). */
   readonly engine: "sqlite" | "postgres";
   /** The column type of an id the database assigns, increasing in insertion order. */

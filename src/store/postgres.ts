@@ -1,7 +1,38 @@
 // The store dialect of a PostgreSQL database: row locks, READ COMMITTED transactions, SQLSTATE codes.
 import { PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.js";
+import { firstCondition, type StorageCondition } from "./conditions.js";
 import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
+
+/** SQLSTATEs that say the database, not the request, is the problem (class 08, connection exceptions, comes by class). */
+const SQLSTATE_CONDITIONS: Record<string, StorageCondition> = {
+  "57P01": "unavailable", // admin_shutdown: the server is stopping
+  "57P02": "unavailable", // crash_shutdown
+  "57P03": "starting", // cannot_connect_now: starting up, recovering, or shutting down
+  "57P04": "unavailable", // database_dropped
+  "58030": "unavailable", // io_error
+  "53000": "unavailable", // insufficient_resources
+  "53200": "unavailable", // out_of_memory
+  "53300": "unavailable", // too_many_connections
+  "53100": "disk_full",
+  "25006": "read_only", // read_only_sql_transaction: a standby, or default_transaction_read_only
+  "40001": "serialization",
+  "40P01": "serialization", // deadlock_detected
+  "55P03": "busy", // lock_not_available: a lock timeout ran out
+  "57014": "busy", // query_canceled: statement_timeout ran out
+};
+
+/**
+ * node-postgres reports a connection it lost, or could not open in time, with a plain Error and no SQLSTATE;
+ * these are its messages (pg/lib/client.js, pg-pool/index.js).
+ */
+const LOST_CONNECTION = /^Connection terminated|is not queryable|timeout exceeded when trying to connect|Connection closed/;
+
+function postgresCondition(error: unknown): StorageCondition | undefined {
+  const code = errorCode(error);
+  if (code !== undefined) return code.startsWith("08") ? "unavailable" : SQLSTATE_CONDITIONS[code];
+  return error instanceof Error && LOST_CONNECTION.test(error.message) ? "unavailable" : undefined;
+}
 
 export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
@@ -25,9 +56,17 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
     return errorCode(error) === "23505";
   }
 
-  /** lock_not_available: a lock timeout ran out. */
   isBusy(error: unknown): boolean {
-    return errorCode(error) === "55P03";
+    return this.condition(error) === "busy";
+  }
+
+  condition(error: unknown): StorageCondition | undefined {
+    return firstCondition(error, postgresCondition);
+  }
+
+  /** The server's own business: a full disk makes its writes fail (53100), which the write probe sees. */
+  roomProblem(): Promise<StorageCondition | undefined> {
+    return Promise.resolve(undefined);
   }
 
   /**

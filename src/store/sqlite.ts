@@ -2,12 +2,14 @@
 // prepared statements, group commit of concurrent transactions (one BEGIN IMMEDIATE … COMMIT, so one sync, for
 // the transactions that arrive together), the log synced off the event loop, and checkpoints in a worker thread.
 // The figures quoted below are the benchmark's, from docs/performance.md.
-import { open, type FileHandle } from "node:fs/promises";
+import { open, statfs, type FileHandle } from "node:fs/promises";
+import { dirname } from "node:path";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, sql, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.js";
+import { firstCondition, type StorageCondition } from "./conditions.js";
 import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
 import type { Tables } from "./tables.js";
 
@@ -67,6 +69,21 @@ export class LogSync {
   }
 }
 
+/**
+ * SQLite's extended result codes by their primary code: SQLITE_BUSY (the busy timeout ran out waiting for another
+ * connection's lock), SQLITE_FULL (the disk, or max_page_count), SQLITE_READONLY, SQLITE_IOERR and SQLITE_CANTOPEN
+ * (the file cannot be read or written: the disk failed or went away).
+ */
+function sqliteCondition(error: unknown): StorageCondition | undefined {
+  const code = errorCode(error);
+  if (code === undefined || !code.startsWith("SQLITE_")) return undefined;
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
+  if (code === "SQLITE_FULL") return "disk_full";
+  if (code.startsWith("SQLITE_READONLY")) return "read_only";
+  if (code.startsWith("SQLITE_IOERR") || code.startsWith("SQLITE_CANTOPEN")) return "unavailable";
+  return undefined;
+}
+
 // Transaction statements, compiled once.
 const STATEMENTS = {
   begin: CompiledQuery.raw("begin immediate"),
@@ -78,12 +95,25 @@ const STATEMENTS = {
 };
 
 /** The store dialect of a SQLite database: one writer at a time, transactions committed in groups. */
+/** Below this much free space on the database's file system, the database counts as full for readiness. */
+export const MIN_FREE_BYTES = 8 * 1024 * 1024;
+
+/** Thrown inside the room check's transaction so that its test row is rolled back. */
+const ROLL_BACK = new Error("the room check's test row is rolled back");
+
 export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
   readonly engine = "sqlite";
   /** The rowid: assigned increasing. */
   readonly generatedIdType = "integer";
   #group: GroupCommit<Tables> | undefined;
+  readonly #file: string | undefined;
+
+  /** `file`: the database file, whose file system's free space the readiness check reads. */
+  constructor(file?: string) {
+    super();
+    this.#file = file;
+  }
 
   /** The group committer every transaction runs in (made by the factory once the Kysely instance exists). */
   commitInGroups(group: GroupCommit<Tables>): void {
@@ -110,10 +140,36 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
     return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
   }
 
-  /** The busy timeout ran out waiting for another connection's lock. */
   isBusy(error: unknown): boolean {
-    const code = errorCode(error);
-    return code === "SQLITE_BUSY" || code === "SQLITE_BUSY_SNAPSHOT" || code === "SQLITE_LOCKED";
+    return this.condition(error) === "busy";
+  }
+
+  condition(error: unknown): StorageCondition | undefined {
+    return firstCondition(error, sqliteCondition);
+  }
+
+  /**
+   * No room when the file system is nearly full, or when 64 KiB of new rows cannot be allocated (pages are taken
+   * from the free list first, as a real write would, so pages freed by deletes count as room). The test row is
+   * rolled back: nothing is written.
+   */
+  async roomProblem(db: Db): Promise<StorageCondition | undefined> {
+    if (this.#file) {
+      const space = await statfs(dirname(this.#file));
+      if (space.bavail * space.bsize < MIN_FREE_BYTES) return "disk_full";
+    }
+    try {
+      await this.transaction(db, async (trx) => {
+        await sql`insert into readiness_probe (id, checked_at, ballast) values (2, '', zeroblob(65536))`.execute(trx);
+        throw ROLL_BACK;
+      });
+      return undefined;
+    } catch (error) {
+      if (error === ROLL_BACK) return undefined;
+      const condition = this.condition(error);
+      if (condition) return condition;
+      throw error;
+    }
   }
 
   migrationSchema(): Promise<string | undefined> {
@@ -389,7 +445,8 @@ const step = () => {
     const [result] = handle.pragma("wal_checkpoint(PASSIVE)");
     if (result && result.log >= workerData.restartPages) handle.pragma("wal_checkpoint(RESTART)");
   } catch (error) {
-    if (error && error.code !== "SQLITE_BUSY") throw error;
+    // Busy, or no room to grow the database file (a full disk): the next step tries again.
+    if (!error || typeof error.code !== "string" || !error.code.startsWith("SQLITE_")) throw error;
   }
 };
 const timer = setInterval(step, workerData.intervalMs);

@@ -282,6 +282,13 @@ export interface ProductArtTable {
   created_at: string;
 }
 
+/** One row (id 1) the readiness check writes; id 2 exists only inside SQLite's rolled-back room check. */
+export interface ReadinessProbeTable {
+  id: number;
+  checked_at: string;
+  ballast: string | null;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -301,6 +308,7 @@ export interface Tables {
   product_art: ProductArtTable;
   console_sessions: ConsoleSessionsTable;
   shipping_methods: ShippingMethodsTable;
+  readiness_probe: ReadinessProbeTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../../src/fixtures/orders.js";
 import { postJson, seedOverHttp } from "../helpers/process.js";
 import { pageText } from "../helpers/pdf.js";
+import { openFileStore } from "../../src/files/open.js";
+import { LocalFileStore } from "../../src/files/store.js";
+import { S3_CREDENTIALS, startS3, type S3Server } from "../helpers/s3.js";
 import { ADMIN_TOKEN, cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
 
 const TEE = {
@@ -32,12 +35,46 @@ describe("--help", () => {
   it("lists every command and loads neither the server, the database drivers nor the image library", async () => {
     const res = await cli(sandbox(), ["--help"], {}, traceModules());
     expect(res.code).toBe(0);
-    for (const command of ["serve", "worker", "migrate", "accounts", "tokens", "catalog", "packing-slips", "demo"]) expect(res.stdout).toContain(command);
+    for (const command of ["serve", "worker", "migrate", "accounts", "tokens", "catalog", "files", "packing-slips", "demo"]) expect(res.stdout).toContain(command);
     const loaded = res.stderr.split("\n").filter((line) => line.startsWith("loaded "));
     expect(loaded.some((line) => line.includes("/cli/program.js"))).toBe(true);
-    for (const heavy of ["/server.js", "/http/", "/services/", "/store/", "node_modules/fastify/", "node_modules/sharp/", "node_modules/kysely/", "node_modules/better-sqlite3/", "node_modules/pg/"]) {
+    for (const heavy of ["/server.js", "/http/", "/services/", "/store/", "node_modules/fastify/", "node_modules/sharp/", "node_modules/kysely/", "node_modules/better-sqlite3/", "node_modules/pg/", "node_modules/@aws-sdk/"]) {
       expect(loaded.filter((line) => line.includes(heavy)), heavy).toEqual([]);
     }
+  });
+});
+
+describe("files copy", () => {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3();
+  });
+  afterAll(() => s3?.close());
+
+  it("copies the local store into a bucket, then copies nothing the second time; a bad target is one line", async () => {
+    const box = sandbox();
+    const local = new LocalFileStore(box.env.FILES_DIR!);
+    const files = await Promise.all([Buffer.from("one"), Buffer.from("two"), Buffer.alloc(100_000, 7)].map((data) => local.put(data)));
+    const env = { ...S3_CREDENTIALS, S3_ENDPOINT: s3.endpoint };
+    const first = await cli(box, ["files", "copy", "--to", "s3://pod-files/moved"], env);
+    expect(first.code, first.stderr).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual({ from: box.env.FILES_DIR, to: "s3://pod-files/moved", files: 3, copied: 3, skipped: 0, bytes_copied: 100_006 });
+    // Not a terminal: the progress is plain lines (the last one always).
+    expect(errorLines(first.stderr).at(-1)).toBe("3/3 files (3 copied, 0.1 MB; 0 already there)");
+    const again = await cli(box, ["files", "copy", "--to", "s3://pod-files/moved"], env);
+    expect(JSON.parse(again.stdout)).toMatchObject({ files: 3, copied: 0, skipped: 3 });
+    const bucket = openFileStore({ dir: box.dir, s3: s3.location("moved") });
+    try {
+      for (const file of files) expect(await bucket.stat(file.checksum)).toEqual({ size: file.size });
+    } finally {
+      bucket.close();
+    }
+    const bad = await cli(box, ["files", "copy", "--to", "/mnt/elsewhere"], env);
+    expect(bad.code).toBe(1);
+    expect(errorLines(bad.stderr)).toEqual(['pod-orders: --to must be s3://bucket/prefix, got "/mnt/elsewhere"']);
+    const missing = await cli(box, ["files", "copy", "--to", "s3://no-such-bucket/x"], env);
+    expect(missing.code).toBe(1);
+    expect(errorLines(missing.stderr).at(-1)).toMatch(/^pod-orders: copying to s3:\/\/no-such-bucket\/x failed \(run the command again to resume\): HTTP 404 NoSuchBucket/);
   });
 });
 

@@ -29,6 +29,15 @@ beforeAll(async () => {
   app.post("/many", () => Promise.reject(Failure.invalid(Array.from({ length: 150 }, (_, i) => fieldError(`items[${i}].sku`, "unknown_sku", "no")))));
   app.post("/busy", () => Promise.reject(errorWithCode("database is locked", "SQLITE_BUSY")));
   app.post("/lock-timeout", () => Promise.reject(errorWithCode("canceling statement due to lock timeout", "55P03")));
+  app.post("/pg-terminated", () => Promise.reject(new Error("Connection terminated unexpectedly")));
+  app.post("/pg-refused", () => Promise.reject(errorWithCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED")));
+  app.post("/pg-starting", () => Promise.reject(errorWithCode("the database system is starting up", "57P03")));
+  app.post("/pg-read-only", () => Promise.reject(errorWithCode("cannot execute INSERT in a read-only transaction", "25006")));
+  app.post("/pg-disk-full", () => Promise.reject(errorWithCode("could not extend file: No space left on device", "53100")));
+  app.post("/pg-serialization", () => Promise.reject(errorWithCode("could not serialize access", "40001")));
+  app.post("/sqlite-full", () => Promise.reject(errorWithCode("database or disk is full", "SQLITE_FULL")));
+  app.post("/sqlite-read-only", () => Promise.reject(errorWithCode("attempt to write a readonly database", "SQLITE_READONLY")));
+  app.post("/sqlite-io", () => Promise.reject(errorWithCode("disk I/O error", "SQLITE_IOERR_WRITE")));
   app.post("/unavailable", () => Promise.reject(Object.assign(new Error("closing"), { statusCode: 503 })));
   app.post("/boom", () => Promise.reject(new Error("SELECT * FROM secrets failed at /srv/app.js:12")));
   await app.ready();
@@ -62,6 +71,15 @@ describe("handleError", () => {
     ["a body over the limit", "/echo", JSON.stringify({ name: "x".repeat(2000) }), "application/json", 413, [{ path: "", code: "body_too_large" }]],
     ["SQLite busy", "/busy", "{}", "application/json", 503, [{ path: "", code: "unavailable" }]],
     ["PostgreSQL lock timeout", "/lock-timeout", "{}", "application/json", 503, [{ path: "", code: "unavailable" }]],
+    ["PostgreSQL connection lost", "/pg-terminated", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
+    ["PostgreSQL refused", "/pg-refused", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
+    ["PostgreSQL starting", "/pg-starting", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
+    ["PostgreSQL read-only", "/pg-read-only", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
+    ["PostgreSQL disk full", "/pg-disk-full", "{}", "application/json", 503, [{ path: "", code: "storage_full" }]],
+    ["PostgreSQL serialization failure", "/pg-serialization", "{}", "application/json", 503, [{ path: "", code: "unavailable" }]],
+    ["SQLite full", "/sqlite-full", "{}", "application/json", 503, [{ path: "", code: "storage_full" }]],
+    ["SQLite read-only", "/sqlite-read-only", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
+    ["SQLite I/O error", "/sqlite-io", "{}", "application/json", 503, [{ path: "", code: "database_unavailable" }]],
     ["a 503 while closing", "/unavailable", "{}", "application/json", 503, [{ path: "", code: "unavailable" }]],
     ["an unexpected fault", "/boom", "{}", "application/json", 500, [{ path: "", code: "internal_error" }]],
     ["an unknown route", "/nope?x=1", "{}", "application/json", 404, [{ path: "", code: "not_found" }]],
@@ -94,6 +112,17 @@ describe("handleError", () => {
   it("the busy answer asks to retry after 1 second", async () => {
     const res = await send("/busy", "{}");
     expect(res.headers["retry-after"]).toBe("1");
+  });
+
+  it.each([
+    ["/pg-terminated", "2"],
+    ["/pg-starting", "2"],
+    ["/pg-read-only", "5"],
+    ["/sqlite-full", "5"],
+  ])("every database condition answers with a Retry-After (%s: %s s)", async (url, seconds) => {
+    const res = await send(url, "{}");
+    expect(res.headers["retry-after"]).toBe(seconds);
+    expect(JSON.stringify(res.body)).not.toMatch(/5432|SQLITE_|No space/);
   });
 
   it("lists at most 100 errors and says how many there were", async () => {

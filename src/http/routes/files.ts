@@ -4,17 +4,26 @@ import type { FastifyInstance } from "fastify";
 import { ErrorEnvelope } from "../../schemas/common.js";
 import type { FileStore } from "../../files/store.js";
 import type { ServiceContext } from "../../services/context.js";
-import { openFile } from "../../services/files.js";
+import { openFile, presignedFileUrl } from "../../services/files.js";
+import type { Config } from "../../config.js";
 import { openThumbnail } from "../../services/thumbnails.js";
 import { accountOf } from "../auth.js";
 
-export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: FileStore, surface: "caller" | "operator"): void {
+export function fileRoutes(
+  scope: FastifyInstance,
+  ctx: ServiceContext,
+  store: FileStore,
+  surface: "caller" | "operator",
+  settings: Pick<Config, "filesRedirect" | "filesPresignSeconds">,
+): void {
   scope.get(
     surface === "caller" ? "/v1/files/:checksum" : "/v1/admin/files/:checksum",
     {
       schema: {
         summary: surface === "caller" ? "Download a file of one of your orders" : "Download any stored file",
-        description: "Streams the file with its Content-Type. The checksum comes from print_files in orders/get.",
+        description:
+          "Streams the file with its Content-Type. The checksum comes from print_files in orders/get. " +
+          "When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).",
         tags: [surface === "caller" ? "Orders" : "Operator"],
         params: Type.Object({ checksum: Type.String({ description: "sha256, 64 hex characters" }) }),
         response: { "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
@@ -22,7 +31,13 @@ export function fileRoutes(scope: FastifyInstance, ctx: ServiceContext, store: F
     },
     async (request, reply) => {
       const { checksum } = request.params as { checksum: string };
-      const file = await openFile(ctx, store, checksum, surface === "caller" ? accountOf(request) : undefined);
+      const accountId = surface === "caller" ? accountOf(request) : undefined;
+      if (settings.filesRedirect === "presigned") {
+        const url = await presignedFileUrl(ctx, store, checksum, accountId, settings.filesPresignSeconds);
+        // The URL carries its own expiry; a cached redirect would outlive it.
+        if (url) return reply.header("cache-control", "no-store").redirect(url, 302);
+      }
+      const file = await openFile(ctx, store, checksum, accountId);
       return reply
         .header("content-type", file.contentType)
         .header("content-length", String(file.size))

@@ -11,6 +11,7 @@ import * as editWindow from "./0008_edit_window.js";
 import * as sandbox from "./0009_sandbox.js";
 import * as consoleSessions from "./0010_console.js";
 import * as money from "./0011_money.js";
+import * as readinessProbe from "./0012_readiness_probe.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009_sandbox": sandbox,
   "0010_console": consoleSessions,
   "0011_money": money,
+  "0012_readiness_probe": readinessProbe,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -113,7 +113,7 @@ export interface AdminFilesOperations {
   /**
    * Download any stored file — `GET /v1/admin/files/{checksum}`
    *
-   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get.
+   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get. When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -361,7 +361,7 @@ export interface FilesOperations {
   /**
    * Download a file of one of your orders — `GET /v1/files/{checksum}`
    *
-   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get.
+   * Streams the file with its Content-Type. The checksum comes from print_files in orders/get. When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).
    *
    * Retried after a network failure too (safe to repeat).
    */

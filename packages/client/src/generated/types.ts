@@ -88,7 +88,10 @@ export type ErrorCode =
   | "rate_limited"
   | "headers_too_large"
   | "internal_error"
-  | "unavailable";
+  | "unavailable"
+  | "database_unavailable"
+  | "file_store_unavailable"
+  | "storage_full";
 
 /** One problem with the request, where it is and why. */
 export type FieldError = {
