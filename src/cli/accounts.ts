@@ -13,6 +13,8 @@ export interface AccountFlags {
   insertIds?: string;
   packingSlip?: string;
   mode?: string;
+  currency?: string;
+  defaultShippingMethod?: string;
 }
 
 /** "1, 2" → [1, 2]; a part that is not a number stays a string so the schema names it (insert_ids[1]: must be an integer). */
@@ -31,6 +33,8 @@ export function accountBody(flags: AccountFlags): CreateAccountBody {
   if (flags.insertIds !== undefined) body.insert_ids = parseIdList(flags.insertIds);
   if (flags.packingSlip !== undefined) body.packing_slip = parseJsonFlag(flags.packingSlip, "--packing-slip", "packing_slip");
   if (flags.mode !== undefined) body.mode = flags.mode;
+  if (flags.currency !== undefined) body.currency = flags.currency;
+  if (flags.defaultShippingMethod !== undefined) body.default_shipping_method = flags.defaultShippingMethod;
   return checkBody(CreateAccountBody, body);
 }
 
@@ -50,6 +54,8 @@ export interface AccountUpdateFlags {
   autoRelease?: string;
   disable?: boolean;
   enable?: boolean;
+  currency?: string;
+  defaultShippingMethod?: string;
 }
 
 /** "true"/"false" as booleans, digits as numbers; anything else stays text so the schema names it with its path. */
@@ -70,6 +76,8 @@ export function accountUpdateBody(flags: AccountUpdateFlags): UpdateAccountBody 
   if (flags.autoRelease !== undefined) body.auto_release = flagValue(flags.autoRelease);
   if (flags.disable) body.disabled = true;
   if (flags.enable) body.disabled = false;
+  if (flags.currency !== undefined) body.currency = flags.currency === "null" ? null : flags.currency;
+  if (flags.defaultShippingMethod !== undefined) body.default_shipping_method = flags.defaultShippingMethod === "null" ? null : flags.defaultShippingMethod;
   return checkBody(UpdateAccountBody, body);
 }
 

@@ -45,6 +45,8 @@ export function buildProgram(): Command {
     .option("--insert-ids <ids>", "agreed marketing insert ids, comma-separated, e.g. 1,2")
     .option("--packing-slip <json>", 'default packing slip, e.g. \'{"branding_message":"Thanks!"}\'')
     .option("--mode <live|test>", "live (default), or test for a sandbox account: pod_test_ tokens, orders that advance and ship by themselves")
+    .option("--currency <code>", "ISO 4217 currency the account's orders are priced in, e.g. USD (none: an unpriced account)")
+    .option("--default-shipping-method <code>", "shipping method an order gets when it names none and this one serves it")
     .action(async (flags: AccountFlags) => (await import("./accounts.js")).createAccountCommand(flags));
   accounts
     .command("update")
@@ -59,6 +61,8 @@ export function buildProgram(): Command {
     .option("--auto-release <true|false>", "release orders to production by themselves once the window has passed and their files are ready")
     .addOption(new Option("--disable", "refuse the account's tokens (403 account_disabled); its data stays").conflicts("enable"))
     .addOption(new Option("--enable", "accept the account's tokens again"))
+    .option("--currency <code|null>", "ISO 4217 currency later orders are priced in, or null for an unpriced account")
+    .option("--default-shipping-method <code|null>", "shipping method an order gets when it names none, or null")
     .action(async (flags: AccountUpdateFlags) => (await import("./accounts.js")).updateAccountCommand(flags));
 
   program

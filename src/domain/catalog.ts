@@ -26,7 +26,15 @@ export interface Blank {
   type: BlankType;
   packing_slip_supported: boolean;
   print_areas: Record<string, BlankPrintSize>;
+  /** Per ISO 4217 currency, minor units: one item, first print area included (none: not priced). */
+  prices?: Record<string, number>;
+  /** Per currency: each printed area beyond the first. */
+  extra_area_prices?: Record<string, number>;
+  /** Business days to make one (2 when not said). */
+  production_days?: number;
 }
+
+export const DEFAULT_PRODUCTION_DAYS = 2;
 
 export interface Product {
   id: string;
@@ -40,6 +48,9 @@ export interface AccountRules {
   connected_stores: boolean;
   return_address: Address | null;
   insert_ids: number[];
+  /** ISO 4217: orders are priced in it; null or absent: an unpriced account. */
+  currency?: string | null;
+  default_shipping_method?: string | null;
 }
 
 export function isCustomTextProduct(product: Pick<Product, "print_areas">): boolean {

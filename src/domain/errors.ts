@@ -49,6 +49,14 @@ export const ERROR_CODES = {
   unsafe_url: { http: 400, meaning: "The URL is plain http, or its host is a loopback, private, link-local or otherwise non-public address, and is not named in FETCH_ALLOW_HOSTS." },
   invalid_template: { http: 400, meaning: "The webhook template is not a valid JSONata expression." },
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
+  // money (400)
+  invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
+  invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
+  duplicate_zone: { http: 400, meaning: "A shipping method's zones name a country twice, or have more than one \"*\" zone." },
+  shipping_method_exists: { http: 400, meaning: "A shipping method with this code already exists (codes are unique)." },
+  shipping_method_unavailable: { http: 400, meaning: "The shipping method named is unknown, disabled, or does not serve the shipping country in the account's currency." },
+  no_shipping_method: { http: 400, meaning: "No shipping method serves the shipping country in the account's currency." },
+  price_unavailable: { http: 400, meaning: "The line's blank has no price in the account's currency (or no extra-area price for a line printing several areas)." },
   // business failures of changes to an order (HTTP 200, status error, data.order_ref)
   status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
   invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
@@ -58,6 +66,7 @@ export const ERROR_CODES = {
   files_not_ready: { http: 200, meaning: "orders/transition to in_production while a line's print files are pending or failed; data.errors names each line and area (items[1].print_files.front). Send force: true with a reason to override." },
   quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
+  pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
@@ -73,6 +82,8 @@ export const ERROR_CODES = {
   shipment_not_found: { http: 404, meaning: "No shipment with that shipment_ref." },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   token_not_found: { http: 404, meaning: "No token with that id." },
+  blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
+  shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },

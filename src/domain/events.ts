@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "print_files.ready",
   "order.on_hold",
   "shipment.status_changed",
+  "order.costs_changed",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -66,6 +66,17 @@ function sampleData(type: EventType, refs: SampleRefs, at: string): { status: st
       return { status: "shipped", shipment: shipment(refs, at, "shipped") };
     case "shipment.status_changed":
       return { status: "shipped", shipment: shipment(refs, at, "in_transit") };
+    case "order.costs_changed": {
+      const usd = (amount: number) => ({ amount, currency: "USD" });
+      const costs = (quantity: number) => ({
+        currency: "USD",
+        items_total: usd(1250 * quantity),
+        shipping: usd(499 + 150 * (quantity - 1)),
+        total: usd(1250 * quantity + 499 + 150 * (quantity - 1)),
+        lines: [{ item_ref: refs.itemRef, unit_price: usd(1250), extra_areas: usd(0), total: usd(1250 * quantity) }],
+      });
+      return { status: "received", previous_costs: costs(2), costs: costs(1) };
+    }
   }
 }
 

@@ -17,6 +17,7 @@ import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./er
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminReadRoutes } from "./routes/admin-reads.js";
+import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(caller, config.rateLimitPerMinute);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
+    callerMoneyRoutes(caller, ctx);
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(operator, config.rateLimitPerMinute);
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
+    adminMoneyRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config);
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);

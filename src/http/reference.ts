@@ -61,6 +61,10 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminTokensList: { 404: ["account_not_found"] },
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
+  shippingMethods: { 200: ["pricing_not_enabled"] },
+  ordersQuote: { 200: ["pricing_not_enabled"] },
+  adminCatalogUpdate: { 404: ["blank_not_found"] },
+  adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };
 
 const ENVELOPE_REF = { $ref: "#/components/schemas/ErrorEnvelope" };
@@ -137,6 +141,15 @@ const REFUSAL = {
   },
 };
 
+/** A refusal that concerns no order (pricing_not_enabled): the envelope with errors alone. */
+const ACCOUNT_REFUSAL = {
+  ...REFUSAL,
+  properties: { ...REFUSAL.properties, data: { type: "object", required: ["errors"], properties: { errors: REFUSAL.properties.data.properties.errors } } },
+};
+
+/** Operations whose HTTP-200 refusals are about the account, not an order: no data.order_ref. */
+const ACCOUNT_REFUSALS = new Set(["shippingMethods", "ordersQuote"]);
+
 function specificResponses(operationId: string, examples: RecordedExample[]): Json {
   const responses: Json = {};
   for (const [status, codes] of Object.entries(OPERATION_FAILURES[operationId] ?? {})) {
@@ -157,9 +170,10 @@ function successResponse(operationId: string, original: Json | undefined, exampl
   const json = content["application/json"];
   const refusals = OPERATION_FAILURES[operationId]?.[200];
   if (json && (json.schema as Json | undefined)?.format !== "binary") {
-    const schema = refusals ? { anyOf: [json.schema, REFUSAL] } : (json.schema as Json);
+    const byAccount = ACCOUNT_REFUSALS.has(operationId);
+    const schema = refusals ? { anyOf: [json.schema, byAccount ? ACCOUNT_REFUSAL : REFUSAL] } : (json.schema as Json);
     const description = refusals
-      ? `Success (status "success"), or a business refusal (status "error", data.order_ref and data.errors): read status in the body.\n\n- ${codeList(refusals)}`
+      ? `Success (status "success"), or a business refusal (status "error", ${byAccount ? "" : "data.order_ref and "}data.errors): read status in the body.\n\n- ${codeList(refusals)}`
       : "Success: the envelope with the operation's data.";
     return { description, headers: REQUEST_ID_HEADER, content: jsonContent(schema, success) };
   }

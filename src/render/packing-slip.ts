@@ -34,6 +34,8 @@ export interface PackingSlip {
   brandingMessage: string | null;
   contactMessage: string | null;
   insertId: number | null;
+  /** The order's shipping method (name, and carrier when it has one); absent or null: none. */
+  shippingMethod?: string | null;
   lines: SlipLine[];
 }
 
@@ -120,6 +122,7 @@ class SlipWriter {
     this.paragraph(`Order ${slip.orderRef}`, { size: 9 });
     this.paragraph(`Your reference ${slip.externalRef}`, { size: 9 });
     this.paragraph(`Date ${slip.orderedAt.slice(0, 10)}`, { size: 9 });
+    if (slip.shippingMethod) this.paragraph(`Shipping ${slip.shippingMethod}`, { font: "bold", size: 9 });
     this.y += this.pt(8);
   }
 

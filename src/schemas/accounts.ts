@@ -3,6 +3,7 @@ import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Text } from "./common.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
+import { Currency, MethodCode } from "./money.js";
 
 // No `default` on these: ajv fills defaults in, and an update must not reset what it was not sent.
 const EditWindow = Type.Integer({
@@ -26,6 +27,8 @@ export const CreateAccountBody = Type.Object(
     packing_slip: Type.Optional(PackingSlip),
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
+    currency: Type.Optional(Currency),
+    default_shipping_method: Type.Optional(MethodCode),
     mode: Type.Optional(
       StringEnum(ACCOUNT_MODES, {
         default: "live",
@@ -49,6 +52,8 @@ export const UpdateAccountBody = Type.Object(
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
     disabled: Type.Optional(Type.Boolean({ description: "true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access" })),
+    currency: Type.Optional(Type.Union([Currency, Type.Null()], { description: "ISO 4217: later orders are priced in it; null makes the account unpriced" })),
+    default_shipping_method: Type.Optional(Type.Union([MethodCode, Type.Null()], { description: "The method an order gets when it names none and this one serves it" })),
   },
   { additionalProperties: false, minProperties: 2, description: "account_id and the settings to change; fields left out keep their value" },
 );
@@ -65,6 +70,8 @@ export const AccountView = Type.Object({
   auto_release: Type.Boolean(),
   disabled: Type.Boolean(),
   mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for a sandbox account" }),
+  currency: Type.Union([Type.String(), Type.Null()], { description: "ISO 4217 code the account's orders are priced in; null: unpriced" }),
+  default_shipping_method: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
 });
 export type AccountView = Static<typeof AccountView>;

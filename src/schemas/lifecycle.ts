@@ -1,7 +1,7 @@
 // Wire schemas of the changes after an order is accepted: update shipping, cancel items, operator transitions and shipments.
 import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
-import { Cursor, Limit, Text, Timestamp } from "./common.js";
+import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
 import { CallerActions, OrderStatus, OrderView } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
 
@@ -13,8 +13,15 @@ export const UpdateShippingBody = Type.Object(
     order_ref: Ref("The service's order reference"),
     ...ShippingFields,
     shipping_phone: Type.Optional(ShippingFields.shipping_phone),
+    shipping_method: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, description: "A new shipping method's code: re-priced by today's shipping prices, refused like create when it does not serve the order" }),
+    ),
   },
-  { additionalProperties: false, description: "The new shipping address. shipping_phone absent keeps the stored phone; shipping_address_2 absent clears it." },
+  {
+    additionalProperties: false,
+    description:
+      "The new shipping address (and optionally method). shipping_phone absent keeps the stored phone; shipping_address_2 absent clears it; shipping_method absent keeps the order's method, which must serve a new country.",
+  },
 );
 export type UpdateShippingBody = Static<typeof UpdateShippingBody>;
 
@@ -120,6 +127,9 @@ export const AdminListOrdersBody = Type.Object(
     status: Type.Optional(OrderStatus),
     created_after: Type.Optional(Timestamp),
     include_test: Type.Optional(Type.Boolean({ description: "true lists test accounts' orders too (left out otherwise, even when account_id names a test account)" })),
+    shipping_method: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "Only orders shipping with this method (its code)" })),
+    late: Type.Optional(Type.Boolean({ description: "true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled" })),
+    sort: Type.Optional(StringEnum(["newest", "ship_by"] as const, { description: "newest (default): newest first; ship_by: soonest ship_by first" })),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),
   },

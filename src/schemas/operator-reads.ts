@@ -21,6 +21,7 @@ export const OrderCountsData = Type.Object({
     description: "Orders in each status (0 when none)",
   }),
   total: Type.Integer({ minimum: 0 }),
+  late: Type.Integer({ minimum: 0, description: "Orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled; counted within the statuses above" }),
 });
 export type OrderCountsData = Static<typeof OrderCountsData>;
 

@@ -8,6 +8,7 @@ import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
 import { ShipmentView } from "./shipments.js";
+import { MoneyOrderFields } from "./money.js";
 
 export const CustomTextEntry = Type.Object(
   {
@@ -54,10 +55,23 @@ export const CreateOrderBody = Type.Object(
     packing_slip: Type.Optional(PackingSlip),
     insert_id: Type.Optional(Type.Integer({ description: "A marketing insert agreed with the operator" })),
     items: Type.Array(OrderItemInput, { minItems: 1, description: "Order lines, all of one kind" }),
+    shipping_method: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 32, description: "A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest" }),
+    ),
   },
   { additionalProperties: false },
 );
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const QuoteOrderBody = Type.Object(
+  {
+    ...CreateOrderBody.properties,
+    external_ref: Type.Optional(CreateOrderBody.properties.external_ref),
+    created_at: Type.Optional(Timestamp),
+  },
+  { additionalProperties: false, description: "A create-order body; external_ref and created_at may be left out" },
+);
+export type QuoteOrderBody = Static<typeof QuoteOrderBody>;
 
 export const ResponseItem = Type.Object({ item_ref: Type.String(), sku: Type.String(), quantity: Type.Integer() });
 
@@ -143,6 +157,7 @@ export const OrderView = Type.Object({
     Type.Object({ branding_message: Type.Optional(Type.String()), contact_message: Type.Optional(Type.String()) }),
   ),
   insert_id: Nullable(Type.Integer()),
+  ...MoneyOrderFields,
   items: Type.Array(OrderItemView),
   shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
   sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),

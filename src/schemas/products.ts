@@ -2,6 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
+import { PriceMap } from "./money.js";
 
 export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
 
@@ -16,6 +17,10 @@ export const BlankPrintArea = Type.Object(
 
 export const BlankType = StringEnum(BLANK_TYPES);
 
+const BlankPrices = PriceMap("Per ISO 4217 currency: the price of one item, first print area included, in minor units");
+const ExtraAreaPrices = PriceMap("Per ISO 4217 currency: each printed area beyond the first, per item, in minor units");
+const ProductionDays = Type.Integer({ minimum: 0, maximum: 60, description: "Business days to make one (2 when not set)" });
+
 export const CreateBlankBody = Type.Object(
   {
     sku: Sku,
@@ -23,10 +28,26 @@ export const CreateBlankBody = Type.Object(
     type: BlankType,
     packing_slip_supported: Type.Optional(Type.Boolean({ default: true })),
     print_areas: Type.Optional(Type.Record(PrintAreaKey, BlankPrintArea, { maxProperties: 16, additionalProperties: false })),
+    prices: Type.Optional(BlankPrices),
+    extra_area_prices: Type.Optional(ExtraAreaPrices),
+    production_days: Type.Optional(ProductionDays),
   },
   { additionalProperties: false },
 );
 export type CreateBlankBody = Static<typeof CreateBlankBody>;
+
+export const UpdateBlankBody = Type.Object(
+  {
+    sku: Sku,
+    name: Type.Optional(Text(200)),
+    prices: Type.Optional(BlankPrices),
+    extra_area_prices: Type.Optional(ExtraAreaPrices),
+    production_days: Type.Optional(ProductionDays),
+    packing_slip_supported: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 2, description: "sku and what to change (print areas never change: products are made to them); a price map replaces the old one; orders already placed keep their prices" },
+);
+export type UpdateBlankBody = Static<typeof UpdateBlankBody>;
 
 export const BlankView = Type.Object({
   sku: Type.String(),
@@ -34,6 +55,9 @@ export const BlankView = Type.Object({
   type: BlankType,
   packing_slip_supported: Type.Boolean(),
   print_areas: Type.Record(Type.String(), BlankPrintArea),
+  prices: Type.Record(Type.String(), Type.Integer()),
+  extra_area_prices: Type.Record(Type.String(), Type.Integer()),
+  production_days: Type.Integer(),
   created_at: Type.String(),
 });
 export type BlankView = Static<typeof BlankView>;

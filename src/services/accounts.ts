@@ -1,7 +1,8 @@
 // Use cases of the operator's accounts: create, get, list, and update their settings (disabling included).
 import type { CreateAccountBody, AccountView, UpdateAccountBody } from "../schemas/accounts.js";
 import { checkAddress } from "../domain/address.js";
-import { Failure, type FieldError } from "../domain/errors.js";
+import { Failure, fieldError, type FieldError } from "../domain/errors.js";
+import { isCurrency } from "../domain/money.js";
 import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
 import * as store from "../store/accounts.js";
@@ -21,13 +22,18 @@ export function accountView(row: AccountRow): AccountView {
     auto_release: row.auto_release === 1,
     disabled: row.disabled === 1,
     mode: row.mode,
+    currency: row.currency,
+    default_shipping_method: row.default_shipping_method,
     created_at: row.created_at,
   };
 }
 
 /** The account settings create and update share, checked the same way: each sent field, with its path. */
-function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" | "packing_slip">, errors: FieldError[]) {
+function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" | "packing_slip" | "currency">, errors: FieldError[]) {
   if (body.name !== undefined) requireText(errors, "name", body.name);
+  if (typeof body.currency === "string" && !isCurrency(body.currency)) {
+    errors.push(fieldError("currency", "invalid_currency", `"${body.currency}" is not an ISO 4217 currency code (upper case, e.g. USD)`));
+  }
   const returnAddress = body.return_address ? checkAddress(body.return_address, (part) => `return_address.${part}`, errors, false) : body.return_address;
   for (const key of ["branding_message", "contact_message"] as const) {
     requireText(errors, `packing_slip.${key}`, body.packing_slip?.[key]);
@@ -51,6 +57,8 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     disabled: 0,
     mode: body.mode ?? "live",
     created_at: nowIso(ctx),
+    currency: body.currency ?? null,
+    default_shipping_method: body.default_shipping_method ?? null,
   };
   await store.insertAccount(ctx.db, row);
   return accountView(row);
@@ -91,6 +99,8 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.edit_window_minutes !== undefined) changes.edit_window_minutes = body.edit_window_minutes;
   if (body.auto_release !== undefined) changes.auto_release = body.auto_release ? 1 : 0;
   if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
+  if (body.currency !== undefined) changes.currency = body.currency;
+  if (body.default_shipping_method !== undefined) changes.default_shipping_method = body.default_shipping_method;
   await store.updateAccount(ctx.db, row.id, changes);
   return accountView({ ...row, ...changes });
 }

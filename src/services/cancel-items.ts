@@ -7,6 +7,7 @@ import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
+import { repriceAfterCancel } from "./order-costs.js";
 
 export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
   const duplicates = duplicateRefs(body.items, (i) => `items[${i}].item_ref`);
@@ -32,6 +33,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
     const status = statusAfter(order.status, after);
     await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });
     await change.record("order.items_cancelled", status, { items: cancelled });
+    await repriceAfterCancel(change, status, after);
     await setStatus(change, status, status === "cancelled" ? "all items cancelled" : null);
     return { order_ref: order.order_ref, status, items: cancelled };
   });

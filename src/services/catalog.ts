@@ -1,8 +1,9 @@
 // Use cases of catalog blanks (operator) and callers' products, and the mapping of their rows to domain values.
-import type { BlankView, CreateBlankBody, CreateProductBody, ProductView } from "../schemas/products.js";
+import type { BlankView, CreateBlankBody, CreateProductBody, ProductView, UpdateBlankBody } from "../schemas/products.js";
 import type { Blank, Product } from "../domain/catalog.js";
-import { isCustomTextProduct } from "../domain/catalog.js";
-import { Failure } from "../domain/errors.js";
+import { DEFAULT_PRODUCTION_DAYS, isCustomTextProduct } from "../domain/catalog.js";
+import { Failure, type FieldError } from "../domain/errors.js";
+import { checkCurrencyKeys } from "../domain/shipping.js";
 import { checkBlank, checkProduct } from "../domain/product-rules.js";
 import { newRef } from "../domain/refs.js";
 import { isUniqueViolation } from "../store/database.js";
@@ -11,15 +12,26 @@ import type { BlankRow, ProductRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 
-export function blankOf(row: BlankRow): Blank & { created_at: string } {
+export function blankOf(row: BlankRow): Required<Blank> & { created_at: string } {
   return {
     sku: row.sku,
     name: row.name,
     type: row.type,
     packing_slip_supported: row.packing_slip_supported === 1,
     print_areas: row.print_areas,
+    prices: row.prices,
+    extra_area_prices: row.extra_area_prices,
+    production_days: row.production_days,
     created_at: row.created_at,
   };
+}
+
+/** The currency codes of a blank's price maps. */
+function checkPrices(body: Pick<UpdateBlankBody, "prices" | "extra_area_prices">): FieldError[] {
+  const errors: FieldError[] = [];
+  if (body.prices) checkCurrencyKeys(body.prices, "prices", errors);
+  if (body.extra_area_prices) checkCurrencyKeys(body.extra_area_prices, "extra_area_prices", errors);
+  return errors;
 }
 
 export function productOf(row: ProductRow, blank: Blank): Product {
@@ -48,7 +60,7 @@ async function insertUnique(insert: () => Promise<void>, sku: string): Promise<v
 }
 
 export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): Promise<BlankView> {
-  const errors = checkBlank(body);
+  const errors = [...checkBlank(body), ...checkPrices(body)];
   if (errors.length > 0) throw Failure.invalid(errors);
   const row: BlankRow = {
     sku: body.sku,
@@ -56,10 +68,29 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     type: body.type,
     packing_slip_supported: body.packing_slip_supported === false ? 0 : 1,
     print_areas: body.print_areas ?? {},
+    prices: body.prices ?? {},
+    extra_area_prices: body.extra_area_prices ?? {},
+    production_days: body.production_days ?? DEFAULT_PRODUCTION_DAYS,
     created_at: nowIso(ctx),
   };
   await insertUnique(() => store.insertBlank(ctx.db, row), body.sku);
   return blankOf(row);
+}
+
+/** Changes a blank's name, prices, production days or packing-slip support; orders already placed keep their prices. */
+export async function updateBlank(ctx: ServiceContext, body: UpdateBlankBody): Promise<BlankView> {
+  const errors = checkPrices(body);
+  if (errors.length > 0) throw Failure.invalid(errors);
+  const [row] = await store.findBlanks(ctx.db, [body.sku]);
+  if (!row) throw Failure.of("blank_not_found", `no catalog blank "${body.sku}"`, "sku");
+  const changes: store.BlankChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.prices !== undefined) changes.prices = body.prices;
+  if (body.extra_area_prices !== undefined) changes.extra_area_prices = body.extra_area_prices;
+  if (body.production_days !== undefined) changes.production_days = body.production_days;
+  if (body.packing_slip_supported !== undefined) changes.packing_slip_supported = body.packing_slip_supported ? 1 : 0;
+  await store.updateBlank(ctx.db, body.sku, changes);
+  return blankOf({ ...row, ...changes });
 }
 
 export async function listBlanks(ctx: ServiceContext, cursor: string | undefined, limit = DEFAULT_LIMIT) {

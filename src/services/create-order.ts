@@ -3,16 +3,17 @@ import { createHash } from "node:crypto";
 import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
 import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
-import type { Product } from "../domain/catalog.js";
-import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
+import type { NormalizedOrder } from "../domain/order-rules.js";
+import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
+import { costsOf, type Costs } from "../domain/pricing.js";
 import { newRef } from "../domain/refs.js";
+import { shippingPrice } from "../domain/shipping.js";
 import * as accounts from "../store/accounts.js";
-import { isUniqueViolation, transaction, type Db } from "../store/database.js";
+import { isUniqueViolation, transaction } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import type { AccountRow, NewOrder, NewOrderItem } from "../store/tables.js";
-import { accountView } from "./accounts.js";
-import { loadOrderCatalog } from "./catalog.js";
+import type { NewOrder, NewOrderItem } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
+import { checkOrderBody } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
@@ -39,17 +40,19 @@ function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult 
   return { data: existing.response, replayed: true };
 }
 
-async function validate(ctx: ServiceContext, trx: Db, account: AccountRow, body: CreateOrderBody): Promise<{ order: NormalizedOrder; products: Map<string, Product> }> {
-  const accountId = account.id;
-  const scoped = { ...ctx, db: trx };
-  const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
-  const { products, blanks } = await loadOrderCatalog(scoped, accountId, body.items.map((i) => i.sku), printFileSkus);
-  const check = checkOrder(body, { account: accountView(account), products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
-  if (!check.ok) throw Failure.invalid(check.errors);
-  return { order: check.order, products };
+/** The order's money columns: its method snapshot, its costs at the lines' quantities, and its dates. */
+function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): Pick<NewOrder, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
+  const { currency, method } = pricing;
+  const dates = orderDates(now, pricing.production_days, method);
+  let costs: Costs | null = null;
+  if (currency !== null && method?.price) {
+    const lines = items.map((item, i) => ({ ...pricing.lines[i]!, item_ref: item.item_ref, quantity: item.quantity }));
+    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency));
+  }
+  return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
 
-function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string, editableUntil: string): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
+function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string, editableUntil: string): { row: Omit<NewOrder, "ship_by">; items: NewOrderItem[]; data: CreateOrderData } {
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -67,7 +70,7 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
   };
   const { shipping } = order;
-  const row: NewOrder = {
+  const row: Omit<NewOrder, "ship_by"> = {
     order_ref: orderRef,
     account_id: accountId,
     external_ref: order.external_ref,
@@ -102,12 +105,12 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return replay(found.request, hash);
     const { account } = found;
-    const { order, products } = await validate(ctx, trx, account, body);
+    const { order, products, pricing } = await checkOrderBody(ctx, trx, account, body);
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
-    await orders.insertOrder(trx, { ...row, test: test ? 1 : 0 }, items);
+    await orders.insertOrder(trx, { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
     await planPrintFiles(trx, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, now);
     if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);

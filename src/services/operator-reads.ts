@@ -4,6 +4,8 @@ import { ORDER_STATUSES } from "../domain/status.js";
 import type { AdminOrderEventsBody, ListTokensBody, OrderCountsBody, OrderCountsData, OrderDeliveriesBody } from "../schemas/operator-reads.js";
 import type { OrderEventsData } from "../schemas/events.js";
 import { findAccount } from "../store/accounts.js";
+import { countLate } from "../store/orders.js";
+import { utcDate } from "../domain/business-days.js";
 import * as reads from "../store/operator-reads.js";
 import { attemptsOf } from "../store/webhooks.js";
 import type { ServiceContext } from "./context.js";
@@ -13,9 +15,13 @@ import { findOrderRow } from "./read-orders.js";
 import { deliveryView } from "./webhooks.js";
 
 export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): Promise<OrderCountsData> {
-  const counted = await reads.countOrdersByStatus(ctx.db, body.account_id, body.include_test === true);
+  const includeTest = body.include_test === true;
+  const [counted, late] = await Promise.all([
+    reads.countOrdersByStatus(ctx.db, body.account_id, includeTest),
+    countLate(ctx.db, body.account_id, includeTest, utcDate(ctx.now())),
+  ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as OrderCountsData["counts"];
-  return { counts, total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0) };
+  return { counts, total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0), late };
 }
 
 /** Any account's order history, as its caller reads it with orders/events. */

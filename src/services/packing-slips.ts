@@ -66,6 +66,7 @@ function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow
     returnAddress: order.return_address ?? account?.return_address ?? null,
     ...slipMessages(order.packing_slip, account?.packing_slip ?? null),
     insertId: order.insert_id,
+    shippingMethod: order.shipping_method && (order.shipping_method.carrier ? `${order.shipping_method.name} (${order.shipping_method.carrier})` : order.shipping_method.name),
     lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: toShip(item) })),
   };
 }

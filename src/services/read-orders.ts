@@ -1,7 +1,9 @@
 // Reading orders: one by order_ref or external_ref, or a page of them, always scoped to one account.
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
+import type { MethodSnapshot } from "../domain/shipping.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import { utcDate } from "../domain/business-days.js";
 import { lineStatus } from "../domain/line-status.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import type { AdminOrderView } from "../schemas/lifecycle.js";
@@ -16,6 +18,13 @@ import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
 import { shipmentViews } from "./shipment-views.js";
+
+/** The method as the order shows it: without the zone prices kept for re-pricing. */
+function methodView(snapshot: MethodSnapshot | null): OrderView["shipping_method"] {
+  if (snapshot === null) return null;
+  const { price: _price, ...shown } = snapshot;
+  return shown;
+}
 
 /** The operator's view of an order; callers get it through withoutAccount. */
 export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
@@ -44,6 +53,11 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     return_address_source: row.return_address_source,
     packing_slip: row.packing_slip,
     insert_id: row.insert_id,
+    shipping_method: methodView(row.shipping_method),
+    costs: row.costs,
+    ship_by: row.ship_by,
+    deliver_from: row.deliver_from,
+    deliver_to: row.deliver_to,
     items: items.map((item) => ({
       item_ref: item.item_ref,
       sku: item.sku,
@@ -137,24 +151,48 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
   return findView(ctx, undefined, { order_ref: orderRef });
 }
 
-async function listViews(ctx: ServiceContext, accountId: string | undefined, body: ListOrdersBody & { external_ref?: string | undefined }, includeTest = true): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
+/** The operator's extra filters and order (API.md §17): by method, late orders, soonest ship_by first. */
+type MoneyFilters = { shipping_method?: string | undefined; late?: boolean | undefined; sort?: "newest" | "ship_by" | undefined };
+
+async function listViews(
+  ctx: ServiceContext,
+  accountId: string | undefined,
+  body: ListOrdersBody & { external_ref?: string | undefined } & MoneyFilters,
+  includeTest = true,
+): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
   let createdAfter: string | undefined;
   if (body.created_after !== undefined) {
     createdAfter = parseUtcTimestamp(body.created_after);
     if (createdAfter === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "created_after");
   }
   const limit = body.limit ?? DEFAULT_LIMIT;
+  const byShipBy = body.sort === "ship_by";
+  const listing = byShipBy ? "orders-ship-by" : "orders";
+  const cursor = decodeCursor(listing, body.cursor);
   const rows = await orders.listOrders(ctx.db, {
     accountId,
     status: body.status,
     externalRef: body.external_ref,
     createdAfter,
-    before: decodeCursor("orders", body.cursor),
+    before: byShipBy ? undefined : cursor,
+    byShipBy: byShipBy ? { after: cursor === undefined ? undefined : shipByKey(cursor) } : undefined,
     includeTest,
+    shippingMethod: body.shipping_method,
+    lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
     limit: limit + 1,
   });
-  const result = page("orders", rows, limit, (r) => r.order_ref);
+  const result = page(listing, rows, limit, (r) => (byShipBy ? JSON.stringify([r.ship_by, r.order_ref]) : r.order_ref));
   return { orders: await withItems(ctx, result.rows), next_cursor: result.next_cursor };
+}
+
+function shipByKey(cursor: string): [string, string] {
+  try {
+    const key: unknown = JSON.parse(cursor);
+    if (Array.isArray(key) && key.length === 2 && key.every((k) => typeof k === "string")) return key as [string, string];
+  } catch {
+    // fall through
+  }
+  throw Failure.of("invalid_cursor", "cursor is not a cursor of this listing", "cursor");
 }
 
 export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
@@ -163,6 +201,9 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
 }
 
 /** Orders of every account, or of `account_id`, for the operator; test accounts' orders only with include_test. */
-export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & { account_id?: string | undefined; external_ref?: string | undefined; include_test?: boolean | undefined }) {
+export async function listAnyOrders(
+  ctx: ServiceContext,
+  body: ListOrdersBody & MoneyFilters & { account_id?: string | undefined; external_ref?: string | undefined; include_test?: boolean | undefined },
+) {
   return listViews(ctx, body.account_id, body, body.include_test === true);
 }

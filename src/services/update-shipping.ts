@@ -7,6 +7,7 @@ import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
+import { repriceShipping } from "./order-costs.js";
 
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
   const errors: FieldError[] = [];
@@ -28,6 +29,9 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
     };
     await orders.updateOrder(change.trx, order.order_ref, { ...shipping, updated_at: change.nowIso });
     await change.record("order.shipping_updated", order.status, { shipping });
+    // After the address's event, so a receiver sees the new address before its new price; a refusal rolls both back.
+    const method = await repriceShipping(change, address.country, body.shipping_method);
+    if (method) await orders.updateOrder(change.trx, order.order_ref, method);
     return { order_ref: order.order_ref, ...shipping };
   });
 }

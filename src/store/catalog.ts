@@ -5,7 +5,7 @@ import { fromJson, toJson } from "./json.js";
 import type { BlankRow, BlanksTable, ProductRow, ProductsTable } from "./tables.js";
 
 function blankOf(row: Selectable<BlanksTable>): BlankRow {
-  return { ...row, print_areas: fromJson(row.print_areas) };
+  return { ...row, print_areas: fromJson(row.print_areas), prices: fromJson(row.prices), extra_area_prices: fromJson(row.extra_area_prices) };
 }
 
 function productOf(row: Selectable<ProductsTable>): ProductRow {
@@ -15,7 +15,23 @@ function productOf(row: Selectable<ProductsTable>): ProductRow {
 export async function insertBlank(db: Db, blank: BlankRow): Promise<void> {
   await db
     .insertInto("blanks")
-    .values({ ...blank, print_areas: toJson(blank.print_areas) })
+    .values({ ...blank, print_areas: toJson(blank.print_areas), prices: toJson(blank.prices), extra_area_prices: toJson(blank.extra_area_prices) })
+    .execute();
+}
+
+/** Changes of a blank's name, prices, production days and packing-slip support (never its SKU, type or print areas). */
+export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported">>;
+
+export async function updateBlank(db: Db, sku: string, changes: BlankChanges): Promise<void> {
+  const { prices, extra_area_prices, ...rest } = changes;
+  await db
+    .updateTable("blanks")
+    .set({
+      ...rest,
+      ...(prices !== undefined ? { prices: toJson(prices) } : {}),
+      ...(extra_area_prices !== undefined ? { extra_area_prices: toJson(extra_area_prices) } : {}),
+    })
+    .where("sku", "=", sku)
     .execute();
 }
 
@@ -49,13 +65,32 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
     .selectFrom("products as p")
     .innerJoin("blanks as b", "b.sku", "p.blank_sku")
     .selectAll("p")
-    .select(["b.name as blank_name", "b.type as blank_type", "b.packing_slip_supported as blank_packing_slip_supported", "b.print_areas as blank_print_areas", "b.created_at as blank_created_at"])
+    .select([
+      "b.name as blank_name",
+      "b.type as blank_type",
+      "b.packing_slip_supported as blank_packing_slip_supported",
+      "b.print_areas as blank_print_areas",
+      "b.created_at as blank_created_at",
+      "b.prices as blank_prices",
+      "b.extra_area_prices as blank_extra_area_prices",
+      "b.production_days as blank_production_days",
+    ])
     .where("p.account_id", "=", accountId)
     .where("p.sku", "in", [...skus])
     .execute();
-  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, ...product }) => ({
+  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, ...product }) => ({
     product: productOf(product),
-    blank: blankOf({ sku: product.blank_sku, name: blank_name, type: blank_type, packing_slip_supported: blank_packing_slip_supported, print_areas: blank_print_areas, created_at: blank_created_at }),
+    blank: blankOf({
+      sku: product.blank_sku,
+      name: blank_name,
+      type: blank_type,
+      packing_slip_supported: blank_packing_slip_supported,
+      print_areas: blank_print_areas,
+      created_at: blank_created_at,
+      prices: blank_prices,
+      extra_area_prices: blank_extra_area_prices,
+      production_days: blank_production_days,
+    }),
   }));
 }
 
@@ -77,4 +112,9 @@ export async function lineNames(db: Db, productIds: readonly string[], blankSkus
     blankSkus.length === 0 ? [] : db.selectFrom("blanks").select(["sku", "name"]).where("sku", "in", [...blankSkus]).execute(),
   ]);
   return { products: new Map(products.map((p) => [p.id, p.name])), blanks: new Map(blanks.map((b) => [b.sku, b.name])) };
+}
+
+/** Whether any caller's product is made on the blank. */
+export async function blankInUse(db: Db, sku: string): Promise<boolean> {
+  return (await db.selectFrom("products").select("id").where("blank_sku", "=", sku).limit(1).executeTakeFirst()) !== undefined;
 }

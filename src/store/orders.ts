@@ -9,7 +9,14 @@ import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRo
 import type { Selectable } from "kysely";
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  const row = { ...order, response: toJson(order.response), return_address: toJsonOrNull(order.return_address ?? null), packing_slip: toJsonOrNull(order.packing_slip ?? null) };
+  const row = {
+    ...order,
+    response: toJson(order.response),
+    return_address: toJsonOrNull(order.return_address ?? null),
+    packing_slip: toJsonOrNull(order.packing_slip ?? null),
+    shipping_method: toJsonOrNull(order.shipping_method ?? null),
+    costs: toJsonOrNull(order.costs ?? null),
+  };
   await insertRows(db, "orders", [row]);
   await insertRows(
     db,
@@ -44,10 +51,22 @@ const ORDER_COLUMNS = [
   "packing_slip",
   "insert_id",
   "test",
+  "shipping_method_code",
+  "shipping_method",
+  "costs",
+  "ship_by",
+  "deliver_from",
+  "deliver_to",
 ] as const satisfies readonly (keyof OrderRow)[];
 
 function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
-  return { ...row, return_address: fromJsonOrNull(row.return_address), packing_slip: fromJsonOrNull(row.packing_slip) };
+  return {
+    ...row,
+    return_address: fromJsonOrNull(row.return_address),
+    packing_slip: fromJsonOrNull(row.packing_slip),
+    shipping_method: fromJsonOrNull(row.shipping_method),
+    costs: fromJsonOrNull(row.costs),
+  };
 }
 
 /** What a repeat of a create request is checked against, and answered with. */
@@ -104,18 +123,45 @@ export interface OrderFilter {
   before?: string | undefined;
   /** False leaves test accounts' orders out (the operator's lists, unless asked). */
   includeTest?: boolean;
+  shippingMethod?: string | undefined;
+  /** YYYY-MM-DD: only orders due before this day and not yet shipped or cancelled. */
+  lateBefore?: string | undefined;
+  /** Sorted by ship_by (soonest first, then order_ref); `after` is the last [ship_by, order_ref] of the previous page. */
+  byShipBy?: { after: [string, string] | undefined } | undefined;
   limit: number;
 }
 
+/** Statuses in which an order has left, or never will: it cannot be late. */
+const DONE_STATUSES = ["shipped", "cancelled"] as const;
+
 export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[]> {
-  let query = db.selectFrom("orders").selectAll();
+  let query = db.selectFrom("orders").select(ORDER_COLUMNS);
+  if (filter.shippingMethod !== undefined) query = query.where("shipping_method_code", "=", filter.shippingMethod);
+  if (filter.lateBefore !== undefined) query = query.where("ship_by", "<", filter.lateBefore).where("status", "not in", [...DONE_STATUSES]);
   if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.externalRef !== undefined) query = query.where("external_ref", "=", filter.externalRef);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
   if (filter.includeTest === false) query = query.where("test", "=", 0);
+  if (filter.byShipBy) {
+    const after = filter.byShipBy.after;
+    if (after) query = query.where((eb) => eb.or([eb("ship_by", ">", after[0]), eb.and([eb("ship_by", "=", after[0]), eb("order_ref", ">", after[1])])]));
+    return (await query.orderBy("ship_by", "asc").orderBy("order_ref", "asc").limit(filter.limit).execute()).map(orderOf);
+  }
   return (await query.orderBy("order_ref", "desc").limit(filter.limit).execute()).map(orderOf);
+}
+
+/** Orders due before `today` and not shipped or cancelled, of one account or all. */
+export async function countLate(db: Db, accountId: string | undefined, includeTest: boolean, today: string): Promise<number> {
+  let query = db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("ship_by", "<", today)
+    .where("status", "not in", [...DONE_STATUSES]);
+  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  if (!includeTest) query = query.where("test", "=", 0);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 function itemOf(row: Selectable<OrderItemsTable>): OrderItemRow {
@@ -149,7 +195,16 @@ export async function findOrderForChange(db: Db, orderRef: string, accountId: st
 export type OrderChanges = Partial<Omit<OrderRow, "order_ref" | "account_id" | "return_address" | "packing_slip">>;
 
 export async function updateOrder(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
-  await db.updateTable("orders").set(changes).where("order_ref", "=", orderRef).execute();
+  const { shipping_method, costs, ...rest } = changes;
+  await db
+    .updateTable("orders")
+    .set({
+      ...rest,
+      ...(shipping_method !== undefined ? { shipping_method: toJsonOrNull(shipping_method) } : {}),
+      ...(costs !== undefined ? { costs: toJsonOrNull(costs) } : {}),
+    })
+    .where("order_ref", "=", orderRef)
+    .execute();
 }
 
 /**

@@ -6,6 +6,8 @@ import type { Address, ReturnSource } from "../domain/address.js";
 import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
 import type { ItemKind } from "../domain/item-kinds.js";
+import type { Costs } from "../domain/pricing.js";
+import type { MethodSnapshot, ShippingZone } from "../domain/shipping.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
 import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
@@ -32,6 +34,10 @@ export interface AccountsTable {
   disabled: Defaulted<Flag>;
   /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
   mode: Defaulted<AccountMode>;
+  /** ISO 4217: the account's orders and quotes are priced in it; null: an unpriced account. */
+  currency: Defaulted<string | null>;
+  /** A shipping method's code, chosen when an order names none and it serves the order. */
+  default_shipping_method: Defaulted<string | null>;
 }
 
 export interface TokensTable {
@@ -58,6 +64,22 @@ export interface BlanksTable {
   packing_slip_supported: Flag;
   print_areas: Json<Record<string, BlankPrintSize>>;
   created_at: string;
+  /** Unit price per currency (minor units), first print area included. */
+  prices: Defaulted<Json<Record<string, number>>>;
+  /** Per currency: each printed area beyond the first. */
+  extra_area_prices: Defaulted<Json<Record<string, number>>>;
+  /** Business days to make one. */
+  production_days: Defaulted<number>;
+}
+
+export interface ShippingMethodsTable {
+  code: string;
+  name: string;
+  carrier: string | null;
+  enabled: Flag;
+  zones: Json<ShippingZone[]>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ProductsTable {
@@ -100,6 +122,15 @@ export interface OrdersTable {
   status_reason: Defaulted<string | null>;
   /** 1: an order of a test account (the account's mode, copied: it never changes). */
   test: Defaulted<Flag>;
+  shipping_method_code: Defaulted<string | null>;
+  /** The method as it was when chosen, with the zone's prices (in costs' currency) that later re-pricing uses. */
+  shipping_method: Defaulted<Json<MethodSnapshot> | null>;
+  /** The price snapshot; null for an unpriced order. */
+  costs: Defaulted<Json<Costs> | null>;
+  /** YYYY-MM-DD (UTC). */
+  ship_by: string;
+  deliver_from: Defaulted<string | null>;
+  deliver_to: Defaulted<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -278,6 +309,7 @@ export interface Tables {
   order_files: OrderFilesTable;
   product_art: ProductArtTable;
   console_sessions: ConsoleSessionsTable;
+  shipping_methods: ShippingMethodsTable;
   readiness_probe: ReadinessProbeTable;
 }
 
@@ -304,4 +336,5 @@ export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
+export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;

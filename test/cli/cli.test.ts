@@ -165,6 +165,20 @@ describe("accounts create", () => {
     expect(bad.stderr).toMatch(/^pod-orders: mode: .*\(invalid_value\)\n$/);
   });
 
+  it("makes a priced account with --currency, changes and removes it, and refuses a code that is not ISO 4217", async () => {
+    const res = await cli(box, ["accounts", "create", "--name", "Yen shop", "--currency", "JPY", "--default-shipping-method", "STANDARD"]);
+    expect(res.code).toBe(0);
+    const account = JSON.parse(res.stdout);
+    expect(account).toMatchObject({ currency: "JPY", default_shipping_method: "STANDARD" });
+    const changed = await cli(box, ["accounts", "update", "--account", account.account_id, "--currency", "EUR"]);
+    expect(JSON.parse(changed.stdout)).toMatchObject({ currency: "EUR", default_shipping_method: "STANDARD" });
+    const cleared = await cli(box, ["accounts", "update", "--account", account.account_id, "--currency", "null", "--default-shipping-method", "null"]);
+    expect(JSON.parse(cleared.stdout)).toMatchObject({ currency: null, default_shipping_method: null });
+    const bad = await cli(box, ["accounts", "create", "--name", "X", "--currency", "usd"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("(invalid_currency)");
+  });
+
   it("leaves a missing required flag to commander, still with exit 1", async () => {
     const res = await cli(box, ["accounts", "create"]);
     expect(res.code).toBe(1);

@@ -43,6 +43,8 @@ describe("accounts/update", () => {
       auto_release: true,
       disabled: false,
       mode: "live",
+      currency: null,
+      default_shipping_method: null,
       created_at: created.created_at,
     };
     expect(res.body).toEqual({ status: "success", message: "Account updated successfully", data: expected });

@@ -316,8 +316,45 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await silently("/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: false }, "operator");
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
 
+  await recordMoney(call, refusal, silently, accountId);
   await recordCommon(server, examples, accountToken, origin);
   return examples;
+}
+
+type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Money (API.md §17): blank prices, shipping methods, a priced account's methods, quote and order; then unpriced again. */
+async function recordMoney(call: Caller, refusal: (id: string, path: string, code: string, body: unknown) => Promise<void>, silently: Silent, accountId: string): Promise<void> {
+  const [tee, mug, notebook] = BLANKS.map((b) => b.sku);
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", {
+    summary: "Prices in two currencies and three production days",
+    body: { sku: tee, prices: { USD: 1250, EUR: 1150 }, extra_area_prices: { USD: 400, EUR: 350 }, production_days: 3 },
+  });
+  await silently("/v1/admin/catalog/update", { sku: mug, prices: { USD: 899, EUR: 799 } }, "operator");
+  await silently("/v1/admin/catalog/update", { sku: notebook, prices: { USD: 650, EUR: 600 }, production_days: 1 }, "operator");
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", { summary: "Unknown blank", status: 404, body: { sku: "NO-SUCH-BLANK", production_days: 1 } });
+  const zones = [
+    { countries: ["US"], prices: { USD: { first_item: 499, additional_item: 150 } }, days_min: 3, days_max: 5 },
+    { countries: ["*"], prices: { USD: { first_item: 1499, additional_item: 400 }, EUR: { first_item: 1299, additional_item: 350 } }, days_min: 6, days_max: 12 },
+  ];
+  await call("adminShippingMethodsCreate", "/v1/admin/shipping-methods/create", { summary: "Standard: a US zone and one for everywhere else", body: { code: "STANDARD", name: "Standard", carrier: "USPS", zones } });
+  await silently(
+    "/v1/admin/shipping-methods/create",
+    { code: "EXPRESS", name: "Express", carrier: "UPS", zones: [{ countries: ["US", "CA"], prices: { USD: { first_item: 1599, additional_item: 300 } }, days_min: 1, days_max: 2 }] },
+    "operator",
+  );
+  await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Rename a method", body: { code: "STANDARD", name: "Standard ground" } });
+  await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Unknown method", status: 404, body: { code: "NO_SUCH_METHOD", enabled: false } });
+  await call("adminShippingMethodsList", "/v1/admin/shipping-methods/list", { summary: "Every shipping method", body: {} });
+  await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "USD", default_shipping_method: "STANDARD" }, "operator");
+  await call("shippingMethods", "/v1/shipping/methods", { summary: "The methods serving the US, cheapest first", body: { shipping_country: "US" } });
+  const { external_ref: _ref, created_at: _at, ...quoted } = example.standardOrder("order-3001");
+  await call("ordersQuote", "/v1/orders/quote", { summary: "Every method that serves the order, and the one create would choose", body: quoted });
+  await call("ordersCreate", "/v1/orders/create", { summary: "A priced order with a named shipping method", body: { ...example.standardOrder("order-3001"), shipping_method: "EXPRESS" } });
+  await silently("/v1/admin/accounts/update", { account_id: accountId, currency: null }, "operator");
+  await refusal("shippingMethods", "/v1/shipping/methods", "pricing_not_enabled", { shipping_country: "US" });
+  await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
 }
 
 /** The statuses every operation shares, recorded once each. */

@@ -13,7 +13,7 @@ export function adminReadRoutes(scope: FastifyInstance, ctx: ServiceContext): vo
     {
       path: "/v1/admin/orders/counts",
       summary: "Count orders by status",
-      description: "Every account's orders, or one account's (account_id): how many are in each status, and the total.",
+      description: "Every account's orders, or one account's (account_id): how many are in each status, the total, and how many are late (ship_by passed, not shipped or cancelled).",
       tag,
       body: OrderCountsBody,
       data: OrderCountsData,

@@ -110,7 +110,8 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/orders/list",
       summary: "List orders of every account",
-      description: "Newest first; filter by account_id, status, external_ref and created_after.",
+      description:
+        "Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code) and late: true (ship_by passed, not shipped or cancelled).",
       tag,
       body: AdminListOrdersBody,
       data: Type.Object({ orders: Type.Array(AdminOrderView), next_cursor: NextCursor }),

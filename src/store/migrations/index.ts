@@ -10,6 +10,7 @@ import * as production from "./0007_production.js";
 import * as editWindow from "./0008_edit_window.js";
 import * as sandbox from "./0009_sandbox.js";
 import * as consoleSessions from "./0010_console.js";
+import * as money from "./0011_money.js";
 import * as readinessProbe from "./0012_readiness_probe.js";
 import * as shipmentUpdatedAt from "./0013_shipment_updated_at.js";
 
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008_edit_window": editWindow,
   "0009_sandbox": sandbox,
   "0010_console": consoleSessions,
+  "0011_money": money,
   "0012_readiness_probe": readinessProbe,
   "0013_shipment_updated_at": shipmentUpdatedAt,
 };

@@ -11,6 +11,7 @@ export const OPERATIONS = {
   adminAccountsUpdate: { method: "POST", path: "/v1/admin/accounts/update", safeToRepeat: false, refusable: false },
   adminCatalogCreate: { method: "POST", path: "/v1/admin/catalog/create", safeToRepeat: false, refusable: false },
   adminCatalogList: { method: "POST", path: "/v1/admin/catalog/list", safeToRepeat: true, refusable: false },
+  adminCatalogUpdate: { method: "POST", path: "/v1/admin/catalog/update", safeToRepeat: false, refusable: false },
   adminFilesDownload: { method: "GET", path: "/v1/admin/files/{checksum}", safeToRepeat: true, refusable: false },
   adminFilesThumbnail: { method: "GET", path: "/v1/admin/files/{checksum}/thumbnail", safeToRepeat: true, refusable: false },
   adminOrdersCounts: { method: "POST", path: "/v1/admin/orders/counts", safeToRepeat: false, refusable: false },
@@ -24,6 +25,9 @@ export const OPERATIONS = {
   adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
+  adminShippingMethodsCreate: { method: "POST", path: "/v1/admin/shipping-methods/create", safeToRepeat: false, refusable: false },
+  adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
+  adminShippingMethodsUpdate: { method: "POST", path: "/v1/admin/shipping-methods/update", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -41,11 +45,13 @@ export const OPERATIONS = {
   ordersEvents: { method: "POST", path: "/v1/orders/events", safeToRepeat: true, refusable: false },
   ordersGet: { method: "POST", path: "/v1/orders/get", safeToRepeat: true, refusable: false },
   ordersList: { method: "POST", path: "/v1/orders/list", safeToRepeat: true, refusable: false },
+  ordersQuote: { method: "POST", path: "/v1/orders/quote", safeToRepeat: true, refusable: true },
   ordersTracking: { method: "POST", path: "/v1/orders/tracking", safeToRepeat: true, refusable: false },
   ordersUpdateShipping: { method: "POST", path: "/v1/orders/update-shipping", safeToRepeat: false, refusable: true },
   productsCreate: { method: "POST", path: "/v1/products/create", safeToRepeat: false, refusable: false },
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
+  shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operations under /v1/admin/accounts. */
@@ -92,6 +98,14 @@ export interface AdminCatalogOperations {
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.AdminCatalogListBody, options?: CallOptions): Promise<T.AdminCatalogListData>;
+  /**
+   * Change a catalog blank — `POST /v1/admin/catalog/update`
+   *
+   * Changes a blank's name, prices, extra_area_prices, production_days or packing_slip_supported (its SKU, type and print areas never change). A price map replaces the previous one. Orders already placed keep their prices.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminCatalogUpdateBody, options?: CallOptions): Promise<T.AdminCatalogUpdateData>;
 }
 
 /** The operations under /v1/admin/files. */
@@ -119,7 +133,7 @@ export interface AdminOrdersOperations {
   /**
    * Count orders by status — `POST /v1/admin/orders/counts`
    *
-   * Every account's orders, or one account's (account_id): how many are in each status, and the total.
+   * Every account's orders, or one account's (account_id): how many are in each status, the total, and how many are late (ship_by passed, not shipped or cancelled).
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -149,7 +163,7 @@ export interface AdminOrdersOperations {
   /**
    * List orders of every account — `POST /v1/admin/orders/list`
    *
-   * Newest first; filter by account_id, status, external_ref and created_after.
+   * Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code) and late: true (ship_by passed, not shipped or cancelled).
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -198,6 +212,34 @@ export interface AdminShipmentsOperations {
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   update(body: T.AdminShipmentsUpdateBody, options?: CallOptions): Promise<Result<T.AdminShipmentsUpdateData>>;
+}
+
+/** The operations under /v1/admin/shippingMethods. */
+export interface AdminShippingMethodsOperations {
+  /**
+   * Create a shipping method — `POST /v1/admin/shipping-methods/create`
+   *
+   * A method with zones: each zone lists countries (or ["*"] for every other country), prices per currency (first_item, additional_item) and business days in transit. A country's zone is the first naming it, else the * zone. Codes are unique (shipping_method_exists).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminShippingMethodsCreateBody, options?: CallOptions): Promise<T.AdminShippingMethodsCreateData>;
+  /**
+   * List shipping methods — `POST /v1/admin/shipping-methods/list`
+   *
+   * Every method by code, disabled ones too unless include_disabled is false.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminShippingMethodsListBody, options?: CallOptions): Promise<T.AdminShippingMethodsListData>;
+  /**
+   * Change a shipping method — `POST /v1/admin/shipping-methods/update`
+   *
+   * Changes the fields sent (zones are replaced whole). Orders already placed keep the method and prices they were given. Unknown code: 404 shipping_method_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminShippingMethodsUpdateBody, options?: CallOptions): Promise<T.AdminShippingMethodsUpdateData>;
 }
 
 /** The operations under /v1/admin/tokens. */
@@ -301,6 +343,7 @@ export interface AdminOperations {
   readonly files: AdminFilesOperations;
   readonly orders: AdminOrdersOperations;
   readonly shipments: AdminShipmentsOperations;
+  readonly shippingMethods: AdminShippingMethodsOperations;
   readonly tokens: AdminTokensOperations;
   readonly webhooks: AdminWebhooksOperations;
   /**
@@ -368,6 +411,14 @@ export interface OrdersOperations {
    */
   list(body: T.OrdersListBody, options?: CallOptions): Promise<T.OrdersListData>;
   /**
+   * Quote an order — `POST /v1/orders/quote`
+   *
+   * Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. Prices are net: no tax. An account without a currency answers HTTP 200, status error, pricing_not_enabled.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
+   */
+  quote(body: T.OrdersQuoteBody, options?: CallOptions): Promise<Result<T.OrdersQuoteData>>;
+  /**
    * Get tracking — `POST /v1/orders/tracking`
    *
    * By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.
@@ -409,12 +460,25 @@ export interface ProductsOperations {
   list(body: T.ProductsListBody, options?: CallOptions): Promise<T.ProductsListData>;
 }
 
+/** The operations under /v1/shipping. */
+export interface ShippingOperations {
+  /**
+   * Shipping methods for a country — `POST /v1/shipping/methods`
+   *
+   * The methods that serve shipping_country in your account's currency, cheapest first, each with its business days in transit and its first_item and additional_item prices (Money). An account without a currency answers HTTP 200, status error, pricing_not_enabled.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
+   */
+  methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
+}
+
 /** Every operation of the service. */
 export interface Operations {
   readonly admin: AdminOperations;
   readonly files: FilesOperations;
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
+  readonly shipping: ShippingOperations;
 }
 
 /** Binds every operation to a transport. */
@@ -430,6 +494,7 @@ export function bindOperations(transport: Transport): Operations {
       catalog: {
         create: (body: T.AdminCatalogCreateBody, options?: CallOptions) => transport.json<T.AdminCatalogCreateData>(OPERATIONS.adminCatalogCreate, body, options),
         list: (body: T.AdminCatalogListBody, options?: CallOptions) => transport.json<T.AdminCatalogListData>(OPERATIONS.adminCatalogList, body, options),
+        update: (body: T.AdminCatalogUpdateBody, options?: CallOptions) => transport.json<T.AdminCatalogUpdateData>(OPERATIONS.adminCatalogUpdate, body, options),
       },
       files: {
         download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesDownload, { checksum: checksum }, undefined, options),
@@ -448,6 +513,11 @@ export function bindOperations(transport: Transport): Operations {
       },
       shipments: {
         update: (body: T.AdminShipmentsUpdateBody, options?: CallOptions) => transport.refusable<T.AdminShipmentsUpdateData>(OPERATIONS.adminShipmentsUpdate, body, options),
+      },
+      shippingMethods: {
+        create: (body: T.AdminShippingMethodsCreateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsCreateData>(OPERATIONS.adminShippingMethodsCreate, body, options),
+        list: (body: T.AdminShippingMethodsListBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsListData>(OPERATIONS.adminShippingMethodsList, body, options),
+        update: (body: T.AdminShippingMethodsUpdateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsUpdateData>(OPERATIONS.adminShippingMethodsUpdate, body, options),
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),
@@ -475,6 +545,7 @@ export function bindOperations(transport: Transport): Operations {
       events: (body: T.OrdersEventsBody, options?: CallOptions) => transport.json<T.OrdersEventsData>(OPERATIONS.ordersEvents, body, options),
       get: (body: T.OrdersGetBody, options?: CallOptions) => transport.json<T.OrdersGetData>(OPERATIONS.ordersGet, body, options),
       list: (body: T.OrdersListBody, options?: CallOptions) => transport.json<T.OrdersListData>(OPERATIONS.ordersList, body, options),
+      quote: (body: T.OrdersQuoteBody, options?: CallOptions) => transport.refusable<T.OrdersQuoteData>(OPERATIONS.ordersQuote, body, options),
       tracking: (body: T.OrdersTrackingBody, options?: CallOptions) => transport.json<T.OrdersTrackingData>(OPERATIONS.ordersTracking, body, options),
       updateShipping: (body: T.OrdersUpdateShippingBody, options?: CallOptions) => transport.refusable<T.OrdersUpdateShippingData>(OPERATIONS.ordersUpdateShipping, body, options),
     },
@@ -482,6 +553,9 @@ export function bindOperations(transport: Transport): Operations {
       create: (body: T.ProductsCreateBody, options?: CallOptions) => transport.json<T.ProductsCreateData>(OPERATIONS.productsCreate, body, options),
       get: (body: T.ProductsGetBody, options?: CallOptions) => transport.json<T.ProductsGetData>(OPERATIONS.productsGet, body, options),
       list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
+    },
+    shipping: {
+      methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
   };
 }
@@ -492,6 +566,7 @@ export class OperationNamespaces implements Operations {
   readonly files: Operations["files"];
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
+  readonly shipping: Operations["shipping"];
 
   constructor(transport: Transport) {
     const bound = bindOperations(transport);
@@ -499,5 +574,6 @@ export class OperationNamespaces implements Operations {
     this.files = bound.files;
     this.orders = bound.orders;
     this.products = bound.products;
+    this.shipping = bound.shipping;
   }
 }

@@ -46,6 +46,13 @@ export type ErrorCode =
   | "unsafe_url"
   | "invalid_template"
   | "duplicate_item_ref"
+  | "invalid_currency"
+  | "invalid_days"
+  | "duplicate_zone"
+  | "shipping_method_exists"
+  | "shipping_method_unavailable"
+  | "no_shipping_method"
+  | "price_unavailable"
   | "status_forbids_change"
   | "invalid_transition"
   | "item_not_found"
@@ -54,6 +61,7 @@ export type ErrorCode =
   | "files_not_ready"
   | "quantity_exceeds_shipped"
   | "sandbox_order"
+  | "pricing_not_enabled"
   | "quantity_mismatch"
   | "unauthorized"
   | "account_disabled"
@@ -67,6 +75,8 @@ export type ErrorCode =
   | "shipment_not_found"
   | "delivery_not_found"
   | "token_not_found"
+  | "blank_not_found"
+  | "shipping_method_not_found"
   | "external_ref_conflict"
   | "sku_exists"
   | "webhook_disabled"
@@ -96,7 +106,7 @@ export type FieldError = {
 export type WebhookEvent = {
   /** The event's id; the same in webhook-id when it is delivered */
   id: string;
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
   /** 1, 2, 3 … per order, without gaps, in the order the events happened */
   sequence: number;
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -140,6 +150,10 @@ export type AdminAccountsCreateBody = {
   edit_window_minutes?: number;
   /** Orders go to production by themselves once the edit window has passed and their files are ready (false when not set) */
   auto_release?: boolean;
+  /** ISO 4217 code in upper case (USD, EUR, JPY); unknown codes get invalid_currency */
+  currency?: string;
+  /** Upper-case letters, digits and _ (1–32) */
+  default_shipping_method?: string;
   /** live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists. */
   mode?: "live" | "test";
 };
@@ -172,6 +186,9 @@ export type AdminAccountsCreateData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** ISO 4217 code the account's orders are priced in; null: unpriced */
+  currency: string | null;
+  default_shipping_method: string | null;
   created_at: string;
 };
 
@@ -208,6 +225,9 @@ export type AdminAccountsGetData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** ISO 4217 code the account's orders are priced in; null: unpriced */
+  currency: string | null;
+  default_shipping_method: string | null;
   created_at: string;
 };
 
@@ -248,6 +268,9 @@ export type AdminAccountsListData = {
     disabled: boolean;
     /** live, or test for a sandbox account */
     mode: "live" | "test";
+    /** ISO 4217 code the account's orders are priced in; null: unpriced */
+    currency: string | null;
+    default_shipping_method: string | null;
     created_at: string;
   }>;
   next_cursor: string | null;
@@ -285,6 +308,10 @@ export type AdminAccountsUpdateBody = {
   auto_release?: boolean;
   /** true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access */
   disabled?: boolean;
+  /** ISO 4217: later orders are priced in it; null makes the account unpriced */
+  currency?: string | null;
+  /** The method an order gets when it names none and this one serves it */
+  default_shipping_method?: string | null;
 };
 
 /** The data of Change an account's settings (POST /v1/admin/accounts/update). */
@@ -315,6 +342,9 @@ export type AdminAccountsUpdateData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** ISO 4217 code the account's orders are priced in; null: unpriced */
+  currency: string | null;
+  default_shipping_method: string | null;
   created_at: string;
 };
 
@@ -332,6 +362,16 @@ export type AdminCatalogCreateBody = {
       dpi: number;
     };
   };
+  /** Per ISO 4217 currency: the price of one item, first print area included, in minor units */
+  prices?: {
+    [key: string]: number;
+  };
+  /** Per ISO 4217 currency: each printed area beyond the first, per item, in minor units */
+  extra_area_prices?: {
+    [key: string]: number;
+  };
+  /** Business days to make one (2 when not set) */
+  production_days?: number;
 };
 
 /** The data of Create a catalog blank (POST /v1/admin/catalog/create). */
@@ -347,6 +387,13 @@ export type AdminCatalogCreateData = {
       dpi: number;
     };
   };
+  prices: {
+    [key: string]: number;
+  };
+  extra_area_prices: {
+    [key: string]: number;
+  };
+  production_days: number;
   created_at: string;
 };
 
@@ -372,9 +419,57 @@ export type AdminCatalogListData = {
         dpi: number;
       };
     };
+    prices: {
+      [key: string]: number;
+    };
+    extra_area_prices: {
+      [key: string]: number;
+    };
+    production_days: number;
     created_at: string;
   }>;
   next_cursor: string | null;
+};
+
+/** The body of Change a catalog blank (POST /v1/admin/catalog/update). */
+export type AdminCatalogUpdateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  name?: string;
+  /** Per ISO 4217 currency: the price of one item, first print area included, in minor units */
+  prices?: {
+    [key: string]: number;
+  };
+  /** Per ISO 4217 currency: each printed area beyond the first, per item, in minor units */
+  extra_area_prices?: {
+    [key: string]: number;
+  };
+  /** Business days to make one (2 when not set) */
+  production_days?: number;
+  packing_slip_supported?: boolean;
+};
+
+/** The data of Change a catalog blank (POST /v1/admin/catalog/update). */
+export type AdminCatalogUpdateData = {
+  sku: string;
+  name: string;
+  type: "pod" | "fulfillment";
+  packing_slip_supported: boolean;
+  print_areas: {
+    [key: string]: {
+      width_px: number;
+      height_px: number;
+      dpi: number;
+    };
+  };
+  prices: {
+    [key: string]: number;
+  };
+  extra_area_prices: {
+    [key: string]: number;
+  };
+  production_days: number;
+  created_at: string;
 };
 
 /** The body of Count orders by status (POST /v1/admin/orders/counts). */
@@ -397,6 +492,8 @@ export type AdminOrdersCountsData = {
     cancelled: number;
   };
   total: number;
+  /** Orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled; counted within the statuses above */
+  late: number;
 };
 
 /** The body of Webhook deliveries of one order (POST /v1/admin/orders/deliveries). */
@@ -416,7 +513,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -460,7 +557,7 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -534,6 +631,66 @@ export type AdminOrdersGetData = {
     contact_message?: string;
   }) | null;
   insert_id: number | null;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
   items: Array<{
     item_ref: string;
     sku: string;
@@ -630,6 +787,12 @@ export type AdminOrdersListBody = {
   created_after?: string;
   /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
   include_test?: boolean;
+  /** Only orders shipping with this method (its code) */
+  shipping_method?: string;
+  /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
+  late?: boolean;
+  /** newest (default): newest first; ship_by: soonest ship_by first */
+  sort?: "newest" | "ship_by";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
@@ -689,6 +852,66 @@ export type AdminOrdersListData = {
       contact_message?: string;
     }) | null;
     insert_id: number | null;
+    shipping_method: ({
+      code: string;
+      name: string;
+      carrier: string | null;
+      days_min: number;
+      days_max: number;
+    }) | null;
+    costs: ({
+      currency: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      items_total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      shipping: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Per line, at its open quantity */
+      lines: Array<{
+        item_ref: string;
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        unit_price: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        extra_areas: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        total: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+      }>;
+    }) | null;
+    /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+    ship_by: string;
+    deliver_from: string | null;
+    deliver_to: string | null;
     items: Array<{
       item_ref: string;
       sku: string;
@@ -876,6 +1099,149 @@ export type AdminShipmentsUpdateData = {
   };
 };
 
+/** The body of Create a shipping method (POST /v1/admin/shipping-methods/create). */
+export type AdminShippingMethodsCreateBody = {
+  /** Upper-case letters, digits and _ (1–32) */
+  code: string;
+  name: string;
+  carrier?: string;
+  enabled?: boolean;
+  /** A country's zone is the first naming it, else the * zone */
+  zones: Array<{
+    /** ISO 3166-1 alpha-2 codes, or ["*"]: every country no other zone names */
+    countries: string[];
+    /** Per ISO 4217 currency: first_item + additional_item × (items − 1) */
+    prices: {
+      [key: string]: {
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        first_item: number;
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        additional_item: number;
+      };
+    };
+    /** Business days in transit, at least */
+    days_min: number;
+    /** Business days in transit, at most */
+    days_max: number;
+  }>;
+};
+
+/** The data of Create a shipping method (POST /v1/admin/shipping-methods/create). */
+export type AdminShippingMethodsCreateData = {
+  code: string;
+  name: string;
+  carrier: string | null;
+  enabled: boolean;
+  zones: Array<{
+    /** ISO 3166-1 alpha-2 codes, or ["*"]: every country no other zone names */
+    countries: string[];
+    /** Per ISO 4217 currency: first_item + additional_item × (items − 1) */
+    prices: {
+      [key: string]: {
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        first_item: number;
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        additional_item: number;
+      };
+    };
+    /** Business days in transit, at least */
+    days_min: number;
+    /** Business days in transit, at most */
+    days_max: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of List shipping methods (POST /v1/admin/shipping-methods/list). */
+export type AdminShippingMethodsListBody = {
+  /** false lists enabled methods only (default true) */
+  include_disabled?: boolean;
+};
+
+/** The data of List shipping methods (POST /v1/admin/shipping-methods/list). */
+export type AdminShippingMethodsListData = {
+  methods: Array<{
+    code: string;
+    name: string;
+    carrier: string | null;
+    enabled: boolean;
+    zones: Array<{
+      /** ISO 3166-1 alpha-2 codes, or ["*"]: every country no other zone names */
+      countries: string[];
+      /** Per ISO 4217 currency: first_item + additional_item × (items − 1) */
+      prices: {
+        [key: string]: {
+          /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+          first_item: number;
+          /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+          additional_item: number;
+        };
+      };
+      /** Business days in transit, at least */
+      days_min: number;
+      /** Business days in transit, at most */
+      days_max: number;
+    }>;
+    created_at: string;
+    updated_at: string;
+  }>;
+};
+
+/** The body of Change a shipping method (POST /v1/admin/shipping-methods/update). */
+export type AdminShippingMethodsUpdateBody = {
+  /** Upper-case letters, digits and _ (1–32) */
+  code: string;
+  name?: string;
+  carrier?: string | null;
+  enabled?: boolean;
+  /** A country's zone is the first naming it, else the * zone */
+  zones?: Array<{
+    /** ISO 3166-1 alpha-2 codes, or ["*"]: every country no other zone names */
+    countries: string[];
+    /** Per ISO 4217 currency: first_item + additional_item × (items − 1) */
+    prices: {
+      [key: string]: {
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        first_item: number;
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        additional_item: number;
+      };
+    };
+    /** Business days in transit, at least */
+    days_min: number;
+    /** Business days in transit, at most */
+    days_max: number;
+  }>;
+};
+
+/** The data of Change a shipping method (POST /v1/admin/shipping-methods/update). */
+export type AdminShippingMethodsUpdateData = {
+  code: string;
+  name: string;
+  carrier: string | null;
+  enabled: boolean;
+  zones: Array<{
+    /** ISO 3166-1 alpha-2 codes, or ["*"]: every country no other zone names */
+    countries: string[];
+    /** Per ISO 4217 currency: first_item + additional_item × (items − 1) */
+    prices: {
+      [key: string]: {
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        first_item: number;
+        /** Whole minor units of the currency (cents for USD, yen for JPY, fils for BHD) */
+        additional_item: number;
+      };
+    };
+    /** Business days in transit, at least */
+    days_min: number;
+    /** Business days in transit, at most */
+    days_max: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+};
+
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
@@ -926,7 +1292,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -936,7 +1302,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -967,7 +1333,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1001,7 +1367,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -1027,7 +1393,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -1076,7 +1442,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -1085,7 +1451,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1112,7 +1478,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -1123,7 +1489,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -1217,6 +1583,8 @@ export type OrdersCreateBody = {
       };
     };
   }>;
+  /** A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest */
+  shipping_method?: string;
 };
 
 /** The data of Create an order (POST /v1/orders/create). */
@@ -1249,7 +1617,7 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -1317,6 +1685,66 @@ export type OrdersGetData = {
     contact_message?: string;
   }) | null;
   insert_id: number | null;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
   items: Array<{
     item_ref: string;
     sku: string;
@@ -1457,6 +1885,66 @@ export type OrdersListData = {
       contact_message?: string;
     }) | null;
     insert_id: number | null;
+    shipping_method: ({
+      code: string;
+      name: string;
+      carrier: string | null;
+      days_min: number;
+      days_max: number;
+    }) | null;
+    costs: ({
+      currency: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      items_total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      shipping: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Per line, at its open quantity */
+      lines: Array<{
+        item_ref: string;
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        unit_price: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        extra_areas: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        total: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+      }>;
+    }) | null;
+    /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+    ship_by: string;
+    deliver_from: string | null;
+    deliver_to: string | null;
     items: Array<{
       item_ref: string;
       sku: string;
@@ -1541,6 +2029,129 @@ export type OrdersListData = {
   next_cursor: string | null;
 };
 
+/** The body of Quote an order (POST /v1/orders/quote). */
+export type OrdersQuoteBody = {
+  /** Your unique identifier for the order (idempotency key) */
+  external_ref?: string;
+  order_note?: string;
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_at?: string;
+  shipping_name: string;
+  /** Digits, spaces and + ( ) - ., 5–32 characters */
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2?: string;
+  shipping_city: string;
+  shipping_zip: string;
+  /** State or region; for US and CA a real state/province code or name */
+  shipping_state: string;
+  /** ISO 3166-1 alpha-2 code, any case */
+  shipping_country: string;
+  return_name?: string;
+  /** Digits, spaces and + ( ) - ., 5–32 characters */
+  return_phone?: string;
+  return_address_1?: string;
+  return_address_2?: string;
+  return_city?: string;
+  return_zip?: string;
+  /** State or region; for US and CA a real state/province code or name */
+  return_state?: string;
+  /** ISO 3166-1 alpha-2 code, any case */
+  return_country?: string;
+  packing_slip?: {
+    branding_message?: string;
+    contact_message?: string;
+  };
+  /** A marketing insert agreed with the operator */
+  insert_id?: number;
+  /** Order lines, all of one kind */
+  items: Array<{
+    /** Product identifier: letters, digits, '.', '_', '-' */
+    sku: string;
+    quantity: number;
+    /** Map of print area (front, back, …) to its content */
+    print_areas?: {
+      [key: string]: {
+        /** http(s) URL of a preview image */
+        preview_image?: string;
+        /** http(s) URL of the print file (print-file lines) */
+        print_file?: string;
+        /** Text values (custom-text lines) */
+        custom_text?: Array<{
+          /** A text field defined on the product's print area */
+          field_name: string;
+          /** Text to print */
+          text: string;
+        }>;
+      };
+    };
+  }>;
+  /** A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest */
+  shipping_method?: string;
+};
+
+/** The data of Quote an order (POST /v1/orders/quote). */
+export type OrdersQuoteData = {
+  currency: string;
+  items: Array<{
+    /** The line's position in items */
+    index: number;
+    sku: string;
+    quantity: number;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    unit_price: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per item: each printed area beyond the first */
+    extra_areas: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** (unit_price + extra_areas) × quantity */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+  }>;
+  /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+  items_total: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** Every method that serves the order, cheapest first */
+  shipping: Array<{
+    code: string;
+    name: string;
+    carrier: string | null;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    price: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    days_min: number;
+    days_max: number;
+    /** YYYY-MM-DD (UTC): the order would leave by then */
+    ship_by: string;
+    /** days_min business days after ship_by */
+    deliver_from: string;
+    /** days_max business days after ship_by */
+    deliver_to: string;
+  }>;
+  /** The method create would use (shipping_method if sent, else the account's default when it serves, else the cheapest) */
+  chosen: string;
+};
+
 /** The body of Get tracking (POST /v1/orders/tracking). */
 export type OrdersTrackingBody = {
   /** One order by the service's reference */
@@ -1605,6 +2216,8 @@ export type OrdersUpdateShippingBody = {
   shipping_state: string;
   /** ISO 3166-1 alpha-2 code, any case */
   shipping_country: string;
+  /** A new shipping method's code: re-priced by today's shipping prices, refused like create when it does not serve the order */
+  shipping_method?: string;
 };
 
 /** The data of Update the shipping address (POST /v1/orders/update-shipping). */
@@ -1763,4 +2376,36 @@ export type ProductsListData = {
     created_at: string;
   }>;
   next_cursor: string | null;
+};
+
+/** The body of Shipping methods for a country (POST /v1/shipping/methods). */
+export type ShippingMethodsBody = {
+  /** ISO 3166-1 alpha-2 */
+  shipping_country: string;
+};
+
+/** The data of Shipping methods for a country (POST /v1/shipping/methods). */
+export type ShippingMethodsData = {
+  /** The methods serving the country in your account's currency, cheapest first */
+  methods: Array<{
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    first_item: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    additional_item: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+  }>;
 };

@@ -1,0 +1,43 @@
+// Quote: a create-order body checked by exactly create's rules and priced, every method that serves it; nothing written.
+import { orderDates } from "../domain/order-pricing.js";
+import { lineTotal } from "../domain/pricing.js";
+import { sum } from "../domain/money.js";
+import type { QuoteData } from "../schemas/money.js";
+import type { CreateOrderBody, QuoteOrderBody } from "../schemas/orders.js";
+import * as accounts from "../store/accounts.js";
+import type { ServiceContext } from "./context.js";
+import { checkOrderBody } from "./order-check.js";
+import { pricingNotEnabled } from "./shipping-methods.js";
+
+/** A quote's body as create would see it: external_ref and created_at may be left out. */
+function asCreateBody(body: QuoteOrderBody, now: Date): CreateOrderBody {
+  return { ...body, external_ref: body.external_ref ?? "quote", created_at: body.created_at ?? now.toISOString() };
+}
+
+export async function quoteOrder(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<QuoteData> {
+  const account = await accounts.findAccount(ctx.db, accountId);
+  if (!account) throw new Error(`token refers to a missing account ${accountId}`);
+  const currency = account.currency;
+  if (currency === null) throw pricingNotEnabled();
+  const now = ctx.now();
+  const { order, pricing } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now));
+  const items = order.items.map((line, index) => {
+    const price = pricing.lines[index]!;
+    return { index, sku: line.sku, quantity: line.quantity, unit_price: price.unit_price, extra_areas: price.extra_areas, total: lineTotal(price, line.quantity) };
+  });
+  return {
+    currency,
+    items,
+    items_total: sum(currency, items.map((item) => item.total)),
+    shipping: pricing.options.map(({ method, zone, price }) => ({
+      code: method.code,
+      name: method.name,
+      carrier: method.carrier,
+      price,
+      days_min: zone.days_min,
+      days_max: zone.days_max,
+      ...(orderDates(now, pricing.production_days, zone) as { ship_by: string; deliver_from: string; deliver_to: string }),
+    })),
+    chosen: pricing.method!.code,
+  };
+}
