@@ -1,6 +1,8 @@
 // Writes the OpenAPI document of the built app to a file (`npm run lint:openapi` lints it): the app on a throw-away
-// in-memory database, never listening.
-import { writeFileSync } from "node:fs";
+// database in a temporary directory, never listening.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { loadConfig } from "../config.js";
 import { migrate, openDatabase } from "../store/database.js";
 import { buildApp } from "./app.js";
@@ -10,10 +12,14 @@ if (!target) {
   process.stderr.write("usage: node dist/http/openapi-file.js <file.json>\n");
   process.exit(2);
 }
-const config = loadConfig({ DATABASE_URL: "sqlite::memory:", LOG_LEVEL: "silent" });
+// Not sqlite::memory: the store takes the part after "sqlite:" as a file path, and wrote a file named ":memory:"
+// into the working directory.
+const dir = mkdtempSync(join(tmpdir(), "pod-orders-openapi-"));
+const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, FILES_DIR: join(dir, "files"), LOG_LEVEL: "silent" });
 const database = openDatabase(config.databaseUrl, 1);
 await migrate(database.db);
 const app = await buildApp({ config, db: database.db, logger: false });
 writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
 await app.close();
 await database.close();
+rmSync(dir, { recursive: true, force: true });
