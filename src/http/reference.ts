@@ -23,12 +23,13 @@ export const EXAMPLES = recorded as RecordedExamples;
 
 /**
  * The failures particular to each operation, by the HTTP status they travel with; 200 lists the business refusals
- * answered with HTTP 200 and status "error" (API.md §2). The statuses every operation shares (400, 401, 403, 413,
+ * answered with HTTP 200 and status "error" (API.md §2); 400 lists the rule codes an operation adds to the shared
+ * schema ones (its recorded 400 examples then show beside them). The statuses every operation shares (400, 401, 403, 413,
  * 415, 429, 500, 503) come from COMMON below. A new operation with failures of its own gets an entry here, and
  * the examples test then wants a recorded example of each status.
  */
 export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode[]>>> = {
-  ordersCreate: { 409: ["external_ref_conflict"] },
+  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"], 409: ["external_ref_conflict"] },
   ordersGet: { 404: ["order_not_found"] },
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
@@ -38,7 +39,8 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   productsGet: { 404: ["product_not_found"] },
   files: { 404: ["file_not_found"] },
   adminAccountsGet: { 404: ["account_not_found"] },
-  adminAccountsUpdate: { 404: ["account_not_found"] },
+  adminShippingMethodsCreate: { 400: ["invalid_currency", "invalid_days", "duplicate_zone", "shipping_method_exists"] },
+  adminAccountsUpdate: { 400: ["invalid_currency"], 404: ["account_not_found"] },
   adminTokensCreate: { 404: ["account_not_found"] },
   adminTokensRevoke: { 404: ["token_not_found"] },
   adminCatalogCreate: { 409: ["sku_exists"] },
@@ -62,7 +64,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
-  ordersQuote: { 200: ["pricing_not_enabled"] },
+  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"] },
   adminCatalogUpdate: { 404: ["blank_not_found"] },
   adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };
@@ -155,8 +157,10 @@ function specificResponses(operationId: string, examples: RecordedExample[]): Js
   for (const [status, codes] of Object.entries(OPERATION_FAILURES[operationId] ?? {})) {
     if (status === "200" || !codes) continue;
     const recordedStatus = examples.filter((e) => e.status === Number(status));
+    // A 400 with codes of its own replaces the shared BadRequest for this operation: its description and its codes.
+    const shared = status === "400" ? `${COMMON.BadRequest!.description} Besides the schema's codes, this operation's own:\n\n` : "";
     responses[status] = {
-      description: `- ${codeList(codes)}`,
+      description: `${shared}- ${codeList(codes)}`,
       headers: REQUEST_ID_HEADER,
       content: jsonContent(ENVELOPE_REF, recordedStatus),
     };

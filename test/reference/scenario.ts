@@ -344,6 +344,19 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
     { code: "EXPRESS", name: "Express", carrier: "UPS", zones: [{ countries: ["US", "CA"], prices: { USD: { first_item: 1599, additional_item: 300 } }, days_min: 1, days_max: 2 }] },
     "operator",
   );
+  await call("adminShippingMethodsCreate", "/v1/admin/shipping-methods/create", {
+    summary: "Every problem of the zones at once: an unknown currency, days reversed, a second * zone",
+    status: 400,
+    body: {
+      code: "BROKEN",
+      name: "Broken",
+      zones: [
+        { countries: ["*"], prices: { XYZ: { first_item: 100, additional_item: 50 } }, days_min: 5, days_max: 2 },
+        { countries: ["*"], prices: { USD: { first_item: 100, additional_item: 50 } }, days_min: 1, days_max: 2 },
+      ],
+    },
+  });
+  await call("adminShippingMethodsCreate", "/v1/admin/shipping-methods/create", { summary: "A code already used", status: 400, body: { code: "STANDARD", name: "Standard again", zones } });
   await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Rename a method", body: { code: "STANDARD", name: "Standard ground" } });
   await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Unknown method", status: 404, body: { code: "NO_SUCH_METHOD", enabled: false } });
   await call("adminShippingMethodsList", "/v1/admin/shipping-methods/list", { summary: "Every shipping method", body: {} });
@@ -352,6 +365,14 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   const { external_ref: _ref, created_at: _at, ...quoted } = example.standardOrder("order-3001");
   await call("ordersQuote", "/v1/orders/quote", { summary: "Every method that serves the order, and the one create would choose", body: quoted });
   await call("ordersCreate", "/v1/orders/create", { summary: "A priced order with a named shipping method", body: { ...example.standardOrder("order-3001"), shipping_method: "EXPRESS" } });
+  await call("ordersCreate", "/v1/orders/create", {
+    summary: "A shipping method that does not serve the order",
+    status: 400,
+    body: { ...example.standardOrder("order-3002"), shipping_country: "DE", shipping_state: "BE", shipping_method: "EXPRESS" },
+  });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "An unknown currency", status: 400, body: { account_id: accountId, currency: "XYZ" } });
+  await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "GBP" }, "operator");
+  await call("ordersQuote", "/v1/orders/quote", { summary: "An account priced in a currency no blank or method has prices in", status: 400, body: quoted });
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: null }, "operator");
   await refusal("shippingMethods", "/v1/shipping/methods", "pricing_not_enabled", { shipping_country: "US" });
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
