@@ -1,11 +1,12 @@
 // The receiver of docs/receiving-webhooks.md is a complete program: taken from the markdown as written, run with
-// node, it receives a real signed delivery from a server, applies it, refuses a forged one and answers a
-// redelivery as a duplicate.
+// node, it receives a real signed delivery from a server, applies it, refuses a forged one, answers a
+// redelivery as a duplicate, leaves a webhooks/test sample unapplied and an older event of the order too.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "../cli/harness.js";
 import { freePort, postJson } from "../helpers/process.js";
@@ -94,5 +95,25 @@ describe("the receiver in receiving-webhooks.md", () => {
       [200, "duplicate"],
     ]);
     expect(output.match(/applied order\.shipping_updated/g)).toHaveLength(1);
+
+    // A sample from webhooks/test ("test": true) is verified and answered, never applied.
+    const sample = await postJson(server, "/v1/admin/webhooks/test", { webhook_id: webhookId, type: "order.status_changed" }, ADMIN_TOKEN);
+    expect(sample.body.status, JSON.stringify(sample.body)).toBe("success");
+    await waitFor("the test event received", () => /test order\.status_changed/.test(output));
+    expect(output).not.toMatch(/applied order\.status_changed/);
+
+    // An older event of the order, signed and delivered late (after a newer one was applied), is not applied again.
+    const orderRef = /applied order\.shipping_updated (ord_[0-9a-z]{26}) #(\d+)/.exec(output)!;
+    const late = JSON.stringify({ id: "evt_late", type: "order.status_changed", sequence: Number(orderRef[2]) - 1, occurred_at: new Date().toISOString(), data: { order_ref: orderRef[1], status: "received" } });
+    const sentAt = new Date();
+    const signature = new Webhook(secret).sign("msg_late", sentAt, late);
+    const lateAnswer = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "webhook-id": "msg_late", "webhook-timestamp": String(Math.floor(sentAt.getTime() / 1000)), "webhook-signature": signature },
+      body: late,
+    });
+    expect(lateAnswer.status).toBe(200);
+    await waitFor("the late event judged", () => output.includes(`stale order.status_changed ${orderRef[1]}`));
+    expect(output).not.toMatch(/applied order\.status_changed/);
   });
 });
