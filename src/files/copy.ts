@@ -1,12 +1,10 @@
 // Copies a local file store into a bucket, for a move to several machines: every stored file (`ab/cd/<checksum>`)
 // not yet in the bucket with its size is streamed up; what is there already is skipped, so running it again
 // after an interruption (or while the service still writes) finishes the job without copying anything twice.
-import { createReadStream } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
-import { objectKey, s3Client, type S3Location } from "./s3.js";
+import { isNotFound, objectKey, s3Client, uploadFile, type S3Location } from "./s3.js";
 import { CHECKSUM } from "./store.js";
 
 export interface CopyProgress {
@@ -37,8 +35,7 @@ async function sizeInBucket(client: S3Client, location: S3Location, key: string)
   try {
     return (await client.send(new HeadObjectCommand({ Bucket: location.bucket, Key: key }))).ContentLength;
   } catch (error) {
-    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-    if (e.name === "NotFound" || e.$metadata?.httpStatusCode === 404) return undefined;
+    if (isNotFound(error)) return undefined;
     throw error;
   }
 }
@@ -54,7 +51,7 @@ export async function copyStoreToBucket(root: string, location: S3Location, onPr
     if ((await sizeInBucket(client, location, key)) === file.size) {
       progress.skipped++;
     } else {
-      await new Upload({ client, params: { Bucket: location.bucket, Key: key, Body: createReadStream(file.path), ContentLength: file.size }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
+      await uploadFile(client, location.bucket, key, file.path, file.size);
       progress.copied++;
       progress.bytesCopied += file.size;
     }

@@ -25,7 +25,7 @@ export function objectKey(prefix: string, checksum: string): string {
   return `${prefix}${checksum.slice(0, 2)}/${checksum.slice(2, 4)}/${checksum}`;
 }
 
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
 }
@@ -35,6 +35,11 @@ function unavailable(error: unknown, bucket: string): FileStoreUnavailable {
   const e = error as Error & { $metadata?: { httpStatusCode?: number } };
   const status = e.$metadata?.httpStatusCode;
   return new FileStoreUnavailable(`bucket ${bucket}: ${status ? `HTTP ${status} ` : ""}${e.name && e.name !== "Error" ? `${e.name}: ` : ""}${e.message}`, { cause: error });
+}
+
+/** Streams the file at `path` to `key` (multipart past 8 MB, two parts in flight: never the whole file in memory). */
+export async function uploadFile(client: S3Client, bucket: string, key: string, path: string, size: number): Promise<void> {
+  await new Upload({ client, params: { Bucket: bucket, Key: key, Body: createReadStream(path), ContentLength: size }, queueSize: 2, partSize: 8 * 1024 * 1024 }).done();
 }
 
 export function s3Client(location: S3Location): S3Client {
@@ -83,15 +88,7 @@ export class S3FileStore implements FileStore {
   async #upload(tempPath: string, checksum: string): Promise<StoredFile> {
     const size = (await stat(tempPath)).size;
     // Content-addressed: an object already there has these bytes.
-    if (!(await this.stat(checksum))) {
-      const upload = new Upload({
-        client: this.#client,
-        params: { Bucket: this.#location.bucket, Key: this.#key(checksum), Body: createReadStream(tempPath), ContentLength: size },
-        queueSize: 2,
-        partSize: 8 * 1024 * 1024,
-      });
-      await upload.done();
-    }
+    if (!(await this.stat(checksum))) await uploadFile(this.#client, this.#location.bucket, this.#key(checksum), tempPath, size);
     return { checksum, size };
   }
 
