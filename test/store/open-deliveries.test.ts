@@ -1,0 +1,79 @@
+// The /metrics count of open webhook deliveries reads the partial index of open deliveries, not every delivery ever
+// made, on SQLite and (when POD_TEST_POSTGRES_URL is set) PostgreSQL.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSchema } from "../../bench/postgres.js";
+import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
+import { countOpenDeliveries, openDeliveriesQuery } from "../../src/store/metrics.js";
+
+const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
+const AT = "2026-01-01T00:00:00.000Z";
+
+const engines = [
+  {
+    name: "sqlite",
+    open: () => {
+      const dir = mkdtempSync(join(tmpdir(), "pod-orders-open-deliveries-"));
+      return { database: openDatabase(`sqlite:${join(dir, "db.sqlite")}`), drop: () => rmSync(dir, { recursive: true, force: true }) };
+    },
+    /** The plan of a query, as text. */
+    plan: async (db: Db, query: { sql: string; parameters: readonly unknown[] }) => {
+      const rows = await sql.raw<{ detail: string }>(`explain query plan ${query.sql}`).execute(db);
+      expect(query.parameters).toEqual([]);
+      return rows.rows.map((r) => r.detail).join("\n");
+    },
+  },
+  {
+    name: "postgres",
+    open: async () => {
+      const schema = await createSchema(postgresUrl!, "t_");
+      return { database: openDatabase(schema.url, 2), drop: schema.drop };
+    },
+    // A table this small is read whole whatever its indexes; without sequential scans the planner shows which index fits.
+    plan: (db: Db, query: { sql: string; parameters: readonly unknown[] }) =>
+      transaction(db, async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${query.sql}`).execute(trx);
+        return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+      }),
+  },
+];
+
+describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", ({ open, plan }) => {
+  let database: Database;
+  let db: Db;
+  let drop: () => void | Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await open());
+    db = database.db;
+    await migrate(db);
+    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: AT }).execute();
+    await db
+      .insertInto("webhook_endpoints")
+      .values({ id: "wh_1", account_id: "acc_1", url: "https://example.com/hook", events: null, template: null, secret: "s", previous_secret: null, previous_secret_expires_at: null, enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null, created_at: AT, updated_at: AT })
+      .execute();
+    const statuses: ("pending" | "succeeded" | "failed")[] = [...Array<"succeeded">(40).fill("succeeded"), "pending", "pending", "pending", "failed"];
+    await db
+      .insertInto("webhook_deliveries")
+      .values(statuses.map((status, i) => ({ id: `dlv_${i}`, webhook_id: "wh_1", event_id: `evt_${i}`, event_type: "order.status_changed" as const, order_ref: "ord_1", status, next_attempt_at: null, last_error: null, created_at: AT, updated_at: AT })))
+      .execute();
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it("counts the pending and the failed deliveries", async () => {
+    const counts = await countOpenDeliveries(db);
+    expect(Object.fromEntries(counts.map((c) => [c.status, c.count]))).toEqual({ pending: 3, failed: 1 });
+  });
+
+  it("reads them through the partial index of open deliveries", async () => {
+    expect(await plan(db, openDeliveriesQuery(db).compile())).toContain("webhook_deliveries_open");
+  });
+});
