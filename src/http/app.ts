@@ -84,6 +84,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) reply.header("Connection", "close");
     noteEarlyAnswer(request, true);
   });
+  // A response already streaming when the close began (a file download) sent its headers without that Connection:
+  // close, and the close looks for idle connections only once, when it starts: without this, the connection, idle
+  // once the last byte is out, would hold the close for the keep-alive timeout (72 s).
+  app.addHook("onResponse", (_request, _reply, done) => {
+    if (closing) app.server.closeIdleConnections();
+    done();
+  });
   app.addHook("preClose", (done) => {
     closing = true;
     done();

@@ -1,7 +1,6 @@
 // Every caller operation through @pod-orders/client against a real server: orders, products and file downloads.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetch as undiciFetch, Agent } from "undici";
 import type { OrdersCreateBody, PodOrdersClient } from "@pod-orders/client";
 import { MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
 import { standardOrder, uniqueRef } from "../helpers/fixtures.js";
@@ -115,17 +114,12 @@ describe("files through the client", () => {
   let files: ClientRig;
   let caller: PodOrdersClient;
   let operator: PodOrdersClient;
-  // The downloads go through an agent of their own, destroyed before the server closes: after a streamed file,
-  // the server sometimes still counts the connection as busy and its close would wait for the keep-alive timeout.
-  const agent = new Agent();
-  const agentFetch = ((input: string, init?: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
   beforeAll(async () => {
     files = await startClientRig();
-    caller = files.client(files.acme.token, { fetch: agentFetch });
-    operator = files.client(ADMIN_TOKEN, { fetch: agentFetch });
+    caller = files.client(files.acme.token);
+    operator = files.client(ADMIN_TOKEN);
   });
   afterAll(async () => {
-    await agent.destroy();
     await files.close();
   });
 
