@@ -1,8 +1,9 @@
 // Webhook test set-up: a seeded server that may send to loopback, an in-test worker, and endpoint helpers.
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
 import { createWorkers, type Workers } from "../../src/workers.js";
 import { startSeededServer, type SeededAccount } from "./fixtures.js";
+import { startReceiver, type Receiver } from "./receiver.js";
 import { ADMIN_TOKEN, type TestServer } from "./server.js";
 
 export interface WebhookRig {
@@ -50,4 +51,29 @@ export async function startWebhookRig(env: Record<string, string> = {}): Promise
       await server.close();
     },
   };
+}
+
+/** A rig and a receiver (answering 200) for the tests of one file. */
+export interface UsedWebhookRig extends WebhookRig {
+  receiver: Receiver;
+}
+
+/**
+ * Starts a webhook rig (with `env`) and a receiver before the file's tests and closes both after them. The object
+ * returned is filled in by that beforeAll, so call this at the top of the file, before any beforeAll that uses it.
+ */
+export function useWebhookRig(env: Record<string, string> = {}): UsedWebhookRig {
+  const used = {} as UsedWebhookRig;
+  beforeAll(async () => {
+    const [rig, receiver] = await Promise.all([startWebhookRig(env), startReceiver()]);
+    Object.assign(used, rig, {
+      receiver,
+      close: async () => {
+        await receiver.close();
+        await rig.close();
+      },
+    });
+  });
+  afterAll(() => used.close?.());
+  return used;
 }

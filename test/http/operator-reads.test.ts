@@ -1,24 +1,16 @@
 // The operator reads behind the console, through real HTTP: counts by status, an order's events and deliveries,
 // an account's tokens, orders found by external_ref; their errors and their authentication.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder, walk, type CreatedOrder } from "../helpers/orders.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
+const rig = useWebhookRig();
 let webhookId: string;
 const admin = (path: string, body: unknown, token = ADMIN_TOKEN) => rig.server.post(`/v1/admin${path}`, body, token);
 
 beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
-  ({ webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url }));
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
+  ({ webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url }));
 });
 
 describe("orders/counts", () => {

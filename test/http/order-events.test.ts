@@ -1,30 +1,19 @@
 // Ordered events: sequence and occurred_at on every event and webhook payload, the latest sequence on orders/get and
 // tracking, the caller's POST /v1/orders/events, and the migration that numbers events recorded before.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { up as numberOldEvents } from "../../src/store/migrations/0006_event_sequence.js";
 import { createOrder, walk } from "../helpers/orders.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
-});
+const rig = useWebhookRig();
 
 const events = (body: Record<string, unknown>, token = rig.acme.token) => rig.server.post("/v1/orders/events", body, token);
 
 describe("ordered events", () => {
   it("numbers every event of an order 1..n; webhooks deliver them with those numbers and orders/events lists the same payloads", async () => {
-    await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url });
+    await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url });
     const workers = rig.workers();
     workers.start();
     const order = await createOrder(rig.server, rig.acme.token);
@@ -50,8 +39,8 @@ describe("ordered events", () => {
     for (const e of listed) expect(e.occurred_at).toBe(e.created_at);
     expect(history.body.data).toMatchObject({ order_ref: order.orderRef, external_ref: order.externalRef, sequence: listed.length, more: false });
 
-    await receiver.waitFor((r) => r.filter((x) => JSON.parse(x.body).data.order_ref === order.orderRef).length >= listed.length);
-    const delivered = receiver.received.map((r) => JSON.parse(r.body)).filter((p) => p.data.order_ref === order.orderRef);
+    await rig.receiver.waitFor((r) => r.filter((x) => JSON.parse(x.body).data.order_ref === order.orderRef).length >= listed.length);
+    const delivered = rig.receiver.received.map((r) => JSON.parse(r.body)).filter((p) => p.data.order_ref === order.orderRef);
     expect(delivered).toEqual(history.body.data.events);
 
     const got = await rig.server.post("/v1/orders/get", { order_ref: order.orderRef }, rig.acme.token);

@@ -1,28 +1,20 @@
 // The production workflow end to end, as a receiver sees it: create → files ready → automatic release → partial
 // ship → reshipment → delivered → returned; every event arrives with sequences 1..n in order, and orders/events
 // returns the same list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK, RELEASE_ORDER } from "../../src/jobs/kinds.js";
 import { seedAccount, type SeededAccount, standardOrder } from "../helpers/fixtures.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 import { ready, settleFiles } from "./production-support.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
+const rig = useWebhookRig();
 let shop: SeededAccount;
 
 beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
   shop = await seedAccount(rig.server, { name: "Walk", connected_stores: true });
   expect((await rig.server.post("/v1/admin/accounts/update", { account_id: shop.accountId, edit_window_minutes: 1, auto_release: true }, ADMIN_TOKEN)).body.status).toBe("success");
-  await rig.createEndpoint({ account_id: shop.accountId, url: receiver.url });
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
+  await rig.createEndpoint({ account_id: shop.accountId, url: rig.receiver.url });
 });
 
 const admin = (path: string, body: unknown) => rig.server.post(path, body, ADMIN_TOKEN);
@@ -67,8 +59,8 @@ describe("the production walk", () => {
     // On the release worker's clock: the release's own delivery was queued at that time, and the ones after it wait for it.
     const deliver = rig.workers({ kinds: [DELIVER_WEBHOOK], now: () => new Date(Date.now() + 61_000) });
     deliver.start();
-    await receiver.waitFor((r) => r.length >= history.events.length);
+    await rig.receiver.waitFor((r) => r.length >= history.events.length);
     await deliver.stop();
-    expect(receiver.received.map((r) => JSON.parse(r.body))).toEqual(history.events);
+    expect(rig.receiver.received.map((r) => JSON.parse(r.body))).toEqual(history.events);
   });
 });

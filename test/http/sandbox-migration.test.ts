@@ -1,25 +1,14 @@
 // Migration 0009 on a database with deliveries and attempts: down and up again keep every live delivery and attempt,
 // and the references that remain (attempt → delivery, delivery → endpoint) are still enforced.
 import { Migrator, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
 import { migrationProvider } from "../../src/store/migrations/index.js";
 import { createOrder, walk } from "../helpers/orders.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
-
-beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
-});
+const rig = useWebhookRig();
 
 /** Migrates down to just before 0009 (the migrations after it first). */
 async function migrateDownPastSandbox(): Promise<void> {
@@ -41,7 +30,7 @@ const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(
 
 describe("migration 0009", () => {
   it("keeps deliveries and attempts through down and up, and still enforces their references", async () => {
-    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url });
+    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url });
     const order = await createOrder(rig.server, rig.acme.token);
     await walk(rig.server, order, ["on_hold", "received"]);
     const workers = rig.workers();

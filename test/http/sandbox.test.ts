@@ -1,30 +1,22 @@
 // The sandbox: test accounts (mode, pod_test_ tokens), their orders moved to production and shipped by a durable job
 // with every webhook on the way, never by an operator, and left out of the operator's lists unless asked for.
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
 import { hashToken } from "../../src/services/tokens.js";
 import * as accountStore from "../../src/store/accounts.js";
 import { seedAccount, type SeededAccount, standardOrder } from "../helpers/fixtures.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 import { eventsOf, ready, settleFiles } from "./production-support.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
+const rig = useWebhookRig({ SANDBOX_ADVANCE_SECONDS: "1" });
 let sandbox: SeededAccount;
 let secret: string;
 
 beforeAll(async () => {
-  rig = await startWebhookRig({ SANDBOX_ADVANCE_SECONDS: "1" });
-  receiver = await startReceiver();
   sandbox = await seedAccount(rig.server, { name: "Sandbox shop", connected_stores: true, mode: "test" });
-  ({ secret } = await rig.createEndpoint({ account_id: sandbox.accountId, url: receiver.url }));
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
+  ({ secret } = await rig.createEndpoint({ account_id: sandbox.accountId, url: rig.receiver.url }));
 });
 
 const admin = (path: string, body: unknown) => rig.server.post(path, body, ADMIN_TOKEN);
@@ -92,11 +84,11 @@ describe("the sandbox", () => {
     const live = await create(rig.acme);
     const orderRef = await create(sandbox);
     await waitForStatus(orderRef, "shipped");
-    await receiver.waitFor((r) => r.filter((x) => x.body.includes(orderRef)).length === 3);
+    await rig.receiver.waitFor((r) => r.filter((x) => x.body.includes(orderRef)).length === 3);
     await workers.stop();
 
     const verifier = new Webhook(secret);
-    const received = receiver.received
+    const received = rig.receiver.received
       .filter((r) => r.body.includes(orderRef))
       .map((r) => verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; sequence: number; data: Record<string, any> }); // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(received.map((e) => [e.sequence, e.type])).toEqual([

@@ -1,22 +1,11 @@
 // The operator's webhook operations: create, get, list, update, rotate-secret, deliveries, redeliver — success, every error, auth.
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createOrder, walk } from "../helpers/orders.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
-beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
-});
-
+const rig = useWebhookRig();
 const post = (op: string, body: unknown, token = ADMIN_TOKEN) => rig.server.post(`/v1/admin/webhooks/${op}`, body, token);
 
 function refusedWith(res: { status: number; body: any }, status: number, path: string, code: string) { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -27,12 +16,12 @@ function refusedWith(res: { status: number; body: any }, status: number, path: s
 
 describe("webhooks/create", () => {
   it("creates an endpoint and shows its whsec_ secret once", async () => {
-    const res = await post("create", { account_id: rig.acme.accountId, url: receiver.url, events: ["shipment.created"], template: "data" });
+    const res = await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url, events: ["shipment.created"], template: "data" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "success", message: "Webhook endpoint created successfully" });
     expect(res.body.data).toMatchObject({
       account_id: rig.acme.accountId,
-      url: receiver.url,
+      url: rig.receiver.url,
       events: ["shipment.created"],
       template: "data",
       enabled: true,
@@ -77,23 +66,23 @@ describe("webhooks/create", () => {
   });
 
   it("refuses a template that does not compile, saying where", async () => {
-    const res = await post("create", { account_id: rig.acme.accountId, url: receiver.url, template: '{ "a": data.order_ref' });
+    const res = await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url, template: '{ "a": data.order_ref' });
     refusedWith(res, 400, "template", "invalid_template");
     expect(res.body.data.errors[0].message).toContain("character");
   });
 
   it("refuses unknown accounts, event types, fields and bad JSON", async () => {
-    refusedWith(await post("create", { account_id: "acc_nope", url: receiver.url }), 404, "account_id", "account_not_found");
-    refusedWith(await post("create", { account_id: rig.acme.accountId, url: receiver.url, events: ["order.created"] }), 400, "events[0]", "invalid_value");
-    refusedWith(await post("create", { account_id: rig.acme.accountId, url: receiver.url, events: [] }), 400, "events", "too_few_items");
-    refusedWith(await post("create", { account_id: rig.acme.accountId, url: receiver.url, secret: "mine" }), 400, "secret", "unknown_field");
-    refusedWith(await post("create", { url: receiver.url }), 400, "account_id", "required");
+    refusedWith(await post("create", { account_id: "acc_nope", url: rig.receiver.url }), 404, "account_id", "account_not_found");
+    refusedWith(await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url, events: ["order.created"] }), 400, "events[0]", "invalid_value");
+    refusedWith(await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url, events: [] }), 400, "events", "too_few_items");
+    refusedWith(await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url, secret: "mine" }), 400, "secret", "unknown_field");
+    refusedWith(await post("create", { url: rig.receiver.url }), 400, "account_id", "required");
     refusedWith(await post("create", "{ not json"), 400, "", "malformed_json");
   });
 
   it("answers 401 without a valid token and 403 to an account token", async () => {
-    refusedWith(await post("create", { account_id: rig.acme.accountId, url: receiver.url }, "wrong-token"), 401, "", "unauthorized");
-    refusedWith(await post("create", { account_id: rig.acme.accountId, url: receiver.url }, rig.acme.token), 403, "", "forbidden");
+    refusedWith(await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url }, "wrong-token"), 401, "", "unauthorized");
+    refusedWith(await post("create", { account_id: rig.acme.accountId, url: rig.receiver.url }, rig.acme.token), 403, "", "forbidden");
     for (const op of ["get", "list", "update", "rotate-secret", "deliveries", "redeliver"]) {
       expect((await post(op, {}, rig.acme.token)).status, op).toBe(403);
       expect((await rig.server.post(`/v1/admin/webhooks/${op}`, {})).status, op).toBe(401);
@@ -104,7 +93,7 @@ describe("webhooks/create", () => {
 describe("webhooks/get and webhooks/list", () => {
   it("lists endpoints, of one account or all, a page at a time", async () => {
     const created = [];
-    for (let i = 0; i < 3; i++) created.push((await post("create", { account_id: rig.other.accountId, url: `${receiver.url}?n=${i}` })).body.data.webhook_id);
+    for (let i = 0; i < 3; i++) created.push((await post("create", { account_id: rig.other.accountId, url: `${rig.receiver.url}?n=${i}` })).body.data.webhook_id);
     const first = await post("list", { account_id: rig.other.accountId, limit: 2 });
     expect(first.body.data.webhooks.map((w: { webhook_id: string }) => w.webhook_id)).toEqual(created.slice(0, 2));
     const second = await post("list", { account_id: rig.other.accountId, limit: 2, cursor: first.body.data.next_cursor });
@@ -122,7 +111,7 @@ describe("webhooks/get and webhooks/list", () => {
 
 describe("webhooks/update", () => {
   it("changes url, events, template and enabled, and clears them with null", async () => {
-    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url });
+    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url });
     const changed = await post("update", { webhook_id: webhookId, url: "https://hooks.example.com/new", events: ["order.on_hold"], template: "data.order_ref" });
     expect(changed.body.data).toMatchObject({ url: "https://hooks.example.com/new", events: ["order.on_hold"], template: "data.order_ref", enabled: true });
     const disabled = await post("update", { webhook_id: webhookId, enabled: false, events: null, template: null });
@@ -132,7 +121,7 @@ describe("webhooks/update", () => {
   });
 
   it("refuses an empty change, an unsafe URL, a broken template and an unknown endpoint", async () => {
-    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url });
+    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url });
     refusedWith(await post("update", { webhook_id: webhookId }), 400, "", "empty_object");
     refusedWith(await post("update", { webhook_id: webhookId, url: "http://example.com" }), 400, "url", "unsafe_url");
     refusedWith(await post("update", { webhook_id: webhookId, template: "$$$(" }), 400, "template", "invalid_template");
@@ -144,7 +133,7 @@ describe("webhooks/update", () => {
 describe("webhooks/rotate-secret", () => {
   it("signs with the new and, for a while, the old secret", async () => {
     const account = await import("../helpers/fixtures.js").then((f) => f.seedAccount(rig.server, { name: "Rotating", connected_stores: true }));
-    const { webhookId, secret: old } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    const { webhookId, secret: old } = await rig.createEndpoint({ account_id: account.accountId, url: rig.receiver.url, events: ["order.status_changed"] });
     const rotated = await post("rotate-secret", { webhook_id: webhookId });
     expect(rotated.status).toBe(200);
     const { secret } = rotated.body.data;
@@ -156,7 +145,7 @@ describe("webhooks/rotate-secret", () => {
     const order = await createOrder(rig.server, account.token);
     await walk(rig.server, order, ["in_production"]);
     while ((await workers.worker.runOnce()) > 0);
-    const request = receiver.received.find((r) => JSON.parse(r.body).data?.order_ref === order.orderRef)!;
+    const request = rig.receiver.received.find((r) => JSON.parse(r.body).data?.order_ref === order.orderRef)!;
     expect((request.headers["webhook-signature"] as string).split(" ")).toHaveLength(2);
     for (const key of [secret, old]) expect(new Webhook(key).verify(request.body, request.headers as Record<string, string>)).toBeTruthy();
 
@@ -170,7 +159,7 @@ describe("webhooks/rotate-secret", () => {
 describe("webhooks/deliveries and webhooks/redeliver", () => {
   it("lists deliveries newest first with a status filter, and redelivers one with the same webhook-id", async () => {
     const account = await import("../helpers/fixtures.js").then((f) => f.seedAccount(rig.server, { name: "Redeliver", connected_stores: true }));
-    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: rig.receiver.url, events: ["order.status_changed"] });
     const workers = rig.workers();
     const order = await createOrder(rig.server, account.token);
     await walk(rig.server, order, ["on_hold", "received"]);
@@ -188,19 +177,19 @@ describe("webhooks/deliveries and webhooks/redeliver", () => {
     const next = await post("deliveries", { webhook_id: webhookId, limit: 1, cursor: page.body.data.next_cursor });
     expect(next.body.data.deliveries[0].delivery_id < page.body.data.deliveries[0].delivery_id).toBe(true);
 
-    const before = receiver.received.length;
+    const before = rig.receiver.received.length;
     const again = await post("redeliver", { webhook_id: webhookId, delivery_id: done[1].delivery_id });
     expect(again.body.data).toEqual({ webhook_id: webhookId, delivery_ids: [done[1].delivery_id], more: false });
     while ((await workers.worker.runOnce()) > 0);
-    expect(receiver.received).toHaveLength(before + 1);
-    expect(receiver.received[before]!.headers["webhook-id"]).toBe(done[1].event_id);
+    expect(rig.receiver.received).toHaveLength(before + 1);
+    expect(rig.receiver.received[before]!.headers["webhook-id"]).toBe(done[1].event_id);
     const [redelivered] = (await rig.deliveries(webhookId)).filter((d: { delivery_id: string }) => d.delivery_id === done[1].delivery_id);
     expect(redelivered).toMatchObject({ status: "succeeded", attempt_count: 2 });
     expect(redelivered.attempts.map((a: { attempt: number }) => a.attempt)).toEqual([1, 2]);
   });
 
   it("refuses what it cannot redeliver", async () => {
-    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url });
+    const { webhookId } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url });
     refusedWith(await post("redeliver", { webhook_id: webhookId }), 400, "", "invalid");
     refusedWith(await post("redeliver", { webhook_id: webhookId, delivery_id: "dlv_x", failed_since: "2026-01-01T00:00:00Z" }), 400, "", "invalid");
     refusedWith(await post("redeliver", { webhook_id: webhookId, failed_since: "yesterday" }), 400, "failed_since", "invalid_timestamp");

@@ -1,25 +1,18 @@
 // POST /v1/admin/webhooks/test: a signed sample event of every type, sent at once, answered with its attempt and
 // logged as a test delivery; never retried, never counted against the endpoint's health.
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_TYPES } from "../../src/domain/events.js";
-import { startReceiver, type Receiver } from "../helpers/receiver.js";
+import { startReceiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
+import { useWebhookRig } from "../helpers/webhooks.js";
 
-let rig: WebhookRig;
-let receiver: Receiver;
+const rig = useWebhookRig();
 let webhookId: string;
 let secret: string;
 
 beforeAll(async () => {
-  rig = await startWebhookRig();
-  receiver = await startReceiver();
-  ({ webhookId, secret } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: receiver.url, events: ["shipment.created"] }));
-});
-afterAll(async () => {
-  await receiver.close();
-  await rig.close();
+  ({ webhookId, secret } = await rig.createEndpoint({ account_id: rig.acme.accountId, url: rig.receiver.url, events: ["shipment.created"] }));
 });
 
 const admin = (body: unknown, token: string | undefined = ADMIN_TOKEN) => rig.server.post("/v1/admin/webhooks/test", body, token);
@@ -27,7 +20,7 @@ type Event = { id: string; type: string; test: boolean; sequence: number; data: 
 
 describe("webhooks/test", () => {
   it.each(EVENT_TYPES)("sends a signed %s sample marked test: true, whatever the endpoint's events filter, and answers with the attempt", async (type) => {
-    const before = receiver.received.length;
+    const before = rig.receiver.received.length;
     const res = await admin({ webhook_id: webhookId, type });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "success", message: "Test event sent" });
@@ -45,8 +38,8 @@ describe("webhooks/test", () => {
       attempts: [{ attempt: 1, http_status: 200, error: null, response_body: "ok" }],
     });
 
-    expect(receiver.received.length).toBe(before + 1);
-    const request = receiver.received[before]!;
+    expect(rig.receiver.received.length).toBe(before + 1);
+    const request = rig.receiver.received[before]!;
     const event = new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as Event;
     expect(request.headers["webhook-id"]).toBe(delivery.event_id);
     expect(event).toMatchObject({ id: delivery.event_id, type, test: true, sequence: 1 });
@@ -56,7 +49,7 @@ describe("webhooks/test", () => {
   it("sends samples shaped like the real events of their type", async () => {
     const sent = async (type: string) => {
       await admin({ webhook_id: webhookId, type });
-      return JSON.parse(receiver.received.at(-1)!.body) as Event;
+      return JSON.parse(rig.receiver.received.at(-1)!.body) as Event;
     };
     expect((await sent("shipment.created")).data.shipment).toMatchObject({ carrier: expect.any(String), tracking_number: expect.any(String), items: [expect.objectContaining({ quantity: 1 })] });
     expect((await sent("order.status_changed")).data).toMatchObject({ previous_status: expect.any(String), reason: expect.any(String) });
@@ -75,7 +68,7 @@ describe("webhooks/test", () => {
   });
 
   it("answers a receiver's failure as a failed delivery, not retried, leaving the endpoint's health alone", async () => {
-    receiver.respond(() => 500);
+    rig.receiver.respond(() => 500);
     try {
       const res = await admin({ webhook_id: webhookId, type: "shipment.created" });
       expect(res.status).toBe(200);
@@ -87,28 +80,28 @@ describe("webhooks/test", () => {
       expect(endpoint).toMatchObject({ enabled: true, failing_since: null });
 
       // Sent again with redeliver: queued like any delivery, the same event id, still marked test, still no health change.
-      receiver.respond(() => 200);
+      rig.receiver.respond(() => 200);
       const again = await rig.server.post("/v1/admin/webhooks/redeliver", { webhook_id: webhookId, delivery_id: res.body.data.delivery_id }, ADMIN_TOKEN);
       expect(again.body.data.delivery_ids).toEqual([res.body.data.delivery_id]);
-      const before = receiver.received.length;
+      const before = rig.receiver.received.length;
       const workers = rig.workers();
       while ((await workers.worker.runOnce()) > 0);
-      expect(receiver.received.length).toBe(before + 1);
-      const resent = receiver.received.at(-1)!;
+      expect(rig.receiver.received.length).toBe(before + 1);
+      const resent = rig.receiver.received.at(-1)!;
       expect(resent.headers["webhook-id"]).toBe(res.body.data.event_id);
       expect(new Webhook(secret).verify(resent.body, resent.headers as Record<string, string>)).toMatchObject({ test: true, type: "shipment.created" });
       const settled = (await rig.deliveries(webhookId)).find((d) => d.delivery_id === res.body.data.delivery_id);
       expect(settled).toMatchObject({ status: "succeeded", attempt_count: 2, test: true });
     } finally {
-      receiver.respond(() => 200);
+      rig.receiver.respond(() => 200);
     }
   });
 
   it("applies the endpoint's template, and tries a disabled endpoint too (to check a mended receiver)", async () => {
-    const templated = await rig.createEndpoint({ account_id: rig.other.accountId, url: receiver.url, template: '{ "kind": type, "sample": test, "order": data.order_ref }' });
+    const templated = await rig.createEndpoint({ account_id: rig.other.accountId, url: rig.receiver.url, template: '{ "kind": type, "sample": test, "order": data.order_ref }' });
     const res = await admin({ webhook_id: templated.webhookId, type: "order.on_hold" });
     expect(res.body.data.status).toBe("succeeded");
-    const request = receiver.received.at(-1)!;
+    const request = rig.receiver.received.at(-1)!;
     expect(new Webhook(templated.secret).verify(request.body, request.headers as Record<string, string>)).toEqual({ kind: "order.on_hold", sample: true, order: res.body.data.order_ref });
 
     expect((await rig.server.post("/v1/admin/webhooks/update", { webhook_id: templated.webhookId, enabled: false }, ADMIN_TOKEN)).body.data.enabled).toBe(false);
@@ -146,16 +139,16 @@ describe("webhooks/test", () => {
   });
 
   it("answers an unknown endpoint with 404 webhook_not_found and sends nothing", async () => {
-    const before = receiver.received.length;
+    const before = rig.receiver.received.length;
     const res = await admin({ webhook_id: "whk_nope", type: "shipment.created" });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ status: "error", data: { errors: [{ path: "webhook_id", code: "webhook_not_found" }] } });
-    expect(receiver.received.length).toBe(before);
+    expect(rig.receiver.received.length).toBe(before);
   });
 
   it("needs an operator token", async () => {
     const body = { webhook_id: webhookId, type: "shipment.created" };
-    const before = receiver.received.length;
+    const before = rig.receiver.received.length;
     const none = await rig.server.post("/v1/admin/webhooks/test", body);
     expect(none.status).toBe(401);
     expect(none.headers.get("www-authenticate")).toMatch(/^Bearer/);
@@ -163,6 +156,6 @@ describe("webhooks/test", () => {
     const account = await admin(body, rig.acme.token);
     expect(account.status).toBe(403);
     expect(account.body.data.errors[0].code).toBe("forbidden");
-    expect(receiver.received.length).toBe(before);
+    expect(rig.receiver.received.length).toBe(before);
   });
 });
