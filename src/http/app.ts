@@ -14,6 +14,7 @@ import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
 import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
+import { requestLimiter } from "../services/rate-limits.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminReadRoutes } from "./routes/admin-reads.js";
@@ -32,6 +33,8 @@ export interface AppOptions {
   config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
   db: Db;
   now?: () => Date;
+  /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */
+  rateLimitNow?: () => number;
   logger?: FastifyServerOptions["logger"];
 }
 
@@ -42,6 +45,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: ServiceContext = serviceContext(db, config, options.now);
   const store = openFileStore({ dir: config.filesDir, ...(config.filesS3 ? { s3: config.filesS3 } : {}) });
   let closing = false;
+  // One limiter for both surfaces: operator and account tokens have ids of their own.
+  const limiter = config.rateLimitPerMinute > 0 ? requestLimiter(db, config.rateLimitPerMinute) : undefined;
+  // The wall clock, not the service's: tests freeze that one, which would keep every token in one window for ever.
+  const nowMs = options.rateLimitNow ?? Date.now;
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -103,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register((caller, _options, done) => {
     requireRole(caller, ctx, "account", config.adminToken);
-    rateLimit(caller, config.rateLimitPerMinute);
+    rateLimit(caller, limiter, nowMs);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
@@ -112,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register((operator, _options, done) => {
     requireRole(operator, ctx, "operator", config.adminToken);
-    rateLimit(operator, config.rateLimitPerMinute);
+    rateLimit(operator, limiter, nowMs);
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);

@@ -33,6 +33,11 @@ export interface StoreDialect extends DialectAdapter {
    * system's free space and at SQLITE_MAX_SIZE_MB; PostgreSQL's server watches its own disk.
    */
   roomProblem(db: Db): Promise<StorageCondition | undefined>;
+  /**
+   * Whether several service processes on several machines may share this database (PostgreSQL), so a per-token
+   * counter must live in it; SQLite serves one process, which counts in memory.
+   */
+  readonly sharedByProcesses: boolean;
   /** Which engine this is: for the few migrations whose DDL cannot be written once for both (SQLite cannot drop a constraint). */
   readonly engine: "sqlite" | "postgres";
   /** The column type of an id the database assigns, increasing in insertion order. */

@@ -37,6 +37,7 @@ function postgresCondition(error: unknown): StorageCondition | undefined {
 export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
   readonly engine = "postgres";
+  readonly sharedByProcesses = true;
   readonly generatedIdType = "bigserial";
 
   lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {

@@ -104,6 +104,7 @@ const ROLL_BACK = new Error("the room check's test row is rolled back");
 export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
   readonly engine = "sqlite";
+  readonly sharedByProcesses = false;
   /** The rowid: assigned increasing. */
   readonly generatedIdType = "integer";
   #group: GroupCommit<Tables> | undefined;

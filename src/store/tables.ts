@@ -291,6 +291,15 @@ export interface ReadinessProbeTable {
   ballast: string | null;
 }
 
+/** One row a token: the requests its current one-minute window has drawn, shared by every API process. */
+export interface RateLimitWindowsTable {
+  token_id: string;
+  /** Start of the window, milliseconds since the epoch (windows are aligned to the minute). */
+  window_start: number;
+  /** Requests drawn in that window: admitted, or handed to a process in a block it may not use up. */
+  used: number;
+}
+
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
@@ -311,6 +320,7 @@ export interface Tables {
   console_sessions: ConsoleSessionsTable;
   shipping_methods: ShippingMethodsTable;
   readiness_probe: ReadinessProbeTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

@@ -30,13 +30,13 @@ export interface TestServer {
 }
 
 /** `now`: the service's clock (business days and ship-by dates in tests). */
-export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date; rateLimitNow?: () => number } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "pod-orders-test-"));
   const fresh = await freshDatabase(dir);
   const config = loadConfig({ DATABASE_URL: fresh.url, POD_ADMIN_TOKEN: ADMIN_TOKEN, PORT: "0", LOG_LEVEL: "silent", FILES_DIR: join(dir, "files"), ...env });
   const database = openDatabase(config.databaseUrl, config.databasePoolSize);
   await migrate(database.db);
-  const app = await buildApp({ config, db: database.db, logger: false, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({ config, db: database.db, logger: false, ...(options.now ? { now: options.now } : {}), ...(options.rateLimitNow ? { rateLimitNow: options.rateLimitNow } : {}) });
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   const request = async (path: string, init: RequestInit): Promise<Reply> => {
     const res = await fetch(address + path, init);

@@ -397,7 +397,8 @@ async function recordCommon(server: TestServer, examples: RecordedExamples, acco
   const text = await server.request("/v1/orders/list", { method: "POST", headers: { authorization: `Bearer ${accountToken}`, "content-type": "text/plain" }, body: "{}" });
   expect(text.status).toBe(415);
   record("Not sent as JSON", 415, text.body);
-  const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: "1" });
+  // At the start of a minute, so the example says a whole window (60 s) whenever it is recorded.
+  const limited = await startTestServer({ RATE_LIMIT_PER_MINUTE: "1" }, { rateLimitNow: () => Date.UTC(2026, 0, 1) });
   try {
     await limited.post("/v1/admin/accounts/list", {}, ADMIN_TOKEN);
     const refused = await limited.post("/v1/admin/accounts/list", {}, ADMIN_TOKEN);

@@ -14,6 +14,7 @@ import * as money from "./0011_money.js";
 import * as readinessProbe from "./0012_readiness_probe.js";
 import * as shipmentUpdatedAt from "./0013_shipment_updated_at.js";
 import * as openDeliveries from "./0017_open_deliveries.js";
+import * as rateLimitWindows from "./0018_rate_limit_windows.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012_readiness_probe": readinessProbe,
   "0013_shipment_updated_at": shipmentUpdatedAt,
   "0017_open_deliveries": openDeliveries,
+  "0018_rate_limit_windows": rateLimitWindows,
 };
 
 export const migrationProvider: MigrationProvider = {
