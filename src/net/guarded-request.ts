@@ -117,6 +117,8 @@ export class GuardedClient {
         response = await request(current, { method: "GET", dispatcher: this.agent, signal, headers: { "user-agent": "pod-orders/1", accept: "image/*" } });
       } catch (error) {
         const refused = error instanceof OutboundError || (error as { cause?: unknown }).cause instanceof OutboundError;
+        // A name that does not exist (NXDOMAIN) will not exist in an hour either; EAI_AGAIN, a resolver that did not answer, might.
+        if (!refused && codeOf(error) === "ENOTFOUND") throw new DownloadError(`the name ${new URL(current).hostname} does not resolve (ENOTFOUND)`, true);
         throw new DownloadError(describe(error, this.options.timeoutMs), refused);
       }
       const status = response.statusCode;
@@ -187,13 +189,19 @@ async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }, li
   return Buffer.concat(chunks).subarray(0, limit).toString("utf8");
 }
 
+/** The system error code of a failed request (ENOTFOUND, ECONNREFUSED …), on the error or its cause. */
+function codeOf(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return (error as { code?: string } | null)?.code ?? (cause as { code?: string } | undefined)?.code;
+}
+
 function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof OutboundError) return error.message;
   if (error instanceof Error) {
     if (error.name === "TimeoutError" || error.name === "AbortError" || /timeout/i.test(error.name)) return `no answer within ${timeoutMs} ms`;
     const cause = (error as { cause?: unknown }).cause;
     if (cause instanceof OutboundError) return cause.message;
-    const code = (error as { code?: string }).code ?? (cause as { code?: string } | undefined)?.code;
+    const code = codeOf(error);
     return code ? `${code}: ${error.message}` : error.message;
   }
   return String(error);

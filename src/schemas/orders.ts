@@ -99,6 +99,8 @@ export const FileInfo = Type.Object({
 
 export const AreaFiles = Type.Object({
   status: StringEnum(FILE_STATUSES),
+  attempts: Type.Optional(Type.Integer({ description: "While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends" })),
+  last_error: Type.Optional(Nullable(Type.String({ description: "While pending: why the last try failed; null before any failed" }))),
   reason: Type.Optional(Type.String()),
   print_file: Type.Optional(FileInfo),
   preview: Type.Optional(FileInfo),

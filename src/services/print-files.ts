@@ -8,7 +8,7 @@ import { enqueue, enqueueAll } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
 import * as files from "../store/files.js";
-import type { OrderFileRow } from "../store/tables.js";
+import type { NewOrderFile, OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { recordEvent, type EventSubject } from "./events.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
@@ -41,7 +41,7 @@ export async function planPrintFiles(
     return { line, product, areas: plannedFiles(line.kind, line.print_areas, product) };
   });
   const stored = await storedArtOf(trx, plans);
-  const rows: OrderFileRow[] = [];
+  const rows: NewOrderFile[] = [];
   const jobs: LineFilesPayload[] = [];
   for (const { line, product, areas } of plans) {
     let work = false;
@@ -83,18 +83,20 @@ async function storedArtOf(trx: Db, plans: { line: NormalizedLine; areas: Record
 }
 
 /** The print_files.ready event's items: each line with its files, in the order of the rows. */
-function readyItems(rows: OrderFileRow[]) {
-  const byItem = new Map<string, OrderFileRow[]>();
+function readyItems(rows: NewOrderFile[]) {
+  const byItem = new Map<string, NewOrderFile[]>();
   for (const row of rows) byItem.set(row.item_ref, [...(byItem.get(row.item_ref) ?? []), row]);
   return [...byItem].map(([item_ref, itemRows]) => ({ item_ref, print_files: printFilesView(itemRows) }));
 }
 
 /** The print_files view of a line: area → status, reason, file infos. */
-export function printFilesView(rows: OrderFileRow[]) {
-  const view: Record<string, { status: OrderFileRow["status"]; reason?: string; print_file?: FileInfo; preview?: FileInfo }> = {};
+export function printFilesView(rows: readonly (NewOrderFile & Partial<Pick<OrderFileRow, "attempts" | "last_error">>)[]) {
+  const view: Record<string, { status: OrderFileRow["status"]; attempts?: number; last_error?: string | null; reason?: string; print_file?: FileInfo; preview?: FileInfo }> = {};
   for (const row of rows) {
     view[row.area] = {
       status: row.status,
+      // While pending: how it is going. Once settled, `reason` (failed) or the files (ready) say it.
+      ...(row.status === "pending" ? { attempts: row.attempts ?? 0, last_error: row.last_error ?? null } : {}),
       ...(row.reason !== null ? { reason: row.reason } : {}),
       ...(row.print_file !== null ? { print_file: row.print_file } : {}),
       ...(row.preview !== null ? { preview: row.preview } : {}),

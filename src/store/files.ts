@@ -3,7 +3,7 @@ import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import { insertRows } from "./prepared.js";
 import type { StoredImage } from "../domain/print-files.js";
-import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
+import type { FileRow, NewOrderFile, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
 function orderFileOf(row: Selectable<OrderFilesTable>): OrderFileRow {
@@ -19,7 +19,7 @@ export async function findFile(db: Db, checksum: string): Promise<FileRow | unde
 }
 
 /** A new order's files, pending or (made of stored art) ready, in one statement when they share their columns. */
-export async function insertOrderFiles(db: Db, rows: OrderFileRow[]): Promise<void> {
+export async function insertOrderFiles(db: Db, rows: NewOrderFile[]): Promise<void> {
   await insertRows(
     db,
     "order_files",
@@ -34,6 +34,17 @@ export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFi
 export async function orderFilesOfOrders(db: Db, orderRefs: string[]): Promise<OrderFileRow[]> {
   if (orderRefs.length === 0) return [];
   return (await db.selectFrom("order_files").selectAll().where("order_ref", "in", orderRefs).orderBy("item_ref").orderBy("area").execute()).map(orderFileOf);
+}
+
+/** Records a try of a line's pending file that failed for a passing reason: how many so far, and why. */
+export async function noteFileAttempt(db: Db, itemRef: string, area: string, attempts: number, error: string, at: string): Promise<void> {
+  await db
+    .updateTable("order_files")
+    .set({ attempts, last_error: error, updated_at: at })
+    .where("item_ref", "=", itemRef)
+    .where("area", "=", area)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /** Changes a line's file for one area if it is still in status `from`; false when it was not (another run got there first). */

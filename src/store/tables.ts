@@ -273,6 +273,10 @@ export interface OrderFilesTable {
   print_file_checksum: string | null;
   preview_checksum: string | null;
   updated_at: string;
+  /** Tries that failed for a passing reason while the file is pending (0 before the first). */
+  attempts: Defaulted<number>;
+  /** Why the last of those tries failed; null before the first failure. */
+  last_error: Defaulted<string | null>;
 }
 
 export interface ProductArtTable {
@@ -348,3 +352,5 @@ export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;
+/** A new order's file: no tries yet. */
+export type NewOrderFile = Omit<OrderFileRow, "attempts" | "last_error">;

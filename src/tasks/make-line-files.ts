@@ -78,7 +78,7 @@ async function makeLineFiles(deps: Deps, job: Job<typeof MAKE_LINE_FILES>): Prom
   const plan = plannedFiles(item.kind, item.print_areas, product);
 
   const outcomes: AreaOutcome[] = [];
-  let transient: FileProblem | undefined;
+  const transient: { area: string; problem: FileProblem }[] = [];
   const lastAttempt = job.attempt >= job.maxAttempts;
   for (const row of pending) {
     const source = plan[row.area];
@@ -89,12 +89,15 @@ async function makeLineFiles(deps: Deps, job: Job<typeof MAKE_LINE_FILES>): Prom
     } catch (error) {
       const problem = error instanceof FileProblem ? error : new FileProblem((error as Error).message, false);
       if (problem.permanent || lastAttempt) outcomes.push({ area: row.area, ok: false, reason: problem.message, hold: true });
-      else transient ??= problem;
+      else transient.push({ area: row.area, problem });
     }
   }
   await recordLineFiles(deps.ctx, order.order_ref, item_ref, outcomes);
-  // Areas that failed for a passing reason stay pending; the job runs again later for them alone.
-  if (transient) throw new TransientFailure(transient.message);
+  if (transient.length === 0) return;
+  // Areas that failed for a passing reason stay pending, showing how often and why; the job runs again later for them alone.
+  const at = deps.ctx.now().toISOString();
+  for (const { area, problem } of transient) await filesDb.noteFileAttempt(db, item_ref, area, job.attempt, problem.message, at);
+  throw new TransientFailure(transient[0]!.problem.message);
 }
 
 async function makeArea(deps: Deps, source: FileSource, size: BlankPrintSize, product: Product | null, area: string) {

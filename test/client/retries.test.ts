@@ -48,7 +48,9 @@ describe("429: the rate limit's Retry-After is honoured, then the call succeeds"
     const { attempts, fetcher } = recordingFetch();
     const retries: RetryInfo[] = [];
     const client = new PodOrdersClient({ baseUrl: server.url, token, fetch: fetcher, onRetry: (r) => retries.push(r) });
-    const windowStart = Date.now();
+    // Windows are the clock's minutes: start this one's count at its beginning.
+    const windowStart = Math.ceil(Date.now() / 60_000) * 60_000;
+    vi.setSystemTime(windowStart);
     for (let i = 0; i < 3; i++) expect((await client.orders.list({})).orders).toEqual([]);
     // Moments before the window ends: the fourth request is over the limit, told to come back in a second or two.
     vi.setSystemTime(windowStart + 58_500);

@@ -92,7 +92,7 @@ async function filesJobs(): Promise<number> {
 describe("custom-text print files", () => {
   it("renders a PNG of the blank's size: text inside each filled box, the art untouched everywhere else", async () => {
     const orderRef = await create([{ sku: "TEXT-TEE", quantity: 1, print_areas: { front: { custom_text: [{ field_name: "name", text: "ADA" }, { field_name: "number", text: "7" }] } } }]);
-    expect((await getOrder(orderRef)).items[0].print_files).toEqual({ front: { status: "pending" } });
+    expect((await getOrder(orderRef)).items[0].print_files).toEqual({ front: { status: "pending", attempts: 0, last_error: null } });
     await drain();
     const files = (await getOrder(orderRef)).items[0].print_files.front;
     expect(files).toMatchObject({ status: "ready", print_file: { content_type: "image/png", width_px: 600, height_px: 400, dpi: 100, low_resolution: false } });
@@ -184,6 +184,8 @@ describe("print-file lines", () => {
 
   it.each([
     ["a 404", () => host.origin + "/pf/missing.png", /HTTP 404/],
+    ["a 410", () => host.fail("/pf/gone.png", 410), /HTTP 410/],
+    ["a host name that does not resolve", () => "http://art.does-not-exist.invalid/front.png", /the name art\.does-not-exist\.invalid does not resolve/],
     ["a file that is not an image", () => host.serve("/pf/text.png", Buffer.from("<html>not an image</html>"), "image/png"), /not an image/],
     ["a GIF", async () => host.serve("/pf/x.gif", await sharp({ create: { width: 10, height: 10, channels: 3, background: "#fff" } }).gif().toBuffer(), "image/gif"), /not an accepted image format \(gif\)/],
     ["a file over FETCH_MAX_BYTES", () => host.serve("/pf/huge.png", Buffer.alloc(400_000, 1)), /more than the limit of 300000/],
@@ -299,7 +301,7 @@ describe("standard lines and downloads", () => {
       { sku: "ART-TEE-2", quantity: 1 },
     ]);
     const before = await getOrder(orderRef);
-    expect(before.items.map((i: { print_files: unknown }) => i.print_files)).toEqual([{ front: expect.objectContaining({ status: "ready" }) }, { front: { status: "pending" } }]);
+    expect(before.items.map((i: { print_files: unknown }) => i.print_files)).toEqual([{ front: expect.objectContaining({ status: "ready" }) }, { front: { status: "pending", attempts: 0, last_error: null } }]);
     expect(await filesJobs()).toBe(jobsBefore + 1);
     expect(await events(orderRef)).toEqual([]);
     await drain();
@@ -359,9 +361,10 @@ describe("passing failures", () => {
     const orderRef = await flakyOrder("/pf/flaky.png");
     let clock = Date.now();
     const timed = rig.workers({ kinds: [MAKE_LINE_FILES], now: () => new Date(clock) });
+    expect((await getOrder(orderRef)).items[0].print_files).toEqual({ front: { status: "pending", attempts: 0, last_error: null } });
     expect(await timed.worker.runOnce()).toBe(1);
     const order = await getOrder(orderRef);
-    expect(order.items[0].print_files).toEqual({ front: { status: "pending" } });
+    expect(order.items[0].print_files).toEqual({ front: { status: "pending", attempts: 1, last_error: expect.stringMatching(/^print_file http:.*\/pf\/flaky\.png: HTTP 503/) } });
     expect(order.status).toBe("received");
     clock += fileRetryDelayMs(1) * 0.85;
     expect(await timed.worker.runOnce()).toBe(0);
@@ -381,7 +384,7 @@ describe("passing failures", () => {
       expect(await timed.worker.runOnce(), `attempt ${attempt}`).toBe(1);
       const { items, status } = await getOrder(orderRef);
       if (attempt < FILE_JOB_MAX_ATTEMPTS) {
-        expect([items[0].print_files.front.status, status]).toEqual(["pending", "received"]);
+        expect([items[0].print_files.front.status, items[0].print_files.front.attempts, status]).toEqual(["pending", attempt, "received"]);
         clock += fileRetryDelayMs(attempt) * 1.1 + 1;
       }
     }

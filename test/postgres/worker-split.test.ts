@@ -60,7 +60,7 @@ describe("API process (JOB_CONCURRENCY=0) and pod-orders worker on one PostgreSQ
 
     // The API process runs no jobs: nothing is made or sent.
     await new Promise((r) => setTimeout(r, 1_000));
-    expect(await front()).toEqual({ status: "pending" });
+    expect(await front()).toEqual({ status: "pending", attempts: 0, last_error: null });
     expect(receiver.received).toHaveLength(0);
     expect(host.hits.get("/team.png") ?? 0).toBe(0);
 

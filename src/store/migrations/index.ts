@@ -15,6 +15,7 @@ import * as readinessProbe from "./0012_readiness_probe.js";
 import * as shipmentUpdatedAt from "./0013_shipment_updated_at.js";
 import * as openDeliveries from "./0017_open_deliveries.js";
 import * as rateLimitWindows from "./0018_rate_limit_windows.js";
+import * as fileAttempts from "./0019_file_attempts.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013_shipment_updated_at": shipmentUpdatedAt,
   "0017_open_deliveries": openDeliveries,
   "0018_rate_limit_windows": rateLimitWindows,
+  "0019_file_attempts": fileAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

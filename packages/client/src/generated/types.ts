@@ -719,6 +719,9 @@ export type AdminOrdersGetData = {
     print_files: {
       [key: string]: {
         status: "pending" | "ready" | "failed";
+        /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+        attempts?: number;
+        last_error?: string | null;
         reason?: string;
         print_file?: {
           /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
@@ -940,6 +943,9 @@ export type AdminOrdersListData = {
       print_files: {
         [key: string]: {
           status: "pending" | "ready" | "failed";
+          /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+          attempts?: number;
+          last_error?: string | null;
           reason?: string;
           print_file?: {
             /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
@@ -1773,6 +1779,9 @@ export type OrdersGetData = {
     print_files: {
       [key: string]: {
         status: "pending" | "ready" | "failed";
+        /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+        attempts?: number;
+        last_error?: string | null;
         reason?: string;
         print_file?: {
           /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
@@ -1973,6 +1982,9 @@ export type OrdersListData = {
       print_files: {
         [key: string]: {
           status: "pending" | "ready" | "failed";
+          /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+          attempts?: number;
+          last_error?: string | null;
           reason?: string;
           print_file?: {
             /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
