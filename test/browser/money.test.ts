@@ -4,7 +4,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
-import { startSeededServer, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
+import { customTextOrder, startSeededServer, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 import { fitsWidth, launchBrowser, openConsole, unlabelledControls, type ConsolePage } from "./harness.js";
 
@@ -223,12 +223,19 @@ describe("money in the console", () => {
     await expect.poll(() => page.getByTestId("costs-total").textContent()).toBe("63.49 USD");
     const costs = page.getByRole("table").filter({ has: page.getByRole("cell", { name: "63.49 USD" }) });
     const text = await costs.textContent();
-    for (const amount of ["12.50 USD", "0.00 USD", "25.00 USD", "6.50 USD", "31.50 USD", "31.99 USD"]) expect(text).toContain(amount);
+    for (const amount of ["12.50 USD", "25.00 USD", "6.50 USD", "31.50 USD", "31.99 USD"]) expect(text).toContain(amount);
     expect(text).not.toMatch(/\b(1250|3150|6349)\b/);
     expect(await page.getByTestId("shipping-method").textContent()).toBe("Express (EXPRESS), UPS: 1–2 business days in transit");
     expect(await page.getByTestId("ship-by").textContent()).toBe(`${order.ship_by} `);
     expect(await page.getByTestId("delivery-estimate").textContent()).toBe(`${order.deliver_from} to ${order.deliver_to}`);
     await c.screenshot("money-order");
+
+    // A name tee prints front and back: one further area, 4.00 USD per item on top of the 12.50.
+    const named = await server.post("/v1/orders/create", customTextOrder(), acme.token);
+    expect(named.body.status, JSON.stringify(named.body)).toBe("success");
+    await page.goto(`/console/#/orders/${named.body.data.order_ref}`);
+    await expect.poll(() => page.getByTestId("costs-total").textContent()).toBe("38.49 USD");
+    expect(await page.getByRole("row", { name: /NAME-TEE/ }).textContent()).toMatch(/12\.50 USD\s*\+ 4\.00 USD further areas\s*16\.50 USD/);
 
     // Bahraini dinars have three decimals.
     await admin("accounts/update", { account_id: other.accountId, currency: "BHD" });

@@ -37,6 +37,11 @@ export function ShippingFacts({ order }: { order: Order }) {
   );
 }
 
+/** One amount that never breaks across lines. */
+function Amount({ value }: { value: { amount: number; currency: string } }) {
+  return <span class="amount">{showMoney(value)}</span>;
+}
+
 export function Costs({ order }: { order: Order }) {
   const costs = order.costs;
   const skus = new Map(order.items.map((line) => [line.item_ref, line.sku]));
@@ -53,10 +58,7 @@ export function Costs({ order }: { order: Order }) {
               <tr>
                 <th scope="col">Line</th>
                 <th scope="col" class="num">
-                  Unit price
-                </th>
-                <th scope="col" class="num">
-                  Extra areas (per item)
+                  Each
                 </th>
                 <th scope="col" class="num">
                   Line total
@@ -67,33 +69,46 @@ export function Costs({ order }: { order: Order }) {
               {costs.lines.map((line) => (
                 <tr key={line.item_ref}>
                   <td>
-                    {skus.get(line.item_ref) ?? line.item_ref} <span class="muted">{line.item_ref}</span>
+                    {skus.get(line.item_ref) ?? line.item_ref}
+                    <div class="muted ref">{line.item_ref}</div>
                   </td>
-                  <td class="num">{showMoney(line.unit_price)}</td>
-                  <td class="num">{showMoney(line.extra_areas)}</td>
-                  <td class="num">{showMoney(line.total)}</td>
+                  <td class="num">
+                    <Amount value={line.unit_price} />
+                    {line.extra_areas.amount > 0 && (
+                      <div class="muted">
+                        + <Amount value={line.extra_areas} /> further areas
+                      </div>
+                    )}
+                  </td>
+                  <td class="num">
+                    <Amount value={line.total} />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Items
                 </th>
-                <td class="num">{showMoney(costs.items_total)}</td>
+                <td class="num">
+                  <Amount value={costs.items_total} />
+                </td>
               </tr>
               <tr>
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Shipping{order.shipping_method ? ` (${order.shipping_method.name})` : ""}
                 </th>
-                <td class="num">{showMoney(costs.shipping)}</td>
+                <td class="num">
+                  <Amount value={costs.shipping} />
+                </td>
               </tr>
               <tr class="total">
-                <th scope="row" colSpan={3}>
+                <th scope="row" colSpan={2}>
                   Total (net, no tax)
                 </th>
                 <td class="num" data-testid="costs-total">
-                  {showMoney(costs.total)}
+                  <Amount value={costs.total} />
                 </td>
               </tr>
             </tfoot>
