@@ -52,7 +52,7 @@ const LAYERS = [
   },
   restrict(["src/jobs/**/*.ts"], folders("services", "http", "tasks")),
   // The console runs in the browser and talks to the service over HTTP only: it may read the service's schemas
-  // (types) and pure domain lists, nothing that runs on the server.
+  // (types), pure domain lists and pure domain helpers (money formatting), nothing that runs on the server.
   restrict(
     ["console/**/*.ts", "console/**/*.tsx"],
     [...folders("store", "services", "http", "tasks", "jobs", "files", "render", "webhooks", "net", "cli"), ...packages("node:.*", "fastify", "kysely", "pg", "better-sqlite3", "sharp")],

@@ -8,6 +8,7 @@ import { CatalogScreen } from "./screens/catalog.js";
 import { OrderScreen } from "./screens/order.js";
 import { OrdersScreen } from "./screens/orders.js";
 import { OverviewScreen } from "./screens/overview.js";
+import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
 import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
 import { Loading } from "./ui.js";
@@ -19,6 +20,7 @@ const SECTIONS = [
   ["orders", "Orders"],
   ["accounts", "Accounts"],
   ["catalog", "Catalog"],
+  ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
 ] as const;
 
@@ -32,6 +34,8 @@ function Screen() {
       return id ? <AccountScreen key={id} accountId={id} /> : <AccountsScreen />;
     case "catalog":
       return <CatalogScreen />;
+    case "shipping":
+      return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":
       return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen />;
     default:

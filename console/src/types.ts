@@ -3,6 +3,7 @@ import type { Static } from "@sinclair/typebox";
 import type { AccountView } from "../../src/schemas/accounts.js";
 import type { EventPayloadSchema } from "../../src/schemas/events.js";
 import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
+import type { ShippingMethodView } from "../../src/schemas/money.js";
 import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
 import type { BlankView } from "../../src/schemas/products.js";
 import type { DeliveryView, WebhookView } from "../../src/schemas/webhooks.js";
@@ -18,6 +19,7 @@ export type Delivery = DeliveryView;
 export type OrderEvent = Static<typeof EventPayloadSchema>;
 export type Counts = OrderCountsData;
 export type OrderStatus = Order["status"];
+export type ShippingMethod = ShippingMethodView;
 
 // Pure domain lists, bundled as they are: the console offers exactly what the service accepts.
 export { ORDER_STATUSES } from "../../src/domain/status.js";

@@ -1,21 +1,28 @@
 // Building blocks every screen uses: loading and errors in words, empty states, busy buttons, labelled fields.
 import type { ComponentChildren } from "preact";
-import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { ApiError } from "./api.js";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { ApiError, type FieldError } from "./api.js";
+import { fieldClaims, FieldProblems, FormErrorsContext, useFieldErrors, type ErrorScope } from "./form-errors.js";
 
-/** The envelope's message, then each field error with its path, as the service worded them. */
-export function ErrorMessage({ error, title }: { error: unknown; title?: string }) {
+/**
+ * The envelope's message, then each field error with its path, as the service worded them; errors a field of the
+ * form shows (`shownAtFields`) are counted here, not repeated.
+ */
+export function ErrorMessage({ error, title, shownAtFields }: { error: unknown; title?: string; shownAtFields?: (error: FieldError) => boolean }) {
   if (!error) return null;
   const api = error instanceof ApiError ? error : undefined;
   const message = api ? api.message : error instanceof Error ? error.message : "something went wrong";
+  const atFields = api && shownAtFields ? api.errors.filter(shownAtFields).length : 0;
+  const rest = api ? api.errors.filter((e) => !shownAtFields?.(e)) : [];
   return (
     <div class="error" role="alert">
       <p>
         <strong>{title ?? "Refused"}:</strong> {message}
+        {atFields > 0 && ` ${atFields === 1 ? "One problem is" : `${atFields} problems are`} shown at ${atFields === 1 ? "its field" : "their fields"}.`}
       </p>
-      {api && api.errors.length > 0 && (
+      {rest.length > 0 && (
         <ul>
-          {api.errors.map((e, i) => (
+          {rest.map((e, i) => (
             <li key={i}>
               {e.path ? <code>{e.path}</code> : null}
               {e.path ? ": " : ""}
@@ -71,6 +78,7 @@ export function ActionForm<T>({
   danger,
   class: className,
   describedBy,
+  noValidate,
 }: {
   label: string;
   busyLabel?: string;
@@ -80,9 +88,18 @@ export function ActionForm<T>({
   danger?: boolean;
   class?: string;
   describedBy?: string;
+  /** Leave every check to the console's own and the service's, shown at the fields (the browser's bubbles name no path). */
+  noValidate?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
+  const claims = useRef(fieldClaims()).current;
+  const form = useRef<HTMLFormElement>(null);
+  const errors = useMemo(() => ({ errors: error instanceof ApiError ? error.errors : [], claim: claims.claim }), [error]);
+  // A refusal with problems at fields: the first one gets the focus, so the keyboard starts where the fix is.
+  useEffect(() => {
+    if (errors.errors.some(claims.isShown)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     setBusy(true);
@@ -97,7 +114,8 @@ export function ActionForm<T>({
     }
   };
   return (
-    <form class={`action ${className ?? ""}`} onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+    <form ref={form} class={`action ${className ?? ""}`} onSubmit={(event) => void onSubmit(event)} aria-busy={busy} noValidate={noValidate}>
+      <FormErrorsContext.Provider value={errors}>
       <fieldset disabled={busy}>
         {children}
         <button type="submit" class={danger ? "danger" : "primary"} aria-describedby={describedBy}>
@@ -110,7 +128,8 @@ export function ActionForm<T>({
           )}
         </button>
       </fieldset>
-      <ErrorMessage error={error} />
+      </FormErrorsContext.Provider>
+      <ErrorMessage error={error} shownAtFields={claims.isShown} />
     </form>
   );
 }
@@ -134,31 +153,62 @@ type InputProps = {
   value: string | number;
   onValue: (value: string) => void;
   hint?: string;
+  /** The request body path(s) this field fills: the service's errors there are shown here (`codes` narrows them). */
+  path?: ErrorScope["path"];
+  codes?: ErrorScope["codes"];
+  notCodes?: ErrorScope["notCodes"];
+  /** How an error reads at this field (default: the service's message). */
+  describe?: (error: FieldError) => string;
+  class?: string;
 };
 
-export function Field({ label, value, onValue, hint, type = "text", ...rest }: InputProps) {
+/** The ids that describe a control: its hint, then its errors. */
+function describedBy(id: string, hint: boolean, errors: FieldError[]): string | undefined {
+  return [hint ? `${id}-hint` : "", errors.length > 0 ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+export function Field({ label, value, onValue, hint, type = "text", path, codes, notCodes, describe, class: className, ...rest }: InputProps) {
   const id = useId("f");
+  const errors = useFieldErrors({ path, codes, notCodes });
   // Preact types each input type's attributes apart; one labelled field serves them all.
   const typed = type as "text";
   return (
-    <div class="field">
+    <div class={`field ${className ?? ""}`}>
       <label for={id}>{label}</label>
-      <input id={id} type={typed} value={value} onInput={(e) => onValue((e.target as HTMLInputElement).value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+      <input
+        id={id}
+        type={typed}
+        value={value}
+        onInput={(e) => onValue((e.target as HTMLInputElement).value)}
+        aria-describedby={describedBy(id, !!hint, errors)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+        {...rest}
+      />
       {hint && (
         <small id={`${id}-hint`} class="hint">
           {hint}
         </small>
       )}
+      <FieldProblems id={`${id}-error`} errors={errors} describe={describe} />
     </div>
   );
 }
 
-export function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Check({ label, checked, onChange, path }: { label: string; checked: boolean; onChange: (checked: boolean) => void; path?: string }) {
   const id = useId("c");
+  const errors = useFieldErrors({ path });
   return (
     <div class="check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+        aria-describedby={describedBy(id, false, errors)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+      />
       <label for={id}>{label}</label>
+      <FieldProblems id={`${id}-error`} errors={errors} />
     </div>
   );
 }
@@ -168,23 +218,33 @@ export function Select<T extends string>({
   value,
   options,
   onValue,
+  path,
 }: {
   label: string;
   value: T;
   options: readonly { value: T; label: string }[];
   onValue: (value: T) => void;
+  path?: string;
 }) {
   const id = useId("s");
+  const errors = useFieldErrors({ path });
   return (
     <div class="field">
       <label for={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onValue((e.target as HTMLSelectElement).value as T)}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onValue((e.target as HTMLSelectElement).value as T)}
+        aria-describedby={describedBy(id, false, errors)}
+        aria-invalid={errors.length > 0 ? true : undefined}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
+      <FieldProblems id={`${id}-error`} errors={errors} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import type { CreateOrderBody } from "../schemas/orders.js";
 const PREFIX = "DEMO-";
 
 export const TEE_BLANK = `${PREFIX}${SKU.teeBlank}`;
+export const MUG_BLANK = `${PREFIX}${SKU.mugBlank}`;
+export const NOTEBOOK_BLANK = `${PREFIX}${SKU.notebookBlank}`;
 export const LOGO_TEE = `${PREFIX}${SKU.logoTee}`;
 
 /** The service's sample images as reached at `baseUrl`. */

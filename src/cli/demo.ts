@@ -1,8 +1,10 @@
-// `pod-orders demo`: seeds example data and prints working curl commands for every caller operation.
+// `pod-orders demo`: seeds example data (an unpriced account and a priced one) and prints working curl commands for
+// every caller operation, and a quote for the priced account.
 import { Failure } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
 import { curlCommand, localBaseUrl } from "./curl.js";
 import { customTextOrder, demoRef, LOGO_TEE, printFileOrder, standardOrder, TEE_BLANK } from "./demo-data.js";
+import { seedPricedDemo, type PricedSeed } from "./demo-money.js";
 import { seedDemo, type DemoSeed } from "./demo-seed.js";
 import { createOrder } from "../services/create-order.js";
 import type { CreateOrderData } from "../schemas/orders.js";
@@ -40,6 +42,25 @@ function calls(now: Date, seeded: CreateOrderData, baseUrl: string): [string, st
   ];
 }
 
+/** The priced account's quote: what an order of the standard example would cost, by every method that serves it. */
+function quoteCall(now: Date, baseUrl: string): [string, string, unknown] {
+  const { external_ref: _ref, created_at: _at, ...body } = standardOrder(demoRef("quote", now), now, baseUrl);
+  return ["Quote an order for the priced account (its own token): line prices, every shipping method that serves it, cheapest first, and the one create would choose", "/v1/orders/quote", body];
+}
+
+function pricedSummary(seed: PricedSeed): string[] {
+  const methods =
+    seed.methodsCreated.length > 0
+      ? `${seed.methodsCreated.join(", ")} (created)`
+      : `${seed.methodsPresent} already present, left as they are (the demo adds its own only to an install without any)`;
+  return [
+    `  priced    ${seed.account.account_id}  "${seed.account.name}"  currency ${seed.account.currency ?? ""}`,
+    `  token     ${seed.token.token_id}  (the priced account's, used for the quote below; shown only this once)`,
+    `  prices    ${seed.blanks.map((b) => `${b.sku} ${b.prices} (${b.set ? "set" : "already priced"})`).join(", ")}`,
+    `  shipping  ${methods}`,
+  ];
+}
+
 function summary(seed: DemoSeed, databaseUrl: string): string[] {
   const blanks = seed.blanks.map((b) => `${b.sku} (${b.created ? "created" : "already present"})`).join(", ");
   const products = seed.products.map((p) => `${p.sku} (${p.kind})`).join(", ");
@@ -57,13 +78,16 @@ export async function demoCommand(flags: DemoFlags): Promise<void> {
   await withSession(async ({ config, ctx }) => {
     const baseUrl = given ?? localBaseUrl(config.host, config.port);
     const seed = await seedDemo(ctx, baseUrl);
+    const priced = await seedPricedDemo(ctx, baseUrl);
     // An order to show the lifecycle operations on; made after the seed, in its own transaction.
     const seeded = (await createOrder(ctx, seed.account.account_id, standardOrder(demoRef("seed", ctx.now()), ctx.now(), baseUrl))).data;
     if (given === undefined && config.port === 0) {
       process.stderr.write("pod-orders: PORT is 0 (any free port); pass --base-url with the server's real address\n");
     }
-    const lines = [...summary(seed, config.databaseUrl), "", `With the server running at ${baseUrl} (pod-orders serve), try:`];
+    const lines = [...summary(seed, config.databaseUrl), ...pricedSummary(priced), "", `With the server running at ${baseUrl} (pod-orders serve), try:`];
     for (const [what, path, body] of calls(ctx.now(), seeded, baseUrl)) lines.push("", `# ${what}`, curlCommand(baseUrl, path, seed.token.token, body));
+    const [what, path, body] = quoteCall(ctx.now(), baseUrl);
+    lines.push("", `# ${what}`, curlCommand(baseUrl, path, priced.token.token, body));
     process.stdout.write(`${lines.join("\n")}\n`);
   });
 }

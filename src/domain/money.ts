@@ -61,12 +61,46 @@ export function sum(currency: string, amounts: readonly Money[]): Money {
   return amounts.reduce(add, zero(currency));
 }
 
-/** "12.50 USD", "1250 JPY", "1.250 BHD": the amount in major units, all of the currency's decimals, and the code. */
+/** Thousands grouped with commas: "1,234,567". */
+function grouped(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+/**
+ * "12.50 USD", "1,250 JPY", "1.250 BHD": the amount in major units with every decimal of the currency, thousands
+ * grouped, and the code after it (a code reads the same in every language; symbols like $ do not: CAD, AUD …).
+ */
 export function formatMoney(value: Money): string {
   const exponent = currencyExponent(value.currency);
   if (exponent === undefined) throw new Error(`unknown currency ${value.currency}`);
   const negative = value.amount < 0;
   const digits = String(Math.abs(value.amount)).padStart(exponent + 1, "0");
-  const major = exponent === 0 ? digits : `${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
+  const major = exponent === 0 ? grouped(digits) : `${grouped(digits.slice(0, -exponent))}.${digits.slice(-exponent)}`;
   return `${negative ? "-" : ""}${major} ${value.currency}`;
+}
+
+export type ParsedAmount = { ok: true; amount: number } | { ok: false; message: string };
+
+/**
+ * An amount typed in major units ("12.50", "1,200", "0.5") as whole minor units of `currency`, exactly (digits,
+ * never floating point). A leading minus is kept, so whoever checks amounts refuses it with its own words; more
+ * decimals than the currency has, or anything that is not a number, is refused here.
+ */
+export function parseMoney(text: string, currency: string): ParsedAmount {
+  const exponent = currencyExponent(currency);
+  if (exponent === undefined) return { ok: false, message: `"${currency}" is not an ISO 4217 currency code` };
+  const match = /^(-?)(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/.exec(text.trim());
+  if (!match || (match[2] === undefined && !match[3])) return { ok: false, message: "must be a number, e.g. 12.50" };
+  const [, sign, whole = "0", fraction = ""] = match;
+  if (fraction.length > exponent) {
+    return { ok: false, message: exponent === 0 ? `${currency} has no decimals` : `${currency} has ${exponent} decimal${exponent === 1 ? "" : "s"} at most` };
+  }
+  const amount = Number(whole.replaceAll(",", "") + fraction.padEnd(exponent, "0"));
+  if (!Number.isSafeInteger(amount)) return { ok: false, message: "is too large" };
+  return { ok: true, amount: sign ? -amount : amount };
+}
+
+/** The minor units of `amount` as major units for an input: "12.50" for 1250 USD, "1250" for 1250 JPY (no grouping). */
+export function majorUnits(amount: number, currency: string): string {
+  return formatMoney({ amount, currency }).split(" ")[0]!.replaceAll(",", "");
 }

@@ -260,7 +260,7 @@ describe("every screen", () => {
   it("is labelled, keyboard-usable, free of console errors, and fits a narrow window", async () => {
     const order = await createOrder("screens", host.serve("/screens/back.png", await gradientImage(300, 300)));
     await drain(files);
-    const screens = ["overview", "orders", `orders/${order.orderRef}`, "accounts", `accounts/${rig.acme.accountId}`, "catalog", "webhooks", `webhooks/${webhookId}`];
+    const screens = ["overview", "orders", `orders/${order.orderRef}`, "accounts", `accounts/${rig.acme.accountId}`, "catalog", "shipping", "webhooks", `webhooks/${webhookId}`];
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },

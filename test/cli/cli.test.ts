@@ -364,17 +364,34 @@ describe("demo against the running server (acceptance)", () => {
       "/v1/orders/update-shipping",
       "/v1/orders/tracking",
       "/v1/orders/tracking",
+      "/v1/orders/quote",
     ]);
     const kinds: string[] = [];
+    const answers: any[] = []; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSON
     for (const command of curls) {
       expect(command).toMatch(/^curl -sS .* -H "Authorization: Bearer pod_[A-Za-z0-9_-]+" -H "Content-Type: application\/json" -d '.*'$/);
       const res = await run("bash", ["-c", command], box);
       expect(res.code, res.stderr).toBe(0);
       const body = JSON.parse(res.stdout);
       expect(body.status, res.stdout).toBe("success");
+      answers.push(body.data);
       if (body.data.item_kind) kinds.push(body.data.item_kind);
     }
     expect(kinds).toEqual(["standard"]);
+    // The unpriced account's orders carry no costs; the priced account's quote, with its own token, prices the
+    // standard example: two logo tees at 12.50 USD and a notebook at 6.50 USD, Standard (4.99 + 2 × 1.50) cheapest.
+    const token = (command: string) => /Bearer (pod_[A-Za-z0-9_-]+)/.exec(command)![1];
+    expect(token(curls.at(-1)!)).not.toBe(token(curls[0]!));
+    expect(answers[3]).toMatchObject({ costs: null, shipping_method: null });
+    expect(answers.at(-1)).toMatchObject({
+      currency: "USD",
+      items_total: { amount: 3150, currency: "USD" },
+      shipping: [
+        { code: "STANDARD", price: { amount: 799, currency: "USD" }, days_min: 3, days_max: 5 },
+        { code: "EXPRESS", price: { amount: 2999, currency: "USD" }, days_min: 1, days_max: 2 },
+      ],
+      chosen: "STANDARD",
+    });
   });
 
   it("works again on the same database: a new account, the blanks left as they are, fresh external_refs", async () => {
@@ -384,11 +401,35 @@ describe("demo against the running server (acceptance)", () => {
     const accountOf = (out: string) => /acc_[0-9a-z]+/.exec(out)?.[0];
     expect(accountOf(second.stdout)).not.toBe(accountOf(first.stdout));
     expect(second.stdout).toContain("DEMO-TEE-BLK (already present)");
+    expect(first.stdout).toMatch(/shipping {2}(STANDARD, EXPRESS \(created\)|2 already present)/);
+    expect(second.stdout).toContain("shipping  2 already present, left as they are");
+    expect(second.stdout).toContain("DEMO-TEE-BLK 12.50 USD (already priced)");
     for (const command of second.stdout.split("\n").filter((line) => line.includes("/v1/orders/create"))) {
       const body = JSON.parse((await run("bash", ["-c", command], box)).stdout);
       expect(body.status).toBe("success");
       expect(body.message).toBe("Order created successfully");
     }
+  });
+
+  it("leaves an install's own shipping methods and blank prices as they are, and still quotes", async () => {
+    const post = async (path: string, body: unknown) => (await postJson(server, path, body, ADMIN_TOKEN)).body;
+    const own = { code: "FREIGHT", name: "Freight", zones: [{ countries: ["*"], prices: { USD: { first_item: 100, additional_item: 0 } }, days_min: 9, days_max: 20 }] };
+    expect((await post("/v1/admin/shipping-methods/create", own)).status).toBe("success");
+    expect((await post("/v1/admin/shipping-methods/update", { code: "STANDARD", name: "Ground (ours)" })).status).toBe("success");
+    expect((await post("/v1/admin/catalog/update", { sku: "DEMO-MUG-11", prices: { EUR: 800 } })).status).toBe("success");
+    const before = (await post("/v1/admin/shipping-methods/list", {})).data.methods;
+    const res = await cli(box, ["demo", "--base-url", server.url]);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toContain("shipping  3 already present, left as they are");
+    expect(res.stdout).toContain("DEMO-MUG-11 8.00 EUR (already priced)");
+    expect((await post("/v1/admin/shipping-methods/list", {})).data.methods).toEqual(before);
+    const mug = (await post("/v1/admin/catalog/list", { limit: 100 })).data.blanks.find((b: { sku: string }) => b.sku === "DEMO-MUG-11");
+    expect(mug.prices).toEqual({ EUR: 800 });
+    // The install's cheapest method now wins the demo's quote.
+    const quote = res.stdout.split("\n").find((line) => line.includes("/v1/orders/quote"))!;
+    const answer = JSON.parse((await run("bash", ["-c", quote], box)).stdout);
+    expect(answer.status, JSON.stringify(answer)).toBe("success");
+    expect(answer.data.chosen).toBe("FREIGHT");
   });
 
   it("refuses a --base-url that is not http(s)", async () => {

@@ -89,12 +89,16 @@ function learn(documented: unknown, real: unknown, refs: Map<string, string>): v
 let box: Sandbox;
 let server: ServerProcess;
 let accountToken: string;
+/** The demo's priced account (USD): its token is the one of the quote command the demo prints last. */
+let pricedToken: string;
 beforeAll(async () => {
   box = sandbox();
   server = await startServerProcess(box);
   const demo = await cli(box, ["demo"], { HOST: "127.0.0.1", PORT: new URL(server.url).port });
   expect(demo.code, demo.stderr).toBe(0);
   accountToken = /Bearer (pod_[A-Za-z0-9_-]+)/.exec(demo.stdout)![1]!;
+  pricedToken = [...demo.stdout.matchAll(/Bearer (pod_[A-Za-z0-9_-]+)/g)].at(-1)![1]!;
+  expect(pricedToken).not.toBe(accountToken);
 });
 afterAll(async () => {
   await server.stop();
@@ -134,7 +138,7 @@ describe("the docs' examples", () => {
         const next = examples[examples.indexOf(example) + 1];
         if (next?.kind === "json") writeFileSync(join(box.dir, "order.json"), substitute(next.text));
         const command = `${substitute(example.text).replace(/^curl /, "curl -w '\\n%{http_code}' ")}`;
-        const res = await run("bash", ["-c", command], box, { TOKEN: accountToken, OPERATOR_TOKEN: ADMIN_TOKEN, POD_ADMIN_TOKEN: ADMIN_TOKEN, BASE_URL: server.url });
+        const res = await run("bash", ["-c", command], box, { TOKEN: accountToken, PRICED_TOKEN: pricedToken, OPERATOR_TOKEN: ADMIN_TOKEN, POD_ADMIN_TOKEN: ADMIN_TOKEN, BASE_URL: server.url });
         expect(res.code, `${at}: ${res.stderr}`).toBe(0);
         const lines = res.stdout.trimEnd().split("\n");
         status = Number(lines.pop());

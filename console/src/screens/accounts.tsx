@@ -2,8 +2,8 @@
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href } from "../router.js";
-import type { Account, Token } from "../types.js";
-import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, ShownOnce, useLoad, usePages, When } from "../ui.js";
+import type { Account, ShippingMethod, Token } from "../types.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
 
 function CreateAccount() {
   const [name, setName] = useState("");
@@ -102,7 +102,14 @@ function ReturnAddressFields({ address, onValue }: { address: Record<AddressKey,
   );
 }
 
-function Settings({ account, onChange }: { account: Account; onChange: (account: Account) => void }) {
+/** The default method's choices: every method (disabled ones marked), and the account's own even if it is gone. */
+function methodOptions(methods: ShippingMethod[], current: string | null): { value: string; label: string }[] {
+  const options = methods.map((m) => ({ value: m.code, label: `${m.name} (${m.code})${m.enabled ? "" : ", disabled"}` }));
+  if (current && !methods.some((m) => m.code === current)) options.push({ value: current, label: current });
+  return [{ value: "", label: "None: the cheapest that serves the order" }, ...options];
+}
+
+function Settings({ account, methods, onChange }: { account: Account; methods: ShippingMethod[]; onChange: (account: Account) => void }) {
   const [hasReturn, setHasReturn] = useState(account.return_address !== null);
   const [address, setAddress] = useState<Record<AddressKey, string>>(
     () => Object.fromEntries(ADDRESS_FIELDS.map(([key]) => [key, String(account.return_address?.[key] ?? "")])) as Record<AddressKey, string>,
@@ -114,6 +121,8 @@ function Settings({ account, onChange }: { account: Account; onChange: (account:
   const [autoRelease, setAutoRelease] = useState(account.auto_release);
   const [branding, setBranding] = useState(account.packing_slip?.branding_message ?? "");
   const [contact, setContact] = useState(account.packing_slip?.contact_message ?? "");
+  const [currency, setCurrency] = useState(account.currency ?? "");
+  const [method, setMethod] = useState(account.default_shipping_method ?? "");
   const insertIds = inserts
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -135,12 +144,24 @@ function Settings({ account, onChange }: { account: Account; onChange: (account:
             auto_release: autoRelease,
             packing_slip: slip,
             return_address: returnAddressOf(hasReturn, address),
+            currency: currency.trim() === "" ? null : currency.trim(),
+            default_shipping_method: method === "" ? null : method,
           })
         }
         done={onChange}
       >
         <div class="grid">
-          <Field label="Name" value={name} onValue={setName} required maxLength={200} />
+          <Field label="Name" value={name} onValue={setName} required maxLength={200} path="name" />
+          <Field
+            label="Currency"
+            value={currency}
+            onValue={setCurrency}
+            maxLength={3}
+            placeholder="USD"
+            path="currency"
+            hint="ISO 4217 code (USD, EUR, JPY): later orders are priced in it. Empty: unpriced."
+          />
+          <Select label="Default shipping method" value={method} options={methodOptions(methods, account.default_shipping_method)} onValue={setMethod} path="default_shipping_method" />
           <Field label="Agreed insert ids" value={inserts} onValue={setInserts} hint="Whole numbers, separated by commas." />
           <Field label="Edit window (minutes)" type="number" min={0} max={10080} value={window} onValue={setWindow} hint="0–10080; the caller may change an order this long after it arrives." />
           <Field label="Packing slip: branding message" value={branding} onValue={setBranding} maxLength={500} />
@@ -217,6 +238,7 @@ function Tokens({ accountId }: { accountId: string }) {
 
 export function AccountScreen({ accountId }: { accountId: string }) {
   const account = useLoad(() => admin<Account>("accounts/get", { account_id: accountId }), [accountId]);
+  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
   const [updated, setUpdated] = useState<Account | undefined>();
   const current = updated ?? account.data;
   if (account.loading && !current) return <Loading what="the account" />;
@@ -236,8 +258,19 @@ export function AccountScreen({ accountId }: { accountId: string }) {
       <p class="muted">
         <code>{current.account_id}</code>, created <When at={current.created_at} /> · <a href={href(["orders"], { account: current.account_id })}>its orders</a>
       </p>
+      <p data-testid="account-pricing">
+        {current.currency ? (
+          <>
+            Priced in <strong>{current.currency}</strong>; default shipping method{" "}
+            {current.default_shipping_method ? <a href={href(["shipping", current.default_shipping_method])}>{current.default_shipping_method}</a> : "none (the cheapest that serves)"}.
+          </>
+        ) : (
+          <>Unpriced: no currency, so its orders carry no costs and its quotes are refused (pricing_not_enabled).</>
+        )}
+      </p>
+      <ErrorMessage error={methods.error} title="Shipping methods not loaded" />
       <Access account={current} onChange={setUpdated} />
-      <Settings key={JSON.stringify(current)} account={current} onChange={setUpdated} />
+      <Settings key={`${JSON.stringify(current)} ${methods.data ? "with methods" : ""}`} account={current} methods={methods.data?.methods ?? []} onChange={setUpdated} />
       <Tokens accountId={current.account_id} />
     </>
   );

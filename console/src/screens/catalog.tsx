@@ -1,7 +1,9 @@
-// Catalog: the blanks, and a form to add one with its print areas.
+// Catalog: the blanks with their prices and production days (each editable), and a form to add one with its print areas.
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
+import { showPrices } from "../money.js";
 import type { Blank } from "../types.js";
+import { BlankEditor } from "./blank-editor.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, useLoad, usePages } from "../ui.js";
 
 interface AreaRow {
@@ -63,8 +65,20 @@ function CreateBlank({ onCreated }: { onCreated: () => void }) {
   );
 }
 
+function Prices({ prices, extra }: { prices: Record<string, number>; extra: Record<string, number> }) {
+  if (Object.keys(prices).length === 0) return <span class="muted">no prices</span>;
+  return (
+    <>
+      <div class="money">{showPrices(prices)}</div>
+      {Object.keys(extra).length > 0 && <div class="muted money">each further area +{showPrices(extra)}</div>}
+    </>
+  );
+}
+
 export function CatalogScreen() {
   const pages = usePages();
+  const [editing, setEditing] = useState<Blank | undefined>();
+  const [saved, setSaved] = useState<string>("");
   const list = useLoad(() => admin<{ blanks: Blank[]; next_cursor: string | null }>("catalog/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
   return (
     <>
@@ -83,6 +97,11 @@ export function CatalogScreen() {
                 <th scope="col">Type</th>
                 <th scope="col">Packing slip</th>
                 <th scope="col">Print areas</th>
+                <th scope="col">Prices</th>
+                <th scope="col">Production days</th>
+                <th scope="col">
+                  <span class="sr-only">Change</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -99,6 +118,23 @@ export function CatalogScreen() {
                       .map(([area, size]) => `${area} ${size.width_px}×${size.height_px} @ ${size.dpi} DPI`)
                       .join("; ") || <span class="muted">none</span>}
                   </td>
+                  <td data-testid={`prices-${b.sku}`}>
+                    <Prices prices={b.prices} extra={b.extra_area_prices} />
+                  </td>
+                  <td>{b.production_days}</td>
+                  <td>
+                    <button
+                      type="button"
+                      aria-label={`Edit prices and production of ${b.sku}`}
+                      onClick={() => {
+                        setSaved("");
+                        setEditing(b);
+                        requestAnimationFrame(() => document.getElementById("edit-blank-title")?.focus());
+                      }}
+                    >
+                      Edit
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -106,6 +142,23 @@ export function CatalogScreen() {
         </div>
       )}
       {list.data && <Pager label="Blank pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />}
+      {saved && (
+        <p class="notice" role="status">
+          {saved}
+        </p>
+      )}
+      {editing && (
+        <BlankEditor
+          key={editing.sku}
+          blank={editing}
+          onSaved={(blank) => {
+            setEditing(undefined);
+            setSaved(`Saved ${blank.sku}: later orders get these prices; orders already placed keep theirs.`);
+            list.reload();
+          }}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <CreateBlank onCreated={list.reload} />
     </>
   );

@@ -1,11 +1,13 @@
-// Order detail: addresses, lines and their print files with thumbnails, shipments, the event timeline, webhook
+// Order detail: method, ship-by and costs, addresses, lines and their print files with thumbnails, shipments, the event timeline, webhook
 // deliveries, and every action the order allows now (as allowed_actions says).
 import { useState } from "preact/hooks";
 import { admin, download } from "../api.js";
+import { showMoney } from "../money.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
 import { OrderActions } from "./order-actions.js";
+import { Costs, ShippingFacts } from "./order-costs.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
 
@@ -109,6 +111,8 @@ function describe(e: OrderEvent): string {
   if (d.previous_status) parts.push(`from ${text(d.previous_status)}`);
   if (d.reason) parts.push(`reason: ${text(d.reason)}`);
   if (d.forced) parts.push("forced past the files gate");
+  const total = (costs: unknown) => (costs && typeof costs === "object" && "total" in costs ? showMoney((costs as { total: { amount: number; currency: string } }).total) : "not priced");
+  if (e.type === "order.costs_changed") parts.push(`total ${total(d.previous_costs)} → ${total(d.costs)}`);
   const shipment = d.shipment as { carrier?: string; tracking_number?: string; reshipment?: boolean; status?: string } | undefined;
   if (shipment) parts.push(`${shipment.reshipment ? "reshipment " : ""}${shipment.carrier ?? ""} ${shipment.tracking_number ?? ""}${e.type === "shipment.status_changed" ? ` → ${shipment.status}` : ""}`);
   return parts.join("; ");
@@ -264,6 +268,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         <dd>
           <When at={o.editable_until} />
         </dd>
+        <ShippingFacts order={o} />
         <dt>Insert</dt>
         <dd>{o.insert_id ?? "none"}</dd>
         {o.order_note && (
@@ -297,6 +302,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
           </section>
         )}
       </div>
+      <Costs order={o} />
       <Lines order={o} />
       <Timeline orderRef={o.order_ref} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />

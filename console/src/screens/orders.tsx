@@ -1,8 +1,10 @@
-// Orders: filter by status and account, find one by order_ref or external_ref, page through newest first.
+// Orders: filter by status, account, method and lateness, newest first or by ship-by day; find one by order_ref or
+// external_ref; page through them.
 import { useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
 import { go, href } from "../router.js";
-import { ORDER_STATUSES, type Account, type Order } from "../types.js";
+import { isLate } from "../late.js";
+import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
 import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, useLoad, usePages, When } from "../ui.js";
 
 const PAGE_SIZE = 25;
@@ -24,7 +26,11 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const accountId = query.get("account") ?? "";
   const found = query.get("find") ?? "";
   const sandbox = query.get("test") ?? "";
+  const late = query.get("late") === "true" ? "true" : "";
+  const method = query.get("method") ?? "";
+  const sort = query.get("sort") === "ship_by" ? "ship_by" : "";
   const pages = usePages();
+  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
   const [text, setText] = useState(found);
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
   const list = useLoad(
@@ -36,15 +42,19 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
             ...(status ? { status } : {}),
             ...(accountId ? { account_id: accountId } : {}),
             ...(sandbox ? { include_test: true } : {}),
+            ...(late ? { late: true } : {}),
+            ...(method ? { shipping_method: method } : {}),
+            ...(sort ? { sort } : {}),
             ...(pages.cursor ? { cursor: pages.cursor } : {}),
           }),
-    [status, accountId, sandbox, found, pages.cursor],
+    [status, accountId, sandbox, late, method, sort, found, pages.cursor],
   );
   const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
-  const filter = (next: { status?: string; account?: string; test?: string; find?: string }) => {
+  const filter = (next: { status?: string; account?: string; test?: string; find?: string; late?: string; method?: string; sort?: string }) => {
     pages.reset();
-    go(["orders"], { status, account: accountId, test: sandbox, ...next });
+    go(["orders"], { status, account: accountId, test: sandbox, late, method, sort, ...next });
   };
+  const filtered = status || accountId || late || method;
   return (
     <>
       <Heading>Orders</Heading>
@@ -94,23 +104,48 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
             ]}
             onValue={(value) => filter({ test: value, find: undefined })}
           />
+          <Select
+            label="Lateness"
+            value={late}
+            options={[
+              { value: "", label: "Late or not" },
+              { value: "true", label: "Late only (ship-by day passed, not shipped)" },
+            ]}
+            onValue={(value) => filter({ late: value, find: undefined })}
+          />
+          <Select
+            label="Shipping method"
+            value={method}
+            options={[{ value: "", label: "Any method" }, ...(methods.data?.methods ?? []).map((m) => ({ value: m.code, label: `${m.name} (${m.code})` }))]}
+            onValue={(value) => filter({ method: value, find: undefined })}
+          />
+          <Select
+            label="Sort"
+            value={sort}
+            options={[
+              { value: "", label: "Newest first" },
+              { value: "ship_by", label: "Ship-by day, soonest first" },
+            ]}
+            onValue={(value) => filter({ sort: value, find: undefined })}
+          />
         </div>
       </div>
       {list.loading && <Loading what="orders" />}
       <ErrorMessage error={list.error} title="Orders not loaded" />
       {list.data && list.data.orders.length === 0 && (
-        <Empty>{found ? `No order has the reference “${found}”.` : status || accountId ? "No order matches these filters." : "No orders yet."}</Empty>
+        <Empty>{found ? `No order has the reference “${found}”.` : filtered ? "No order matches these filters." : "No orders yet."}</Empty>
       )}
       {list.data && list.data.orders.length > 0 && (
         <div class="table-wrap">
           <table class="orders">
-            <caption class="sr-only">Orders, newest first</caption>
+            <caption class="sr-only">{sort ? "Orders, soonest ship-by day first" : "Orders, newest first"}</caption>
             <thead>
               <tr>
                 <th scope="col">Order</th>
                 <th scope="col">Status</th>
                 <th scope="col">Account</th>
                 <th scope="col">Lines</th>
+                <th scope="col">Ship by</th>
                 <th scope="col">Received</th>
               </tr>
             </thead>
@@ -127,6 +162,11 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                   </td>
                   <td>{names.get(o.account_id) ?? o.account_id}</td>
                   <td>{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
+                  <td data-testid="ship-by">
+                    <time dateTime={o.ship_by}>{o.ship_by}</time>
+                    {isLate(o) && <span class="badge late">late</span>}
+                    {o.shipping_method && <div class="muted">{o.shipping_method.code}</div>}
+                  </td>
                   <td>
                     <When at={o.received_at} />
                   </td>

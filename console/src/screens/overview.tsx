@@ -1,4 +1,4 @@
-// Overview: orders counted by status, orders on hold with their reasons, webhook endpoints that are failing.
+// Overview: orders counted by status and the late ones, orders on hold with their reasons, webhook endpoints that are failing.
 import { admin } from "../api.js";
 import { href } from "../router.js";
 import { ORDER_STATUSES, type Counts, type Order, type Webhook } from "../types.js";
@@ -31,6 +31,15 @@ export function OverviewScreen() {
             <li>
               <a href={href(["orders"])} class="tile">
                 <span class="tile-count">{counts.data.total}</span> all orders
+              </a>
+            </li>
+            <li>
+              <a href={href(["orders"], { late: "true", sort: "ship_by" })} class={`tile${counts.data.late > 0 ? " tile-late" : ""}`} aria-label={`${counts.data.late} late: ship-by day passed, not shipped`}>
+                <span class="tile-count" data-testid="count-late">
+                  {counts.data.late}
+                </span>
+                <span class="badge late">late</span>
+                <span class="muted tile-note">ship-by day passed, not shipped</span>
               </a>
             </li>
           </ul>
