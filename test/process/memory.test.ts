@@ -37,9 +37,11 @@ beforeAll(async () => {
   host = await startImageHost();
   const art = await gradientImage(AREA.width_px, AREA.height_px, "png", AREA.dpi);
   for (const path of ["/art.png", "/front.png", "/front-preview.png", "/back.png"]) host.serve(path, art);
+  // What the start script sets for the service (package.json "start"), as it runs in production.
+  const shipped = startScriptEnvironment(process.cwd());
+  expect(Object.keys(shipped).sort()).toEqual(["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"]);
   api = await startServerProcess({
-    // What the start script sets for the service (package.json "start"), as it runs in production.
-    ...startScriptEnvironment(process.cwd()),
+    ...shipped,
     DATABASE_URL: `sqlite:${join(dir, "pod.db")}`,
     FILES_DIR: join(dir, "files"),
     POD_ADMIN_TOKEN: ADMIN,
