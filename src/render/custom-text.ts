@@ -57,7 +57,7 @@ export async function renderPrintFile(request: RenderRequest): Promise<RenderedI
   try {
     return { png: await pipeline.toBuffer(), ...size };
   } catch (error) {
-    throw artError(error);
+    throw request.art === null ? error : artError(error);
   }
 }
 
@@ -71,14 +71,15 @@ export async function writePrintFile(request: RenderRequest, path: string): Prom
   try {
     await pipeline.toFile(path);
   } catch (error) {
-    throw outputFailed(error, path) ? new Error(`could not write the print file: ${(error as Error).message.split("\n")[0]}`) : artError(error);
+    if (outputFailed(error, path)) throw new Error(`could not write the print file: ${(error as Error).message.split("\n")[0]}`, { cause: error });
+    throw request.art === null ? error : artError(error);
   }
   return size;
 }
 
 /**
- * The text rasters are drawn (and their problems reported) first; the pipeline then reads only the art, so a
- * failure while it runs is the art's, unless it is writing the output that failed.
+ * The text rasters are measured (and their problems reported) first; the pipeline then reads only the art, so a
+ * failure while it runs is the art's, unless there is no art or it is writing the output that failed.
  */
 async function printFile(request: RenderRequest): Promise<{ pipeline: Sharp; size: ImageSize }> {
   const { area } = request;
