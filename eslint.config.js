@@ -31,16 +31,30 @@ const KYSELY_DIALECTS = {
   message: `only src/store/ imports the database dialects: ${LAYERS_DOC}.`,
 };
 
-/** One restriction per file: a later config object replaces an earlier one's options, so each lists the dialect rule too. */
+// libvips' settings (operation cache, threads) belong to the whole process: they are made once, in src/render/sharp.ts,
+// and the service's modules take sharp from there, so no module can load sharp with the defaults.
+const SHARP_MODULE = "src/render/sharp.ts";
+const SHARP_DIRECT = {
+  regex: "^sharp$",
+  message: `import sharp from ${SHARP_MODULE}, where its process-wide cache and thread settings are made once (docs/performance.md#memory).`,
+};
+
+/**
+ * One restriction per file: a later config object replaces an earlier one's options, so each lists the dialect rule
+ * too, and each one for src/ the sharp rule.
+ */
 function restrict(files, patterns = []) {
+  const service = files.every((glob) => glob.startsWith("src/"));
   return {
     files,
-    rules: { "no-restricted-imports": ["error", { paths: [KYSELY_DIALECTS], patterns: [DIALECT_MODULES, ...patterns] }] },
+    ...(service ? { ignores: [SHARP_MODULE] } : {}),
+    rules: { "no-restricted-imports": ["error", { paths: [KYSELY_DIALECTS], patterns: [DIALECT_MODULES, ...(service ? [SHARP_DIRECT] : []), ...patterns] }] },
   };
 }
 
 const LAYERS = [
-  restrict(["src/**/*.ts", "bench/**/*.ts", "test/**/*.ts"]),
+  restrict(["bench/**/*.ts", "test/**/*.ts"]),
+  restrict(["src/**/*.ts"]),
   // The store's own tests reach into its engines.
   { files: ["src/store/**/*.ts", "test/store/**/*.ts"], rules: { "no-restricted-imports": "off" } },
   restrict(["src/domain/**/*.ts"], [...folders("store", "http", "services", "tasks", "jobs"), ...packages("kysely", "fastify", "pg", "better-sqlite3")]),

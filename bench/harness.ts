@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { runLoad, type LoadResult, type LoadSpec } from "./load.js";
-import { freePort, RssTracker, spawnNode, waitUntilReady, type NodeChild } from "./processes.js";
+import { freePort, RssTracker, spawnNode, startScriptEnvironment, waitUntilReady, type NodeChild } from "./processes.js";
 import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder } from "./seed.js";
 import { createSchema } from "./postgres.js";
 import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
@@ -93,7 +93,7 @@ export interface BenchReport {
   finishedAt: string;
   git: { commit: string | null; srcDirty: boolean | null };
   machine: { cpus: number; cpuModel: string; memoryMb: number; node: string; platform: string; loadAverageAtStart: number[] };
-  settings: { connections: number; durationS: number; warmupS: number; jobConcurrency: number; serviceNodeArgs: string[]; postgres: boolean };
+  settings: { connections: number; durationS: number; warmupS: number; jobConcurrency: number; serviceNodeArgs: string[]; serviceEnv: Record<string, string>; postgres: boolean };
   scenarios: ScenarioResult[];
   /** Peak RSS of each process over its whole life (seeding and all its scenarios). */
   processPeaks: ProcessPeak[];
@@ -106,6 +106,20 @@ export interface BenchReport {
 
 /** /proc reports memory in kB; the report speaks MB. */
 export const KB_PER_MB = 1024;
+
+/**
+ * The service's environment as the start script sets it, changed by BENCH_SERVICE_ENV ("NAME=value NAME2=value";
+ * "NAME=" leaves NAME out), e.g. to measure without the allocator settings.
+ */
+function serviceEnvironment(repoRoot: string): Record<string, string> {
+  const env = startScriptEnvironment(repoRoot);
+  for (const pair of (process.env.BENCH_SERVICE_ENV ?? "").split(/\s+/).filter(Boolean)) {
+    const [name, ...value] = pair.split("=");
+    if (value.join("=") === "") delete env[name!];
+    else env[name!] = value.join("=");
+  }
+  return env;
+}
 
 function gitInfo(repoRoot: string): BenchReport["git"] {
   try {
@@ -158,7 +172,9 @@ export class BenchRun {
   }
 
   spawn(script: string, env: Record<string, string>, nodeArgs: string[] = [], args: string[] = []): NodeChild {
-    const child = spawnNode(script, env, { nodeArgs, args });
+    // The service's processes get what the start script sets (its allocator settings), then BENCH_SERVICE_ENV.
+    const shipped = script === this.options.baselineEntry ? {} : serviceEnvironment(this.options.repoRoot);
+    const child = spawnNode(script, { ...shipped, ...env }, { nodeArgs, args });
     this.children.push(child);
     return child;
   }
@@ -424,6 +440,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       warmupS: options.warmupS,
       jobConcurrency: options.jobConcurrency,
       serviceNodeArgs: options.serviceNodeArgs,
+      serviceEnv: serviceEnvironment(options.repoRoot),
       postgres: Boolean(options.postgresUrl) && POSTGRES_SCENARIOS.some((id) => run.wanted(id)),
     },
     scenarios: run.scenarios,

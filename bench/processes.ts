@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -32,6 +33,20 @@ export interface SpawnOptions {
   /** Arguments of the script. */
   args?: string[];
   cwd?: string;
+}
+
+/**
+ * The environment the start script (package.json "start") gives the service: its `NAME=value` and
+ * `NAME=${NAME:-value}` assignments in front of the command, with their defaults (the allocator settings,
+ * docs/performance.md#memory). The benchmark and the tests' real processes run the service with it, as shipped.
+ */
+export function startScriptEnvironment(repoRoot: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")) as { scripts: { start: string } };
+  const env: Record<string, string> = {};
+  for (const match of pkg.scripts.start.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=(?:\$\{\1:-([^}]*)\}|([^\s$]+))(?=\s)/g)) {
+    env[match[1]!] = match[2] ?? match[3]!;
+  }
+  return env;
 }
 
 /** Starts `node [nodeArgs] script [args]` with exactly `env` (plus PATH). */

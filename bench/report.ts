@@ -152,7 +152,8 @@ export function describeRun(report: BenchReport): string {
   return (
     `pod-orders benchmark, ${report.startedAt}, ${commit}; ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryMb} MB, Node ${machine.node}; ` +
     `${settings.connections} connections, ${settings.durationS} s per scenario after ${settings.warmupS} s warm-up; service JOB_CONCURRENCY=${settings.jobConcurrency}, rate limit off` +
-    (settings.serviceNodeArgs.length ? `; service node args: ${settings.serviceNodeArgs.join(" ")}` : "")
+    (settings.serviceNodeArgs.length ? `; service node args: ${settings.serviceNodeArgs.join(" ")}` : "") +
+    (Object.keys(settings.serviceEnv ?? {}).length ? `; service environment: ${Object.entries(settings.serviceEnv).map(([k, v]) => `${k}=${v}`).join(" ")}` : "")
   );
 }
 

@@ -30,6 +30,8 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   BENCH_JOB_CONCURRENCY=N           the service's JOB_CONCURRENCY (default 0: no background worker)
   BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)
+  BENCH_SERVICE_ENV="A=1 B="        the services' environment beyond what the start script sets (its allocator settings);
+                                    "B=" leaves B out, e.g. "MALLOC_ARENA_MAX= MALLOC_MMAP_THRESHOLD_=" to measure without them
   BENCH_CONSOLE_ORDERS=N            orders seeded for console-list (default 100000)
   BENCH_SOAK_JOB_CONCURRENCY=N      the soak worker's JOB_CONCURRENCY (default: the service's, 10)
   BENCH_SOAK_IMAGE_CONCURRENCY=N    the soak worker's JOB_IMAGE_CONCURRENCY (default: the service's, its image threads)

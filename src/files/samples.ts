@@ -1,7 +1,7 @@
 // The service's built-in sample art, served at GET /samples/<name>: print-ready PNGs at the example blanks' print
 // sizes for the demo and a first order, drawn here (no binary files in the repository) and made once per process.
 import { isIP } from "node:net";
-import sharp from "sharp";
+import sharp from "../render/sharp.js";
 
 interface Sample {
   width: number;

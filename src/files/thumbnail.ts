@@ -1,6 +1,6 @@
 // Thumbnails of stored images for the operator console: longest side 400 px, WebP, orientation applied.
 import type { Readable } from "node:stream";
-import sharp from "sharp";
+import sharp from "../render/sharp.js";
 
 export const THUMBNAIL_SIZE = 400;
 export const THUMBNAIL_CONTENT_TYPE = "image/webp";

@@ -1,6 +1,6 @@
 // Custom-text print files: the caller's texts drawn in their boxes over the product's art at the blank's print size, and previews of them.
-import sharp, { type OverlayOptions } from "sharp";
-import { background } from "./background.js";
+import sharp, { type OverlayOptions, type Sharp } from "./sharp.js";
+import { artError, background, type ArtSource } from "./background.js";
 import { RenderError } from "./errors.js";
 import { fitText, type Align, type TextImage } from "./text-image.js";
 
@@ -29,35 +29,74 @@ export interface TextField {
 
 export interface RenderRequest {
   area: AreaSize;
-  /** The product's art for this area, or null when it has none. */
-  art: Buffer | null;
+  /** The product's art for this area (its bytes or its file's path), or null when it has none. */
+  art: ArtSource | null;
   fields: TextField[];
   /** field_name → the text the caller sent; a missing or blank text leaves its field out. */
   texts: Record<string, string>;
 }
 
-export interface RenderedImage {
-  png: Buffer;
+export interface ImageSize {
   width: number;
   height: number;
   dpi: number;
 }
 
+export interface RenderedImage extends ImageSize {
+  png: Buffer;
+}
+
 export const DEFAULT_PREVIEW_SIDE = 1000;
 
-/** One PNG of exactly the area's size with its dpi recorded: the art (if any) with every filled text field drawn in its box. */
+/**
+ * One PNG of exactly the area's size with its dpi recorded: the art (if any) with every filled text field drawn in
+ * its box. In memory: for tests and the benchmark; the print-file jobs write the file with writePrintFile.
+ */
 export async function renderPrintFile(request: RenderRequest): Promise<RenderedImage> {
+  const { pipeline, size } = await printFile(request);
+  try {
+    return { png: await pipeline.toBuffer(), ...size };
+  } catch (error) {
+    throw request.art === null ? error : artError(error);
+  }
+}
+
+/**
+ * The same print file written to `path` as it is made. libvips streams it: the art is decoded strip by strip, the
+ * text rasters (each the size of its text's ink, never of the area) are blended in where their boxes cross the strip,
+ * and the strip is encoded and written; no full-size canvas, decoded art or encoded PNG is ever held whole.
+ */
+export async function writePrintFile(request: RenderRequest, path: string): Promise<ImageSize> {
+  const { pipeline, size } = await printFile(request);
+  try {
+    await pipeline.toFile(path);
+  } catch (error) {
+    if (outputFailed(error, path)) throw new Error(`could not write the print file: ${(error as Error).message.split("\n")[0]}`, { cause: error });
+    throw request.art === null ? error : artError(error);
+  }
+  return size;
+}
+
+/**
+ * The text rasters are measured (and their problems reported) first; the pipeline then reads only the art, so a
+ * failure while it runs is the art's, unless there is no art or it is writing the output that failed.
+ */
+async function printFile(request: RenderRequest): Promise<{ pipeline: Sharp; size: ImageSize }> {
   const { area } = request;
   checkArea(area);
   const size = { width: area.width_px, height: area.height_px };
   const layers = await textLayers(request);
   const base = await background(request.art, size);
-  const png = await base.composite(layers).png().withDensity(area.dpi).toBuffer();
-  return { png, ...size, dpi: area.dpi };
+  return { pipeline: base.composite(layers).png().withDensity(area.dpi), size: { ...size, dpi: area.dpi } };
+}
+
+/** libvips names the file it could not open or write at the start of its message (a full disk, a missing directory). */
+function outputFailed(error: unknown, path: string): boolean {
+  return (error as Error).message.startsWith(`${path}: `);
 }
 
 /** The print file scaled down so its longest side is `longestSide` (never enlarged), with its dpi scaled alike. */
-export async function renderPreview(printFile: Buffer, longestSide: number = DEFAULT_PREVIEW_SIDE): Promise<RenderedImage> {
+export async function renderPreview(printFile: Buffer | string, longestSide: number = DEFAULT_PREVIEW_SIDE): Promise<RenderedImage> {
   if (!Number.isInteger(longestSide) || longestSide < 1) throw new RenderError(`preview size must be a positive whole number of pixels, got ${longestSide}`);
   const source = await readPrintFile(printFile);
   const scaled = sharp(printFile).resize({ width: longestSide, height: longestSide, fit: "inside", withoutEnlargement: true });
@@ -68,7 +107,7 @@ export async function renderPreview(printFile: Buffer, longestSide: number = DEF
   return { png, width: info.width, height: info.height, dpi };
 }
 
-async function readPrintFile(printFile: Buffer): Promise<{ width: number; height: number; dpi: number }> {
+async function readPrintFile(printFile: Buffer | string): Promise<{ width: number; height: number; dpi: number }> {
   try {
     const { width, height, density } = await sharp(printFile).metadata();
     return { width, height, dpi: density ?? 72 };
@@ -123,8 +162,7 @@ function overlay(image: TextImage, box: Box, align: Align): OverlayOptions {
   const spareX = box.width - image.width;
   const offsetX = align === "left" ? 0 : align === "right" ? spareX : Math.floor(spareX / 2);
   return {
-    input: image.data,
-    raw: { width: image.width, height: image.height, channels: 4 },
+    input: { text: image.text },
     left: box.left + offsetX,
     top: box.top + Math.floor((box.height - image.height) / 2),
   };

@@ -1,5 +1,5 @@
-// Draws one text field as a tight RGBA image in DejaVu Sans, shrunk from its font size until it fits its box.
-import sharp from "sharp";
+// Sizes one text field as a tight RGBA image in DejaVu Sans, shrunk from its font size until it fits its box.
+import sharp, { type CreateText } from "./sharp.js";
 import { RenderError } from "./errors.js";
 import { FONT_FAMILY, FONT_FILE, missingCharacters } from "./font.js";
 
@@ -16,9 +16,13 @@ export interface TextSpec {
   maxHeight: number;
 }
 
-/** Raw RGBA pixels cropped to the ink of the text (libvips crops text images to their ink extents). */
+/**
+ * The text as libvips draws it, cropped to its ink (libvips crops text images to their ink extents): what to draw
+ * (sharp's text input, to composite as is) and the size it comes out at. No pixels: they are drawn again where they
+ * are composited, inside the print file's pipeline, so none of them ever reach JavaScript.
+ */
 export interface TextImage {
-  data: Buffer;
+  text: CreateText;
   width: number;
   height: number;
   /** The font size, in pixels, it was drawn at. */
@@ -91,20 +95,23 @@ function probeSize(spec: TextSpec): number {
   return Math.min(spec.font_size, byWidth, byHeight);
 }
 
-/** One render at `size` pixels: at 72 dpi a Pango point is one pixel. Null when the text has no ink. */
+/**
+ * One render at `size` pixels, measured: at 72 dpi a Pango point is one pixel. libvips draws the text to read its
+ * size and frees the pixels at once, so measuring six sizes holds no more than one image. Null when the text has no ink.
+ */
 async function drawText(spec: TextSpec, size: number): Promise<TextImage | null> {
-  const text = {
+  const text: CreateText = {
     text: markup(spec.text, spec.color),
     font: `${FONT_FAMILY} ${size.toFixed(2)}`,
     fontfile: FONT_FILE,
     rgba: true,
     dpi: 72,
-    wrap: "none" as const,
+    wrap: "none",
     align: spec.align,
   };
   try {
-    const { data, info } = await sharp({ text }).raw().toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, size };
+    const { width, height } = await sharp({ text }).metadata();
+    return { text, width, height, size };
   } catch (error) {
     const message = (error as Error).message;
     if (/no text to render/i.test(message)) return null;

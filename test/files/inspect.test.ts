@@ -49,6 +49,19 @@ describe("inspectImage", () => {
     await expect(inspectImage(file(png))).rejects.toThrow(/the image is 20000 × 20000 pixels, more than 300000000 in all/);
   });
 
+  it.each([
+    ["png", { compressionLevel: 0 }, "PNG"],
+    ["jpeg", {}, "JPEG"],
+  ] as const)("refuses a %s that lacks only its last rows: every line is decoded, the last included", async (format, options, name) => {
+    // Noise, so the encoded bytes run evenly through the image and the cut falls in its last rows.
+    const noise = Buffer.from(Array.from({ length: 600 * 600 * 3 }, (_, i) => (i * 2654435761) >>> 24));
+    const whole = await sharp(noise, { raw: { width: 600, height: 600, channels: 3 } }).toFormat(format, options).toBuffer();
+    expect((await inspectImage(file(whole))).width).toBe(600);
+    const error = await inspectImage(file(whole.subarray(0, Math.floor(whole.length * 0.995)))).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotAnImage);
+    expect((error as Error).message).toMatch(new RegExp(`^the ${name} image cannot be decoded: `));
+  });
+
   it("reads the density a file records", async () => {
     const facts = await inspectImage(file(await picture(30, 20).withMetadata({ density: 300 }).png().toBuffer()));
     expect(facts.density).toBe(300);

@@ -1,8 +1,10 @@
-// Pixel-level tests of src/render/custom-text.ts with real sharp: size and dpi, text inside its box, shrink-to-fit, alignment, colour, art fit, previews.
-import { existsSync } from "node:fs";
+// Pixel-level tests of src/render/custom-text.ts with real sharp: size and dpi, text inside its box, shrink-to-fit, alignment, colour, art fit, previews, written files.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { FONT_FILE, missingCharacters, RenderError, renderPreview, renderPrintFile, type TextField } from "../../src/render/custom-text.js";
+import { afterAll, describe, expect, it } from "vitest";
+import { FONT_FILE, missingCharacters, RenderError, renderPreview, renderPrintFile, writePrintFile, type TextField } from "../../src/render/custom-text.js";
 
 const AREA = { width_px: 1200, height_px: 900, dpi: 150 };
 
@@ -255,6 +257,40 @@ describe("renderPrintFile", () => {
   });
 });
 
+describe("writePrintFile", () => {
+  const dir = mkdtempSync(join(tmpdir(), "pod-orders-render-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the very bytes renderPrintFile makes, reading the art from its file", async () => {
+    const artPath = join(dir, "art.png");
+    writeFileSync(artPath, art);
+    const request = { area: AREA, fields: [TITLE, SUBTITLE], texts: { title: "Team Rocket", subtitle: "Since 1996" } };
+    const out = join(dir, "print.png");
+    expect(await writePrintFile({ ...request, art: artPath }, out)).toEqual({ width: 1200, height: 900, dpi: 150 });
+    expect(readFileSync(out).equals((await renderPrintFile({ ...request, art })).png)).toBe(true);
+    const bare = join(dir, "bare.png");
+    await writePrintFile({ ...request, art: null }, bare);
+    expect(readFileSync(bare).equals((await renderPrintFile({ ...request, art: null })).png)).toBe(true);
+  });
+
+  it("blames truncated art in its file on the art", async () => {
+    const artPath = join(dir, "truncated.png");
+    writeFileSync(artPath, art.subarray(0, Math.floor(art.length / 2)));
+    const error = await writePrintFile({ area: AREA, art: artPath, fields: [TITLE], texts: { title: "x" } }, join(dir, "t.png")).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RenderError);
+    expect((error as Error).message).toMatch(/^product art is not a readable image: [^\n]+$/);
+  });
+
+  it("does not blame the art when the print file cannot be written (a full disk): the job tries again later", async () => {
+    const artPath = join(dir, "good.png");
+    writeFileSync(artPath, art);
+    const error = await writePrintFile({ area: AREA, art: artPath, fields: [], texts: {} }, "/dev/full").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(RenderError);
+    expect((error as Error).message).toMatch(/^could not write the print file: \/dev\/full: write error/);
+  });
+});
+
 describe("missingCharacters", () => {
   it("finds characters outside DejaVu Sans and accepts accents, symbols and layout whitespace", async () => {
     expect(await missingCharacters("Zoë, Ωmega — 10 € ✓\n\tok")).toEqual([]);
@@ -290,5 +326,19 @@ describe("renderPreview", () => {
 
   it("refuses bytes that are not an image", async () => {
     await expect(renderPreview(Buffer.from("nope"))).rejects.toThrow(RenderError);
+  });
+
+  it("reads the print file from its path as from its bytes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "pod-orders-preview-"));
+    try {
+      const path = join(dir, "print.png");
+      const print = await renderPrintFile({ area: { width_px: 1500, height_px: 1800, dpi: 300 }, art: null, fields: [TITLE], texts: { title: "Hi" } });
+      writeFileSync(path, print.png);
+      const fromPath = await renderPreview(path);
+      expect(fromPath).toMatchObject({ width: 833, height: 1000, dpi: 167 });
+      expect(fromPath.png.equals((await renderPreview(print.png)).png)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
