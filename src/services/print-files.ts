@@ -4,13 +4,14 @@ import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
 import { plannedFiles, printFileInfo, type FileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
-import { enqueue, enqueueAll } from "../jobs/queue.js";
+import { addJobs, enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import * as accounts from "../store/accounts.js";
 import * as files from "../store/files.js";
 import type { OrderFileRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
-import { recordEvent, type EventSubject } from "./events.js";
+import { addFirstOrderEvent, type EventSubject } from "./events.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 import { scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
@@ -23,13 +24,14 @@ export type AreaOutcome =
   | { area: string; ok: false; reason: string; hold: boolean };
 
 /**
- * Inserts a row per print area that needs a file, for the lines of a new order as the order rules normalised them,
- * and one job per line that has a file to make. A standard line's area whose product art is already stored (the
- * URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every file of the order
- * is ready so, print_files.ready is recorded in this transaction too.
+ * Adds to the new order's `batch` a row per print area that needs a file, for the lines of the order as the order
+ * rules normalised them, and one job per line that has a file to make. A standard line's area whose product art is
+ * already stored (the URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every
+ * file of the order is ready so, print_files.ready is added too. `reader` reads the stored art (and the endpoints).
  */
 export async function planPrintFiles(
-  trx: Db,
+  reader: Db,
+  batch: InsertBatch,
   subject: EventSubject,
   lines: readonly (NormalizedLine & { item_ref: string })[],
   products: Map<string, Product>,
@@ -40,7 +42,7 @@ export async function planPrintFiles(
     const product = line.product_id === null ? null : (products.get(line.sku) ?? null);
     return { line, product, areas: plannedFiles(line.kind, line.print_areas, product) };
   });
-  const stored = await storedArtOf(trx, plans);
+  const stored = await storedArtOf(reader, plans);
   const rows: OrderFileRow[] = [];
   const jobs: LineFilesPayload[] = [];
   for (const { line, product, areas } of plans) {
@@ -67,9 +69,9 @@ export async function planPrintFiles(
     if (work) jobs.push({ item_ref: line.item_ref });
   }
   if (rows.length === 0) return;
-  await files.insertOrderFiles(trx, rows);
-  await enqueueAll(trx, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-  if (jobs.length === 0) await recordEvent(trx, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
+  files.addOrderFiles(batch, rows);
+  addJobs(batch, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+  if (jobs.length === 0) await addFirstOrderEvent(reader, batch, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
 }
 
 /** The stored art the standard lines' areas would be made of, by product, area and art URL. */

@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
+import { PreparedQuery } from "./prepared.js";
 import type { BlankRow, BlanksTable, ProductRow, ProductsTable } from "./tables.js";
 
 function blankOf(row: Selectable<BlanksTable>): BlankRow {
@@ -35,9 +36,12 @@ export async function updateBlank(db: Db, sku: string, changes: BlankChanges): P
     .execute();
 }
 
+// A create reads these two (compiled once per number of SKUs: src/store/prepared.ts).
+const blanksBySku = new PreparedQuery((db, $: { skus: string[] }) => db.selectFrom("blanks").selectAll().where("sku", "in", $.skus));
+
 export async function findBlanks(db: Db, skus: readonly string[]): Promise<BlankRow[]> {
   if (skus.length === 0) return [];
-  return (await db.selectFrom("blanks").selectAll().where("sku", "in", [...skus]).execute()).map(blankOf);
+  return (await blanksBySku.all(db, { skus: [...skus] })).map(blankOf);
 }
 
 export async function listBlanks(db: Db, after: string | undefined, limit: number): Promise<BlankRow[]> {
@@ -58,10 +62,8 @@ export async function findProducts(db: Db, accountId: string, skus: readonly str
   return (await db.selectFrom("products").selectAll().where("account_id", "=", accountId).where("sku", "in", [...skus]).execute()).map(productOf);
 }
 
-/** The account's products among `skus`, each with its blank, in one query. */
-export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow }[]> {
-  if (skus.length === 0) return [];
-  const rows = await db
+const productsWithBlanks = new PreparedQuery((db, $: { accountId: string; skus: string[] }) =>
+  db
     .selectFrom("products as p")
     .innerJoin("blanks as b", "b.sku", "p.blank_sku")
     .selectAll("p")
@@ -75,9 +77,14 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
       "b.extra_area_prices as blank_extra_area_prices",
       "b.production_days as blank_production_days",
     ])
-    .where("p.account_id", "=", accountId)
-    .where("p.sku", "in", [...skus])
-    .execute();
+    .where("p.account_id", "=", $.accountId)
+    .where("p.sku", "in", $.skus),
+);
+
+/** The account's products among `skus`, each with its blank (its prices too), in one query whatever the number of lines. */
+export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow }[]> {
+  if (skus.length === 0) return [];
+  const rows = await productsWithBlanks.all(db, { accountId, skus: [...skus] });
   return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, ...product }) => ({
     product: productOf(product),
     blank: blankOf({
