@@ -111,14 +111,14 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return { result: replay(found.request, hash), inserts: undefined };
     const { account } = found;
-    const { order, products, pricing } = await checkOrderBody(ctx, db, account, body);
+    const { order, products, storedArt, pricing } = await checkOrderBody(ctx, db, account, body);
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
     const batch = orders.addOrder(new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, now);
+    await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, storedArt, now);
     if (account.auto_release === 1) addRelease(batch, row.order_ref, editableUntil, now);
     if (test) addSandboxStep(batch, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
     return { result: { data, replayed: false }, inserts: batch };

@@ -2,6 +2,7 @@
 // shipping methods read once each, then every rule of API.md §3 and §17, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
+import type { StoredImage } from "../domain/print-files.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
@@ -15,6 +16,8 @@ import { loadMethods } from "./shipping-methods.js";
 export interface CheckedOrder {
   order: NormalizedOrder;
   products: Map<string, Product>;
+  /** The products' stored art (loadOrderCatalog), read with them. */
+  storedArt: Map<string, StoredImage>;
   pricing: OrderPricing;
 }
 
@@ -24,7 +27,7 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
   // Unpriced accounts naming no method read no methods: their creates cost exactly the round trips they did before.
   const needsMethods = account.currency !== null || body.shipping_method !== undefined;
-  const [{ products, blanks }, methods] = await Promise.all([
+  const [{ products, blanks, storedArt }, methods] = await Promise.all([
     loadOrderCatalog(scoped, account.id, body.items.map((i) => i.sku), printFileSkus),
     needsMethods ? loadMethods(db) : Promise.resolve([]),
   ]);
@@ -33,5 +36,5 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
   const pricing = priceOrder(body, { account: rules, products, blanks, methods }, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
-  return { order: check.order, products, pricing };
+  return { order: check.order, products, storedArt, pricing };
 }

@@ -1,5 +1,6 @@
 // Catalog blanks and callers' products.
 import type { Selectable } from "kysely";
+import type { StoredImage } from "../domain/print-files.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
 import { PreparedQuery } from "./prepared.js";
@@ -66,6 +67,9 @@ const productsWithBlanks = new PreparedQuery((db, $: { accountId: string; skus: 
   db
     .selectFrom("products as p")
     .innerJoin("blanks as b", "b.sku", "p.blank_sku")
+    // The product's stored art per area: what a create needs to know whether a file is ready at once.
+    .leftJoin("product_art as pa", "pa.product_id", "p.id")
+    .leftJoin("files as f", "f.checksum", "pa.checksum")
     .selectAll("p")
     .select([
       "b.name as blank_name",
@@ -76,29 +80,84 @@ const productsWithBlanks = new PreparedQuery((db, $: { accountId: string; skus: 
       "b.prices as blank_prices",
       "b.extra_area_prices as blank_extra_area_prices",
       "b.production_days as blank_production_days",
+      "pa.area as art_area",
+      "pa.url as art_url",
+      "f.checksum as art_checksum",
+      "f.content_type as art_content_type",
+      "f.size_bytes as art_size_bytes",
+      "f.width_px as art_width_px",
+      "f.height_px as art_height_px",
+      "f.density as art_density",
     ])
     .where("p.account_id", "=", $.accountId)
     .where("p.sku", "in", $.skus),
 );
 
-/** The account's products among `skus`, each with its blank (its prices too), in one query whatever the number of lines. */
-export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow }[]> {
+/** A product's stored art of one area (the URL it was fetched from, and what the image checks found). */
+export type StoredArt = StoredImage & { area: string; url: string };
+
+/**
+ * The account's products among `skus`, each with its blank (its prices too) and its stored art, in one query
+ * whatever the number of lines: a create's catalogue read and stored-art read are one round trip.
+ */
+export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow; art: StoredArt[] }[]> {
   if (skus.length === 0) return [];
   const rows = await productsWithBlanks.all(db, { accountId, skus: [...skus] });
-  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, ...product }) => ({
-    product: productOf(product),
-    blank: blankOf({
-      sku: product.blank_sku,
-      name: blank_name,
-      type: blank_type,
-      packing_slip_supported: blank_packing_slip_supported,
-      print_areas: blank_print_areas,
-      created_at: blank_created_at,
-      prices: blank_prices,
-      extra_area_prices: blank_extra_area_prices,
-      production_days: blank_production_days,
-    }),
-  }));
+  const byId = new Map<string, { product: ProductRow; blank: BlankRow; art: StoredArt[] }>();
+  for (const row of rows) {
+    const {
+      blank_name,
+      blank_type,
+      blank_packing_slip_supported,
+      blank_print_areas,
+      blank_created_at,
+      blank_prices,
+      blank_extra_area_prices,
+      blank_production_days,
+      art_area,
+      art_url,
+      art_checksum,
+      art_content_type,
+      art_size_bytes,
+      art_width_px,
+      art_height_px,
+      art_density,
+      ...product
+    } = row;
+    let found = byId.get(product.id);
+    if (!found) {
+      found = {
+        product: productOf(product),
+        blank: blankOf({
+          sku: product.blank_sku,
+          name: blank_name,
+          type: blank_type,
+          packing_slip_supported: blank_packing_slip_supported,
+          print_areas: blank_print_areas,
+          created_at: blank_created_at,
+          prices: blank_prices,
+          extra_area_prices: blank_extra_area_prices,
+          production_days: blank_production_days,
+        }),
+        art: [],
+      };
+      byId.set(product.id, found);
+    }
+    // An art row without its file row is no stored art (the file check has not recorded it).
+    if (art_area !== null && art_url !== null && art_checksum !== null) {
+      found.art.push({
+        area: art_area,
+        url: art_url,
+        checksum: art_checksum,
+        content_type: art_content_type!,
+        size_bytes: Number(art_size_bytes),
+        width_px: Number(art_width_px),
+        height_px: Number(art_height_px),
+        density: art_density === null ? null : Number(art_density),
+      });
+    }
+  }
+  return [...byId.values()];
 }
 
 export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number): Promise<ProductRow[]> {

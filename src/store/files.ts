@@ -1,8 +1,7 @@
 // Stored files, order lines' files per print area, and the product art cache.
 import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
-import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
-import type { StoredImage } from "../domain/print-files.js";
+import { insertRows, type InsertBatch } from "./prepared.js";
 import type { FileRow, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
@@ -67,21 +66,6 @@ export async function accountUsesFile(db: Db, accountId: string, checksum: strin
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-// A create reads it (compiled once per number of products: src/store/prepared.ts).
-const artOfProducts = new PreparedQuery((db, $: { productIds: string[] }) =>
-  db
-    .selectFrom("product_art as a")
-    .innerJoin("files as f", "f.checksum", "a.checksum")
-    .select(["a.product_id", "a.area", "a.url", "f.checksum", "f.content_type", "f.size_bytes", "f.width_px", "f.height_px", "f.density"])
-    .where("a.product_id", "in", $.productIds),
-);
-
-/** The stored art of these products by area, with what the image checks found when it was stored. */
-export async function storedProductArt(db: Db, productIds: readonly string[]): Promise<(StoredImage & { product_id: string; area: string; url: string })[]> {
-  if (productIds.length === 0) return [];
-  return artOfProducts.all(db, { productIds: [...productIds] });
 }
 
 export async function findProductArt(db: Db, productId: string, area: string): Promise<{ url: string; checksum: string } | undefined> {
