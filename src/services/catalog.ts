@@ -116,9 +116,11 @@ export async function loadOrderCatalog(
   accountId: string,
   skus: readonly string[],
   printFileSkus: ReadonlySet<string> = new Set(),
+  /** The products' read, when the caller made it already (a create reads them with the account: findCreateReads). */
+  read?: readonly store.ProductWithBlank[],
 ): Promise<OrderCatalog> {
   const unique = [...new Set(skus)];
-  const found = await store.findProductsWithBlanks(ctx.db, accountId, unique);
+  const found = read ?? (await store.findProductsWithBlanks(ctx.db, accountId, unique));
   const blanks = new Map<string, Blank>(found.map(({ blank }) => [blank.sku, blankOf(blank)]));
   const products = new Map(found.map(({ product }) => [product.sku, productOf(product, blanks.get(product.blank_sku)!)]));
   const storedArt = new Map(found.flatMap(({ product, art }) => art.map(({ area, url, ...image }) => [storedArtKey(product.id, area, url), image] as const)));

@@ -14,7 +14,7 @@ import * as orders from "../store/orders.js";
 import { InsertBatch } from "../store/prepared.js";
 import type { NewOrder, NewOrderItem } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
-import { checkOrderBody } from "./order-check.js";
+import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
 import { addRelease, editableUntilOf } from "./release.js";
 import { addSandboxStep } from "./sandbox.js";
@@ -107,11 +107,12 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
  */
 async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
   return readThenInsert(ctx.db, async (db) => {
-    const found = await accounts.findAccountAndRequest(db, accountId, body.external_ref);
+    // The account, the idempotency check and the catalogue in one read (on PostgreSQL, one round trip).
+    const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body));
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return { result: replay(found.request, hash), inserts: undefined };
     const { account } = found;
-    const { order, products, storedArt, pricing } = await checkOrderBody(ctx, db, account, body);
+    const { order, products, storedArt, pricing } = await checkOrderBody(ctx, db, account, body, found.products);
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
