@@ -8,21 +8,23 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { runLoad, type LoadResult, type LoadSpec } from "./load.js";
 import { freePort, RssTracker, spawnNode, startScriptEnvironment, waitUntilReady, type NodeChild } from "./processes.js";
-import { bodyTemplate, customTextOrder, seedService, shipOrders, standardOrder } from "./seed.js";
+import { bodyTemplate, customTextOrder, seedPricedAccount, seedService, shipOrders, standardOrder } from "./seed.js";
 import { createSchema } from "./postgres.js";
 import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
-import { rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
+import { pgbenchScenario, rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
 import { soakScenario, type SoakResult, type SoakSettings } from "./soak.js";
 
 export const SCENARIOS = [
   "baseline",
   "create-standard",
   "create-custom-text",
+  "create-priced",
   "tracking",
   "create-standard-worker",
   "create-render-backlog",
   "create-standard-postgres",
   "tracking-postgres",
+  "pgbench-create",
   "raw-postgres-create",
   "raw-postgres-tracking",
   "create-standard-postgres-2proc",
@@ -294,9 +296,9 @@ export class BenchRun {
   }
 }
 
-/** create-order against `service` with fresh bodies from `body`; the acknowledged order_refs. */
-export async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string): Promise<string[]> {
-  const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: service.token, body, collectRefs: true };
+/** create-order against `service` with fresh bodies from `body` (as the account of `token`, by default the seeded one); the acknowledged order_refs. */
+export async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string, token = service.token): Promise<string[]> {
+  const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: token, body, collectRefs: true };
   return (await run.measure(id, label, service.name, spec, service.rss)).acknowledged;
 }
 
@@ -352,10 +354,14 @@ async function sqliteScenarios(run: BenchRun): Promise<void> {
   run.log(`service (SQLite) ready at ${service.url}, pid ${service.child.pid}, database ${file}`);
   const acknowledged: string[] = [];
   let standardRefs: string[] = [];
-  if (run.wanted("create-standard") || run.wanted("tracking")) {
+  // The priced account is seeded before any load, so both accounts' creates run on the same catalog and tables.
+  const priced = run.wanted("create-priced") ? await seedPricedAccount(service.url, service.adminToken) : undefined;
+  if (run.wanted("create-standard") || run.wanted("tracking") || priced) {
     standardRefs = await createStandardScenario(run, service);
     acknowledged.push(...standardRefs);
   }
+  // Right after the unpriced one, for the priced/unpriced ratio (issue 29): the same body, an account with a currency.
+  if (priced) acknowledged.push(...(await createOrders(run, service, "create-priced", "create-order standard, priced account, SQLite", () => run.standardBody(run.nextRef()), priced.token)));
   if (run.wanted("create-custom-text")) acknowledged.push(...(await createCustomTextScenario(run, service)));
   if (run.wanted("tracking") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs);
   const stoppedWith = await run.stopService(service);
@@ -368,12 +374,14 @@ async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<voi
   try {
     const service = await run.startService(schema.url, "postgres", "service (PostgreSQL)");
     run.log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
-    const acknowledged = run.wanted("create-standard-postgres") || run.wanted("tracking-postgres")
+    const acknowledged = run.wanted("create-standard-postgres") || run.wanted("tracking-postgres") || run.wanted("pgbench-create")
       ? await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()))
       : [];
     if (run.wanted("tracking-postgres") && acknowledged.length > 0) await trackingScenario(run, service, acknowledged, "tracking-postgres", "tracking by order_ref, PostgreSQL");
     const stoppedWith = await run.stopService(service);
     run.checkDurability(await checkPostgres(schema.url, acknowledged, stoppedWith));
+    // Right after the service, on the same schema and tables: the ratio the PostgreSQL target is set on.
+    if (run.wanted("pgbench-create") || run.wanted("create-standard-postgres")) await pgbenchScenario(run, schema.url);
     if (run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking")) await rawPostgresScenario(run, schema.url);
   } finally {
     if (!run.options.keepData) await schema.drop();
@@ -406,19 +414,19 @@ function machineInfo(loadAtStart: number[]): BenchReport["machine"] {
   };
 }
 
-const POSTGRES_SCENARIOS: ScenarioId[] = ["create-standard-postgres", "tracking-postgres", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+const POSTGRES_SCENARIOS: ScenarioId[] = ["create-standard-postgres", "tracking-postgres", "pgbench-create", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const run = new BenchRun(options);
   let soak: SoakResult | null = null;
   try {
     await baselineScenario(run);
-    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("tracking")) await sqliteScenarios(run);
+    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("create-priced") || run.wanted("tracking")) await sqliteScenarios(run);
     if (run.wanted("create-standard-worker")) await workerOnScenario(run);
     if (run.wanted("create-render-backlog")) await renderBacklogScenario(run);
     const postgresWanted = POSTGRES_SCENARIOS.some((id) => run.wanted(id));
     if (!options.postgresUrl && postgresWanted) run.log("PostgreSQL scenarios SKIPPED: set DATABASE_URL=postgres://user:password@host:5432/database to run them");
-    if (options.postgresUrl && (run.wanted("create-standard-postgres") || run.wanted("tracking-postgres") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
+    if (options.postgresUrl && (run.wanted("create-standard-postgres") || run.wanted("tracking-postgres") || run.wanted("pgbench-create") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
       await postgresScenario(run, options.postgresUrl);
     }
     if (options.postgresUrl && run.wanted("create-standard-postgres-2proc")) await twoProcessScenario(run, options.postgresUrl);

@@ -118,7 +118,7 @@ async function main(): Promise<number> {
   const consoleList: ConsoleListFigure[] = consoleListWanted ? await measureConsoleList({ repoRoot, postgresUrl, log: (line) => console.log(line) }) : [];
 
   const targets = checkTargets(report);
-  const missed = targets.filter((t) => t.met === false);
+  const missed = targets.filter((t) => t.met === false && !t.stretch);
   const ok = report.failures.length === 0;
   const result = { ...report, render, consoleList, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
   mkdirSync(outDir, { recursive: true });

@@ -6,6 +6,7 @@ import { startArtHost } from "./art-host.js";
 import { createOrders, KB_PER_MB, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./harness.js";
 import { latencySummary, runLoad, type LoadResult } from "./load.js";
 import { createSchema } from "./postgres.js";
+import { pgbenchPath, runPgbench } from "./pgbench.js";
 import { rawPostgres, type RawResult } from "./raw-postgres.js";
 import { mustPost } from "./seed.js";
 import { checkPostgres, checkSqlite } from "./verify.js";
@@ -68,13 +69,13 @@ export async function renderBacklogScenario(run: BenchRun): Promise<void> {
   }
 }
 
-function rawResult(id: ScenarioId, label: string, raw: RawResult): ScenarioResult {
+function rawResult(id: ScenarioId, label: string, raw: RawResult, server = "pg (raw, bench process)"): ScenarioResult {
   const latency = latencySummary(raw.latenciesMs);
   const rps = raw.durationS > 0 ? raw.requests / raw.durationS : 0;
   return {
     id,
     label,
-    server: "pg (raw, bench process)",
+    server,
     endpoint: "-",
     requests: raw.requests,
     durationS: raw.durationS,
@@ -100,6 +101,24 @@ function rawResult(id: ScenarioId, label: string, raw: RawResult): ScenarioResul
 }
 
 /**
+ * The pgbench baseline (bench/pgbench.ts): the create's transaction shape run by PostgreSQL's own load generator on
+ * the schema the service used, at the run's connections. Always after create-order on PostgreSQL, which is a ratio to it.
+ */
+export async function pgbenchScenario(run: BenchRun, url: string): Promise<void> {
+  const path = pgbenchPath();
+  if (!path) {
+    run.log("pgbench SKIPPED: no pgbench found (set BENCH_PGBENCH=/path/to/pgbench); the PostgreSQL create target is not measured");
+    return;
+  }
+  const label = "pgbench: lookup + order + 2 lines + job, one transaction";
+  run.log(`${label}: ${run.options.warmupS > 0 ? `${run.options.warmupS} s warm-up, ` : ""}${run.options.durationS} s at ${run.options.connections} clients ...`);
+  const result = await runPgbench(path, url, run.options.connections, run.options.warmupS, run.options.durationS);
+  const scenario = rawResult("pgbench-create", label, result, `pgbench (PostgreSQL ${result.settings.server_version}, synchronous_commit=${result.settings.synchronous_commit}, fsync=${result.settings.fsync})`);
+  run.scenarios.push(scenario);
+  run.log(`  ${result.requests} transactions, ${result.tps.toFixed(0)}/s, p50 ${scenario.p50Ms.toFixed(2)} ms, p99 ${scenario.p99Ms.toFixed(2)} ms (${scenario.server})`);
+}
+
+/**
  * (c) The raw baseline: the statements of a create-order standard and of a tracking read, sent with `pg` from the
  * bench process on the schema the service used, over a pool of the service's size, at the run's connections.
  */
@@ -107,7 +126,7 @@ export async function rawPostgresScenario(run: BenchRun, url: string): Promise<v
   const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   run.log(`raw pg: the create transaction and the tracking read, pool of ${poolSize}, ${run.options.connections} at once ...`);
   const { create, tracking } = await rawPostgres(url, poolSize, run.options.connections, run.options.warmupS, run.options.durationS);
-  const created = rawResult("raw-postgres-create", "raw pg: create transaction, same statements", create);
+  const created = rawResult("raw-postgres-create", "raw pg: the 10-statement create of 2026-11-24", create);
   const tracked = rawResult("raw-postgres-tracking", "raw pg: tracking read, same statements", tracking);
   for (const result of [created, tracked]) {
     if (run.wanted(result.id)) run.scenarios.push(result);

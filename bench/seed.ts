@@ -83,6 +83,29 @@ export async function seedService(baseUrl: string, adminToken: string, artOrigin
   return { accountId, token };
 }
 
+/** A standard zone for the example address's country and one for everywhere else, priced in USD. */
+const PRICED_METHODS = [
+  { code: "BENCH_STANDARD", name: "Standard", carrier: "USPS", enabled: true, zones: [{ countries: ["US", "CA"], prices: { USD: { first_item: 499, additional_item: 150 } }, days_min: 3, days_max: 5 }, { countries: ["*"], prices: { USD: { first_item: 1299, additional_item: 300 } }, days_min: 6, days_max: 12 }] },
+  { code: "BENCH_EXPRESS", name: "Express", carrier: "UPS", enabled: true, zones: [{ countries: ["*"], prices: { USD: { first_item: 1999, additional_item: 500 } }, days_min: 1, days_max: 2 }] },
+];
+
+/**
+ * Prices the catalog in USD (every blank, an extra area price too), adds two shipping methods, and creates a second
+ * account with the currency USD and the same products: its creates are priced (the method chosen, costs and dates
+ * computed and stored). Returns its caller token.
+ */
+export async function seedPricedAccount(baseUrl: string, adminToken: string): Promise<{ accountId: string; token: string }> {
+  for (const [i, blank] of BLANKS.entries()) {
+    await mustPost(baseUrl, "/v1/admin/catalog/update", { sku: blank.sku, prices: { USD: 650 + 100 * i }, extra_area_prices: { USD: 400 }, production_days: 2 }, adminToken);
+  }
+  for (const method of PRICED_METHODS) await mustPost(baseUrl, "/v1/admin/shipping-methods/create", method, adminToken);
+  const account = await mustPost(baseUrl, "/v1/admin/accounts/create", { name: "Bench Priced Prints", connected_stores: true, currency: "USD" }, adminToken);
+  const accountId = String(account.account_id);
+  const token = String((await mustPost(baseUrl, "/v1/admin/tokens/create", { account_id: accountId }, adminToken)).token);
+  for (const product of PRODUCTS) await mustPost(baseUrl, "/v1/products/create", product, token);
+  return { accountId, token };
+}
+
 /** Puts `orderRefs` into production and ships them whole, so tracking answers carry a shipment for them. */
 export async function shipOrders(baseUrl: string, adminToken: string, orderRefs: string[]): Promise<void> {
   for (const [i, orderRef] of orderRefs.entries()) {

@@ -1,6 +1,7 @@
 // Enqueueing durable jobs: written in the caller's transaction, so a job exists exactly when the change that caused it does.
 import * as store from "../store/jobs.js";
 import type { Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import type { NewJob } from "../store/tables.js";
 import type { PayloadOf } from "./kinds.js";
 
@@ -41,6 +42,14 @@ export async function enqueueAll<K extends string>(db: Db, kind: K, payloads: re
   if (payloads.length === 0) return;
   await store.insertJobs(
     db,
+    payloads.map((payload) => jobRow(kind, payload, now, options)),
+  );
+}
+
+/** Adds jobs of one kind to `batch`, to be written with the rest of a change (readThenInsert). */
+export function addJobs<K extends string>(batch: InsertBatch, kind: K, payloads: readonly PayloadOf<K>[], now: Date, options: JobOptions = {}): InsertBatch {
+  return store.addJobs(
+    batch,
     payloads.map((payload) => jobRow(kind, payload, now, options)),
   );
 }

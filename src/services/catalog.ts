@@ -1,6 +1,7 @@
 // Use cases of catalog blanks (operator) and callers' products, and the mapping of their rows to domain values.
 import type { BlankView, CreateBlankBody, CreateProductBody, ProductView, UpdateBlankBody } from "../schemas/products.js";
 import type { Blank, Product } from "../domain/catalog.js";
+import type { StoredImage } from "../domain/print-files.js";
 import { DEFAULT_PRODUCTION_DAYS, isCustomTextProduct } from "../domain/catalog.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { checkCurrencyKeys } from "../domain/shipping.js";
@@ -106,23 +107,38 @@ export async function loadBlanks(ctx: ServiceContext, skus: readonly string[]): 
 }
 
 /**
- * What an order's SKUs name: the account's products (each with its blank) in one query, and the catalog's blanks
- * ordered directly in a second one, only when some SKU is not a product or a line sends print files (such a line
- * names a blank even if a product has the same SKU). On PostgreSQL each query is a round trip of the create.
+ * What an order's SKUs name: the account's products (each with its blank and its stored art) in one query, and the
+ * catalog's blanks ordered directly in a second one, only when some SKU is not a product or a line sends print files
+ * (such a line names a blank even if a product has the same SKU). On PostgreSQL each query is a round trip of the create.
  */
 export async function loadOrderCatalog(
   ctx: ServiceContext,
   accountId: string,
   skus: readonly string[],
   printFileSkus: ReadonlySet<string> = new Set(),
-): Promise<{ products: Map<string, Product>; blanks: Map<string, Blank> }> {
+  /** The products' read, when the caller made it already (a create reads them with the account: findCreateReads). */
+  read?: readonly store.ProductWithBlank[],
+): Promise<OrderCatalog> {
   const unique = [...new Set(skus)];
-  const found = await store.findProductsWithBlanks(ctx.db, accountId, unique);
+  const found = read ?? (await store.findProductsWithBlanks(ctx.db, accountId, unique));
   const blanks = new Map<string, Blank>(found.map(({ blank }) => [blank.sku, blankOf(blank)]));
   const products = new Map(found.map(({ product }) => [product.sku, productOf(product, blanks.get(product.blank_sku)!)]));
+  const storedArt = new Map(found.flatMap(({ product, art }) => art.map(({ area, url, ...image }) => [storedArtKey(product.id, area, url), image] as const)));
   const others = unique.filter((sku) => !blanks.has(sku) && (!products.has(sku) || printFileSkus.has(sku)));
   if (others.length > 0) for (const [sku, blank] of await loadBlanks(ctx, others)) blanks.set(sku, blank);
-  return { products, blanks };
+  return { products, blanks, storedArt };
+}
+
+export interface OrderCatalog {
+  products: Map<string, Product>;
+  blanks: Map<string, Blank>;
+  /** The products' stored art, by storedArtKey: a file made of it is ready at create. */
+  storedArt: Map<string, StoredImage>;
+}
+
+/** The stored art of a product's area, fetched from `url` (art fetched from an older URL is no longer the product's). */
+export function storedArtKey(productId: string, area: string, url: string): string {
+  return `${productId}|${area}|${url}`;
 }
 
 export async function createProduct(ctx: ServiceContext, accountId: string, body: CreateProductBody): Promise<ProductView> {

@@ -9,14 +9,15 @@ import { costsOf, type Costs } from "../domain/pricing.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
 import * as accounts from "../store/accounts.js";
-import { isUniqueViolation, transaction } from "../store/database.js";
+import { isUniqueViolation, readThenInsert } from "../store/database.js";
 import * as orders from "../store/orders.js";
+import { InsertBatch } from "../store/prepared.js";
 import type { NewOrder, NewOrderItem } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
-import { checkOrderBody } from "./order-check.js";
+import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
-import { editableUntilOf, scheduleRelease } from "./release.js";
-import { scheduleSandboxStep } from "./sandbox.js";
+import { addRelease, editableUntilOf } from "./release.js";
+import { addSandboxStep } from "./sandbox.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -99,23 +100,29 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
   return { row, items, data };
 }
 
+/**
+ * Reads and checks, then writes the order, its lines, its print files, its jobs (and an event the order starts
+ * with) as one batch of inserts: on PostgreSQL one statement after the reads, no BEGIN or COMMIT
+ * (readThenInsert; docs/performance.md).
+ */
 async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
-  return transaction(ctx.db, async (trx) => {
-    const found = await accounts.findAccountAndRequest(trx, accountId, body.external_ref);
+  return readThenInsert(ctx.db, async (db) => {
+    // The account, the idempotency check and the catalogue in one read (on PostgreSQL, one round trip).
+    const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body));
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
-    if (found.request) return replay(found.request, hash);
+    if (found.request) return { result: replay(found.request, hash), inserts: undefined };
     const { account } = found;
-    const { order, products, pricing } = await checkOrderBody(ctx, trx, account, body);
+    const { order, products, storedArt, pricing } = await checkOrderBody(ctx, db, account, body, found.products);
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
-    await orders.insertOrder(trx, { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
+    const batch = orders.addOrder(new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(trx, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, now);
-    if (account.auto_release === 1) await scheduleRelease(trx, row.order_ref, editableUntil, now);
-    if (test) await scheduleSandboxStep(trx, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
-    return { data, replayed: false };
+    await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref }, lines, products, storedArt, now);
+    if (account.auto_release === 1) addRelease(batch, row.order_ref, editableUntil, now);
+    if (test) addSandboxStep(batch, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+    return { result: { data, replayed: false }, inserts: batch };
   });
 }
 

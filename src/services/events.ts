@@ -4,10 +4,11 @@ import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
-import { enqueue } from "../jobs/queue.js";
+import { addJobs, enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
 import type { Db } from "../store/database.js";
-import { appendEvent } from "../store/events.js";
+import { addFirstEvent, appendEvent } from "../store/events.js";
+import { insertBatch, InsertBatch } from "../store/prepared.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookEndpointRow } from "../store/tables.js";
 
@@ -31,10 +32,46 @@ export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: st
   await enqueue(trx, DELIVER_WEBHOOK, payload, now, { queueKey: deliveryQueueKey(webhookId, orderRef), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
 }
 
+function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, extra: Record<string, unknown>, now: Date, occurredAt: string | undefined) {
+  const id = newRef("evt");
+  const nowIso = now.toISOString();
+  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
+  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
+  return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso }, payload };
+}
+
+/**
+ * Adds the event's delivery (and its job) for every endpoint of the account that wants it to `batch`. A disabled
+ * endpoint still gets the delivery, recorded as failed, so the operator can redeliver it after re-enabling.
+ */
+async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventSubject, eventId: string, type: EventType): Promise<void> {
+  const nowIso = now.toISOString();
+  for (const endpoint of await webhooks.endpointsOfAccount(reader, subject.account_id)) {
+    if (!wantsEvent(endpoint, type)) continue;
+    const deliveryId = newRef("dlv");
+    const enabled = endpoint.enabled === 1;
+    webhooks.addDelivery(batch, {
+      id: deliveryId,
+      webhook_id: endpoint.id,
+      event_id: eventId,
+      event_type: type,
+      order_ref: subject.order_ref,
+      status: enabled ? "pending" : "failed",
+      next_attempt_at: enabled ? nowIso : null,
+      last_error: enabled ? null : "endpoint disabled when the event happened",
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    if (enabled) {
+      const payload: DeliverWebhookPayload = { delivery_id: deliveryId };
+      addJobs(batch, DELIVER_WEBHOOK, [payload], now, { queueKey: deliveryQueueKey(endpoint.id, subject.order_ref), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+    }
+  }
+}
+
 /**
  * Appends the event `{ id, type, sequence, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
- * then `extra`; occurred_at is `occurredAt`, else now) and fans it out. A disabled endpoint still gets the delivery, recorded as failed, so the operator can redeliver it
- * after re-enabling.
+ * then `extra`; occurred_at is `occurredAt`, else now) and fans it out (fanOut), in the caller's transaction.
  */
 export async function recordEvent(
   trx: Db,
@@ -45,28 +82,29 @@ export async function recordEvent(
   extra: Record<string, unknown> = {},
   occurredAt?: string,
 ): Promise<string> {
-  const id = newRef("evt");
-  const nowIso = now.toISOString();
-  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
-  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
-  await appendEvent(trx, { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso }, payload);
-  for (const endpoint of await webhooks.endpointsOfAccount(trx, subject.account_id)) {
-    if (!wantsEvent(endpoint, type)) continue;
-    const deliveryId = newRef("dlv");
-    const enabled = endpoint.enabled === 1;
-    await webhooks.insertDelivery(trx, {
-      id: deliveryId,
-      webhook_id: endpoint.id,
-      event_id: id,
-      event_type: type,
-      order_ref: subject.order_ref,
-      status: enabled ? "pending" : "failed",
-      next_attempt_at: enabled ? nowIso : null,
-      last_error: enabled ? null : "endpoint disabled when the event happened",
-      created_at: nowIso,
-      updated_at: nowIso,
-    });
-    if (enabled) await enqueueDelivery(trx, deliveryId, endpoint.id, subject.order_ref, now);
-  }
-  return id;
+  const { row, payload } = eventOf(subject, type, status, extra, now, occurredAt);
+  await appendEvent(trx, row, payload);
+  const deliveries = new InsertBatch();
+  await fanOut(trx, deliveries, now, subject, row.id, type);
+  await insertBatch(trx, deliveries);
+  return row.id;
+}
+
+/**
+ * The first event of an order `batch` creates (sequence 1), with its fan-out, added to `batch`; `reader` reads the
+ * account's endpoints.
+ */
+export async function addFirstOrderEvent(
+  reader: Db,
+  batch: InsertBatch,
+  now: Date,
+  subject: EventSubject,
+  type: EventType,
+  status: OrderStatus,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const { row, payload } = eventOf(subject, type, status, extra, now, undefined);
+  addFirstEvent(batch, row, payload);
+  await fanOut(reader, batch, now, subject, row.id, type);
+  return row.id;
 }

@@ -2,36 +2,49 @@
 // shipping methods read once each, then every rule of API.md §3 and §17, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
+import type { StoredImage } from "../domain/print-files.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
 import type { Db } from "../store/database.js";
+import type { ProductWithBlank } from "../store/catalog.js";
 import type { AccountRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { loadMethods } from "./shipping-methods.js";
 
+/** The distinct SKUs of the body's lines: what the catalogue read asks for. */
+export function orderSkus(body: CreateOrderBody): string[] {
+  return [...new Set(body.items.map((i) => i.sku))];
+}
+
 export interface CheckedOrder {
   order: NormalizedOrder;
   products: Map<string, Product>;
+  /** The products' stored art (loadOrderCatalog), read with them. */
+  storedArt: Map<string, StoredImage>;
   pricing: OrderPricing;
 }
 
-/** Checks `body` for `account` reading through `db` (a create's transaction, so its prices are the ones it stores). */
-export async function checkOrderBody(ctx: ServiceContext, db: Db, account: AccountRow, body: CreateOrderBody): Promise<CheckedOrder> {
+/**
+ * Checks `body` for `account` reading through `db` (a create's reader, so its prices are the ones it stores);
+ * `products`: the body's products as the caller read them already (findCreateReads), else read here.
+ */
+export async function checkOrderBody(ctx: ServiceContext, db: Db, account: AccountRow, body: CreateOrderBody, products?: readonly ProductWithBlank[]): Promise<CheckedOrder> {
   const scoped = { ...ctx, db };
   const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
   // Unpriced accounts naming no method read no methods: their creates cost exactly the round trips they did before.
   const needsMethods = account.currency !== null || body.shipping_method !== undefined;
-  const [{ products, blanks }, methods] = await Promise.all([
-    loadOrderCatalog(scoped, account.id, body.items.map((i) => i.sku), printFileSkus),
+  const [catalog, methods] = await Promise.all([
+    loadOrderCatalog(scoped, account.id, orderSkus(body), printFileSkus, products),
     needsMethods ? loadMethods(db) : Promise.resolve([]),
   ]);
+  const { blanks, storedArt } = catalog;
   const rules = accountView(account);
-  const check = checkOrder(body, { account: rules, products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
+  const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
-  const pricing = priceOrder(body, { account: rules, products, blanks, methods }, errors);
+  const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
-  return { order: check.order, products, pricing };
+  return { order: check.order, products: catalog.products, storedArt, pricing };
 }

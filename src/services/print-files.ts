@@ -2,15 +2,17 @@
 // recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
-import { plannedFiles, printFileInfo, type FileInfo, type FileSource, type StoredImage } from "../domain/print-files.js";
+import { plannedFiles, printFileInfo, type FileInfo, type StoredImage } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
-import { enqueue, enqueueAll } from "../jobs/queue.js";
+import { addJobs, enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import * as accounts from "../store/accounts.js";
 import * as files from "../store/files.js";
 import type { NewOrderFile, OrderFileRow } from "../store/tables.js";
+import { storedArtKey } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
-import { recordEvent, type EventSubject } from "./events.js";
+import { addFirstOrderEvent, type EventSubject } from "./events.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 import { scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
@@ -23,16 +25,19 @@ export type AreaOutcome =
   | { area: string; ok: false; reason: string; hold: boolean };
 
 /**
- * Inserts a row per print area that needs a file, for the lines of a new order as the order rules normalised them,
- * and one job per line that has a file to make. A standard line's area whose product art is already stored (the
- * URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every file of the order
- * is ready so, print_files.ready is recorded in this transaction too.
+ * Adds to the new order's `batch` a row per print area that needs a file, for the lines of the order as the order
+ * rules normalised them, and one job per line that has a file to make. A standard line's area whose product art is
+ * already stored (the URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every
+ * file of the order is ready so, print_files.ready is added too (`reader` reads the account's webhook endpoints).
+ * `storedArt`: the products' stored art, read with the catalogue (loadOrderCatalog).
  */
 export async function planPrintFiles(
-  trx: Db,
+  reader: Db,
+  batch: InsertBatch,
   subject: EventSubject,
   lines: readonly (NormalizedLine & { item_ref: string })[],
   products: Map<string, Product>,
+  storedArt: Map<string, StoredImage>,
   now: Date,
 ): Promise<void> {
   const nowIso = now.toISOString();
@@ -40,13 +45,12 @@ export async function planPrintFiles(
     const product = line.product_id === null ? null : (products.get(line.sku) ?? null);
     return { line, product, areas: plannedFiles(line.kind, line.print_areas, product) };
   });
-  const stored = await storedArtOf(trx, plans);
   const rows: NewOrderFile[] = [];
   const jobs: LineFilesPayload[] = [];
   for (const { line, product, areas } of plans) {
     let work = false;
     for (const [area, source] of Object.entries(areas)) {
-      const art = source.kind === "product_art" ? stored.get(`${line.product_id}|${area}|${source.art}`) : undefined;
+      const art = source.kind === "product_art" && line.product_id !== null ? storedArt.get(storedArtKey(line.product_id, area, source.art)) : undefined;
       const size = product?.blank.print_areas[area];
       const file = art && size ? printFileInfo(art, size) : null;
       work ||= file === null;
@@ -67,19 +71,9 @@ export async function planPrintFiles(
     if (work) jobs.push({ item_ref: line.item_ref });
   }
   if (rows.length === 0) return;
-  await files.insertOrderFiles(trx, rows);
-  await enqueueAll(trx, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-  if (jobs.length === 0) await recordEvent(trx, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
-}
-
-/** The stored art the standard lines' areas would be made of, by product, area and art URL. */
-async function storedArtOf(trx: Db, plans: { line: NormalizedLine; areas: Record<string, FileSource> }[]): Promise<Map<string, StoredImage>> {
-  const productIds = new Set<string>();
-  for (const { line, areas } of plans) {
-    if (line.product_id !== null && Object.values(areas).some((source) => source.kind === "product_art")) productIds.add(line.product_id);
-  }
-  const found = await files.storedProductArt(trx, [...productIds]);
-  return new Map(found.map(({ product_id, area, url, ...image }) => [`${product_id}|${area}|${url}`, image]));
+  files.addOrderFiles(batch, rows);
+  addJobs(batch, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+  if (jobs.length === 0) await addFirstOrderEvent(reader, batch, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
 }
 
 /** The print_files.ready event's items: each line with its files, in the order of the rows. */

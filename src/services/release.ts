@@ -1,11 +1,12 @@
 // Automatic release: an order of an account with auto_release goes to production by itself once its edit window
 // has passed and all its print files are ready; never an order on hold, never one a person has moved already.
 import { RELEASE_ORDER } from "../jobs/kinds.js";
-import { enqueue } from "../jobs/queue.js";
+import { addJobs, enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
 import { transitionRefusal } from "../domain/production.js";
 import * as accounts from "../store/accounts.js";
 import type { Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
@@ -23,8 +24,16 @@ export function editableUntilOf(receivedAt: Date, windowMinutes: number): string
  * when its last file becomes ready; a check that finds nothing to do ends quietly, so two checks are harmless.
  */
 export async function scheduleRelease(trx: Db, orderRef: string, editableUntil: string, now: Date): Promise<void> {
-  const runAt = editableUntil > now.toISOString() ? editableUntil : now.toISOString();
-  await enqueue(trx, RELEASE_ORDER, { order_ref: orderRef }, now, { runAt });
+  await enqueue(trx, RELEASE_ORDER, { order_ref: orderRef }, now, { runAt: releaseAt(editableUntil, now) });
+}
+
+/** scheduleRelease's job, added to the batch of a new order. */
+export function addRelease(batch: InsertBatch, orderRef: string, editableUntil: string, now: Date): void {
+  addJobs(batch, RELEASE_ORDER, [{ order_ref: orderRef }], now, { runAt: releaseAt(editableUntil, now) });
+}
+
+function releaseAt(editableUntil: string, now: Date): string {
+  return editableUntil > now.toISOString() ? editableUntil : now.toISOString();
 }
 
 export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready" | "sandbox_order";

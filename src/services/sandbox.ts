@@ -2,11 +2,12 @@
 // (every open line, carrier SANDBOX) as long again after that, through the same rules and events as a live order.
 import { randomInt } from "node:crypto";
 import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
-import { enqueue } from "../jobs/queue.js";
+import { addJobs, enqueue, type JobOptions } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
 import { transitionRefusal } from "../domain/production.js";
 import { SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber } from "../domain/sandbox.js";
 import type { Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
@@ -19,8 +20,17 @@ import { recordShipment } from "./ship.js";
  * share a queue key, so they run one at a time, oldest first.
  */
 export async function scheduleSandboxStep(trx: Db, orderRef: string, from: Date, advanceSeconds: number, now: Date): Promise<void> {
+  await enqueue(trx, ADVANCE_SANDBOX_ORDER, { order_ref: orderRef }, now, stepOptions(orderRef, from, advanceSeconds, now));
+}
+
+/** scheduleSandboxStep's job, added to the batch of a new order. */
+export function addSandboxStep(batch: InsertBatch, orderRef: string, from: Date, advanceSeconds: number, now: Date): void {
+  addJobs(batch, ADVANCE_SANDBOX_ORDER, [{ order_ref: orderRef }], now, stepOptions(orderRef, from, advanceSeconds, now));
+}
+
+function stepOptions(orderRef: string, from: Date, advanceSeconds: number, now: Date): JobOptions {
   const due = new Date(Math.max(from.getTime() + advanceSeconds * 1000, now.getTime())).toISOString();
-  await enqueue(trx, ADVANCE_SANDBOX_ORDER, { order_ref: orderRef }, now, { runAt: due, queueKey: `sandbox:${orderRef}` });
+  return { runAt: due, queueKey: `sandbox:${orderRef}` };
 }
 
 export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "not_test" | "nothing_to_do";

@@ -4,6 +4,7 @@ import { PreparedQuery } from "./prepared.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { OrderRequest } from "./orders.js";
 import type { AccountRow, AccountsTable, TokenRow } from "./tables.js";
+import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
 import type { Selectable } from "kysely";
 
 function accountOf(row: Selectable<AccountsTable>): AccountRow {
@@ -46,6 +47,46 @@ export async function findAccountAndRequest(
   const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
   return { account: accountOf(account), request };
 }
+
+const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[] }) =>
+  db
+    .selectFrom("accounts as a")
+    .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .leftJoin("products as p", (join) => join.onRef("p.account_id", "=", "a.id").on("p.sku", "in", $.skus))
+    .leftJoin("blanks as b", "b.sku", "p.blank_sku")
+    .leftJoin("product_art as pa", "pa.product_id", "p.id")
+    .leftJoin("files as f", "f.checksum", "pa.checksum")
+    .selectAll("a")
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS])
+    .where("a.id", "=", $.id),
+);
+
+/**
+ * What a create reads before it checks anything, in one round trip: the account, its order made by a create with
+ * `externalRef` if there is one, and its products among `skus` with their blanks and stored art (a row per product
+ * and area of art, the account's columns on each).
+ */
+export async function findCreateReads(
+  db: Db,
+  id: string,
+  externalRef: string,
+  skus: readonly string[],
+): Promise<{ account: AccountRow; request: OrderRequest | undefined; products: ProductWithBlank[] } | undefined> {
+  if (skus.length === 0) {
+    const found = await findAccountAndRequest(db, id, externalRef);
+    return found && { ...found, products: [] };
+  }
+  const rows = await createReads.all(db, { id, externalRef, skus: [...skus] });
+  const first = rows[0];
+  if (!first) return undefined;
+  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !k.startsWith("request_"))) as Selectable<AccountsTable>;
+  const request =
+    first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
+  return { account: accountOf(accountColumns), request, products: productsOfRows(rows) };
+}
+
+/** The aliases of CATALOG_COLUMNS: the columns of a create read that are not the account's. */
+const CATALOG_KEYS = new Set(CATALOG_COLUMNS.map((c) => c.split(" as ")[1]!));
 
 /** Changes of an account's settings (its id and creation time never change). */
 export type AccountChanges = Partial<Omit<AccountRow, "id" | "created_at">>;

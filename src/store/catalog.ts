@@ -1,7 +1,9 @@
 // Catalog blanks and callers' products.
 import type { Selectable } from "kysely";
+import type { StoredImage } from "../domain/print-files.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
+import { PreparedQuery } from "./prepared.js";
 import type { BlankRow, BlanksTable, ProductRow, ProductsTable } from "./tables.js";
 
 function blankOf(row: Selectable<BlanksTable>): BlankRow {
@@ -35,9 +37,12 @@ export async function updateBlank(db: Db, sku: string, changes: BlankChanges): P
     .execute();
 }
 
+// A create reads these two (compiled once per number of SKUs: src/store/prepared.ts).
+const blanksBySku = new PreparedQuery((db, $: { skus: string[] }) => db.selectFrom("blanks").selectAll().where("sku", "in", $.skus));
+
 export async function findBlanks(db: Db, skus: readonly string[]): Promise<BlankRow[]> {
   if (skus.length === 0) return [];
-  return (await db.selectFrom("blanks").selectAll().where("sku", "in", [...skus]).execute()).map(blankOf);
+  return (await blanksBySku.all(db, { skus: [...skus] })).map(blankOf);
 }
 
 export async function listBlanks(db: Db, after: string | undefined, limit: number): Promise<BlankRow[]> {
@@ -58,40 +63,142 @@ export async function findProducts(db: Db, accountId: string, skus: readonly str
   return (await db.selectFrom("products").selectAll().where("account_id", "=", accountId).where("sku", "in", [...skus]).execute()).map(productOf);
 }
 
-/** The account's products among `skus`, each with its blank, in one query. */
-export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<{ product: ProductRow; blank: BlankRow }[]> {
-  if (skus.length === 0) return [];
-  const rows = await db
+/**
+ * The columns of a product read with its blank and its stored art (aliases p, b, pa, f): the catalogue read of a
+ * create, alone (findProductsWithBlanks) or with the account (findCreateReads in accounts.ts).
+ */
+export const CATALOG_COLUMNS = [
+  "p.id as product_id",
+  "p.account_id as product_account_id",
+  "p.sku as product_sku",
+  "p.name as product_name",
+  "p.blank_sku as product_blank_sku",
+  "p.print_areas as product_print_areas",
+  "p.created_at as product_created_at",
+  "b.name as blank_name",
+  "b.type as blank_type",
+  "b.packing_slip_supported as blank_packing_slip_supported",
+  "b.print_areas as blank_print_areas",
+  "b.created_at as blank_created_at",
+  "b.prices as blank_prices",
+  "b.extra_area_prices as blank_extra_area_prices",
+  "b.production_days as blank_production_days",
+  // The product's stored art per area: what a create needs to know whether a file is ready at once.
+  "pa.area as art_area",
+  "pa.url as art_url",
+  "f.checksum as art_checksum",
+  "f.content_type as art_content_type",
+  "f.size_bytes as art_size_bytes",
+  "f.width_px as art_width_px",
+  "f.height_px as art_height_px",
+  "f.density as art_density",
+] as const;
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A row of CATALOG_COLUMNS; every column null where a left join found no product. */
+export type CatalogRow = Nullable<{
+  product_id: string;
+  product_account_id: string;
+  product_sku: string;
+  product_name: string;
+  product_blank_sku: string;
+  product_print_areas: string;
+  product_created_at: string;
+  blank_name: string;
+  blank_type: string;
+  blank_packing_slip_supported: number;
+  blank_print_areas: string;
+  blank_created_at: string;
+  blank_prices: string;
+  blank_extra_area_prices: string;
+  blank_production_days: number;
+  art_area: string;
+  art_url: string;
+  art_checksum: string;
+  art_content_type: string;
+  art_size_bytes: number;
+  art_width_px: number;
+  art_height_px: number;
+  art_density: number | null;
+}>;
+
+const productsWithBlanks = new PreparedQuery((db, $: { accountId: string; skus: string[] }) =>
+  db
     .selectFrom("products as p")
     .innerJoin("blanks as b", "b.sku", "p.blank_sku")
-    .selectAll("p")
-    .select([
-      "b.name as blank_name",
-      "b.type as blank_type",
-      "b.packing_slip_supported as blank_packing_slip_supported",
-      "b.print_areas as blank_print_areas",
-      "b.created_at as blank_created_at",
-      "b.prices as blank_prices",
-      "b.extra_area_prices as blank_extra_area_prices",
-      "b.production_days as blank_production_days",
-    ])
-    .where("p.account_id", "=", accountId)
-    .where("p.sku", "in", [...skus])
-    .execute();
-  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, ...product }) => ({
-    product: productOf(product),
-    blank: blankOf({
-      sku: product.blank_sku,
-      name: blank_name,
-      type: blank_type,
-      packing_slip_supported: blank_packing_slip_supported,
-      print_areas: blank_print_areas,
-      created_at: blank_created_at,
-      prices: blank_prices,
-      extra_area_prices: blank_extra_area_prices,
-      production_days: blank_production_days,
-    }),
-  }));
+    .leftJoin("product_art as pa", "pa.product_id", "p.id")
+    .leftJoin("files as f", "f.checksum", "pa.checksum")
+    .select(CATALOG_COLUMNS)
+    .where("p.account_id", "=", $.accountId)
+    .where("p.sku", "in", $.skus),
+);
+
+/** A product's stored art of one area (the URL it was fetched from, and what the image checks found). */
+export type StoredArt = StoredImage & { area: string; url: string };
+
+export interface ProductWithBlank {
+  product: ProductRow;
+  blank: BlankRow;
+  art: StoredArt[];
+}
+
+/** Products, their blanks and stored art from rows of CATALOG_COLUMNS (a product per area of art; none where null). */
+export function productsOfRows(rows: readonly CatalogRow[]): ProductWithBlank[] {
+  const byId = new Map<string, ProductWithBlank>();
+  for (const r of rows) {
+    if (r.product_id === null) continue;
+    let found = byId.get(r.product_id);
+    if (!found) {
+      found = {
+        product: productOf({
+          id: r.product_id,
+          account_id: r.product_account_id!,
+          sku: r.product_sku!,
+          name: r.product_name!,
+          blank_sku: r.product_blank_sku!,
+          print_areas: r.product_print_areas!,
+          created_at: r.product_created_at!,
+        }),
+        blank: blankOf({
+          sku: r.product_blank_sku!,
+          name: r.blank_name!,
+          type: r.blank_type!,
+          packing_slip_supported: r.blank_packing_slip_supported!,
+          print_areas: r.blank_print_areas!,
+          created_at: r.blank_created_at!,
+          prices: r.blank_prices!,
+          extra_area_prices: r.blank_extra_area_prices!,
+          production_days: r.blank_production_days!,
+        } as Selectable<BlanksTable>),
+        art: [],
+      };
+      byId.set(r.product_id, found);
+    }
+    // An art row without its file row is no stored art (the file check has not recorded it).
+    if (r.art_area !== null && r.art_url !== null && r.art_checksum !== null) {
+      found.art.push({
+        area: r.art_area,
+        url: r.art_url,
+        checksum: r.art_checksum,
+        content_type: r.art_content_type!,
+        size_bytes: Number(r.art_size_bytes),
+        width_px: Number(r.art_width_px),
+        height_px: Number(r.art_height_px),
+        density: r.art_density === null ? null : Number(r.art_density),
+      });
+    }
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The account's products among `skus`, each with its blank (its prices too) and its stored art, in one query
+ * whatever the number of lines.
+ */
+export async function findProductsWithBlanks(db: Db, accountId: string, skus: readonly string[]): Promise<ProductWithBlank[]> {
+  if (skus.length === 0) return [];
+  return productsOfRows((await productsWithBlanks.all(db, { accountId, skus: [...skus] })));
 }
 
 export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number): Promise<ProductRow[]> {

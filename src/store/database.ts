@@ -8,7 +8,7 @@ import { Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.js";
 import type { StorageCondition } from "./conditions.js";
-import { dialectOf, type StoreDialect } from "./dialect.js";
+import { dialectOf, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
 import { PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
 import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect, SqliteStoreAdapter } from "./sqlite.js";
@@ -114,6 +114,11 @@ export async function migrate(db: Db): Promise<string[]> {
  */
 export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return dialectOf(db).transaction(db, work);
+}
+
+/** Reads, then inserts the rows the reads decided, as one change (StoreDialect.readThenInsert). */
+export async function readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
+  return dialectOf(db).readThenInsert(db, work);
 }
 
 // Errors are told apart without the database at hand (the HTTP error handler sees only the error): each

@@ -2,6 +2,7 @@
 import type { DialectAdapter, QueryExecutorProvider, SelectQueryBuilder } from "kysely";
 import type { StorageCondition } from "./conditions.js";
 import type { Db } from "./database.js";
+import type { InsertBatch } from "./prepared.js";
 
 /** Carried by every store dialect, so that dialectOf can tell one from a plain Kysely adapter. */
 export const STORE_DIALECT: unique symbol = Symbol("store dialect");
@@ -22,6 +23,16 @@ export interface StoreDialect extends DialectAdapter {
   lockForClaim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Runs `work` in one transaction on one connection of `db` (the database, never one of its transactions). */
   transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, which only reads, then inserts the rows it answers, as one change: all of them or none. The reads
+   * see what they would inside a transaction; a unique violation of the rows fails the whole change (and is the
+   * caller's to answer). SQLite: one transaction around reads and inserts; PostgreSQL: no transaction (READ
+   * COMMITTED reads that take no locks see the same outside one) and the batch in one statement, so a create costs
+   * its reads and one round trip, not BEGIN, a statement per table and COMMIT.
+   */
+  readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T>;
+  /** True when the engine runs INSERTs inside WITH, so a batch of inserts into several tables is one statement. */
+  readonly insertsInWith: boolean;
   /** True when `error` is this engine's unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean;
   /** True when this engine was too busy to answer in time (nothing was written; the caller may retry). */
@@ -44,6 +55,12 @@ export interface StoreDialect extends DialectAdapter {
   readonly generatedIdType: "integer" | "bigserial";
   /** The schema the migration bookkeeping lives in; undefined where the engine has only one. */
   migrationSchema(db: QueryExecutorProvider): Promise<string | undefined>;
+}
+
+/** What the work of readThenInsert answers: its result, and the rows to insert (none: nothing to write). */
+export interface ReadThenInsert<T> {
+  result: T;
+  inserts: InsertBatch | undefined;
 }
 
 /** The store dialect of a database opened by openDatabase(), or of any transaction or connection of it. */

@@ -2,7 +2,7 @@
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
-import { insertRows, PreparedQuery } from "./prepared.js";
+import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
 import type { EventRow } from "./tables.js";
 
 // Every change of an order appends an event: both statements compiled once (src/store/prepared.ts).
@@ -23,6 +23,16 @@ export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq" | "p
   const sequence = Number(last?.seq ?? 0) + 1;
   const row = { ...event, order_seq: sequence, payload: payload(sequence) };
   await insertRows(db, "events", [{ ...row, payload: toJson(row.payload) }]);
+  return row;
+}
+
+/**
+ * Adds the first event of an order that `batch` creates: its sequence is 1 (no reading: the order has none yet;
+ * the unique (order_ref, order_seq) index would refuse a second first).
+ */
+export function addFirstEvent(batch: InsertBatch, event: Omit<EventRow, "order_seq" | "payload">, payload: (sequence: number) => EventPayload): EventRow {
+  const row = { ...event, order_seq: 1, payload: payload(1) };
+  batch.add("events", [{ ...row, payload: toJson(row.payload) }]);
   return row;
 }
 

@@ -1,8 +1,7 @@
 // Stored files, order lines' files per print area, and the product art cache.
 import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
-import { insertRows } from "./prepared.js";
-import type { StoredImage } from "../domain/print-files.js";
+import { insertRows, type InsertBatch } from "./prepared.js";
 import type { FileRow, NewOrderFile, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
@@ -18,13 +17,18 @@ export async function findFile(db: Db, checksum: string): Promise<FileRow | unde
   return db.selectFrom("files").selectAll().where("checksum", "=", checksum).executeTakeFirst();
 }
 
+function orderFileRow(row: NewOrderFile): Insertable<OrderFilesTable> {
+  return { ...row, print_file: toJsonOrNull(row.print_file), preview: toJsonOrNull(row.preview) };
+}
+
 /** A new order's files, pending or (made of stored art) ready, in one statement when they share their columns. */
 export async function insertOrderFiles(db: Db, rows: NewOrderFile[]): Promise<void> {
-  await insertRows(
-    db,
-    "order_files",
-    rows.map((row): Insertable<OrderFilesTable> => ({ ...row, print_file: toJsonOrNull(row.print_file), preview: toJsonOrNull(row.preview) })),
-  );
+  await insertRows(db, "order_files", rows.map(orderFileRow));
+}
+
+/** Adds a new order's files to `batch`. */
+export function addOrderFiles(batch: InsertBatch, rows: readonly NewOrderFile[]): InsertBatch {
+  return batch.add("order_files", rows.map(orderFileRow));
 }
 
 export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {
@@ -73,17 +77,6 @@ export async function accountUsesFile(db: Db, accountId: string, checksum: strin
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** The stored art of these products by area, with what the image checks found when it was stored. */
-export async function storedProductArt(db: Db, productIds: readonly string[]): Promise<(StoredImage & { product_id: string; area: string; url: string })[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .selectFrom("product_art as a")
-    .innerJoin("files as f", "f.checksum", "a.checksum")
-    .select(["a.product_id", "a.area", "a.url", "f.checksum", "f.content_type", "f.size_bytes", "f.width_px", "f.height_px", "f.density"])
-    .where("a.product_id", "in", [...productIds])
-    .execute();
 }
 
 export async function findProductArt(db: Db, productId: string, area: string): Promise<{ url: string; checksum: string } | undefined> {

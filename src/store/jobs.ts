@@ -2,7 +2,7 @@
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { fromJson, toJson } from "./json.js";
-import { insertRowReturningId, insertRows } from "./prepared.js";
+import { insertRowReturningId, insertRows, type InsertBatch } from "./prepared.js";
 import type { JobRow, JobsTable, NewJob } from "./tables.js";
 import type { Selectable } from "kysely";
 
@@ -18,6 +18,14 @@ export async function insertJob(db: Db, job: NewJob): Promise<number> {
 export async function insertJobs(db: Db, jobs: readonly NewJob[]): Promise<void> {
   await insertRows(
     db,
+    "jobs",
+    jobs.map((job) => ({ ...job, payload: toJson(job.payload) })),
+  );
+}
+
+/** Adds jobs whose ids nobody needs to `batch`. */
+export function addJobs(batch: InsertBatch, jobs: readonly NewJob[]): InsertBatch {
+  return batch.add(
     "jobs",
     jobs.map((job) => ({ ...job, payload: toJson(job.payload) })),
   );

@@ -1,14 +1,15 @@
 // Orders and their lines, with their JSON columns (addresses, packing slip, print areas, the create answer) as values.
 import type { Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
-import { insertRows, PreparedQuery } from "./prepared.js";
+import { insertBatch, InsertBatch, PreparedQuery } from "./prepared.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import type { OrderStatus } from "../domain/status.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
 import type { Selectable } from "kysely";
 
-export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
+/** Adds a new order and its lines to `batch` (their columns are the rows' own: a new column needs no edit here). */
+export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly NewOrderItem[]): InsertBatch {
   const row = {
     ...order,
     response: toJson(order.response),
@@ -17,12 +18,14 @@ export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]
     shipping_method: toJsonOrNull(order.shipping_method ?? null),
     costs: toJsonOrNull(order.costs ?? null),
   };
-  await insertRows(db, "orders", [row]);
-  await insertRows(
-    db,
+  return batch.add("orders", [row]).add(
     "order_items",
     items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
   );
+}
+
+export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
+  await insertBatch(db, addOrder(new InsertBatch(), order, items));
 }
 
 /** Every column of an order but its idempotency record (read only by findOrderRequest). */

@@ -2,7 +2,8 @@
 import { PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.js";
 import { firstCondition, type StorageCondition } from "./conditions.js";
-import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
+import { errorCode, STORE_DIALECT, type ReadThenInsert, type StoreDialect } from "./dialect.js";
+import { insertBatch } from "./prepared.js";
 
 /** SQLSTATEs that say the database, not the request, is the problem (class 08, connection exceptions, comes by class). */
 const SQLSTATE_CONDITIONS: Record<string, StorageCondition> = {
@@ -39,6 +40,7 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
   readonly engine = "postgres";
   readonly sharedByProcesses = true;
   readonly generatedIdType = "bigserial";
+  readonly insertsInWith = true;
 
   lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
     return query.forUpdate();
@@ -51,6 +53,13 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
   /** READ COMMITTED: repositories lock the rows they change (lockForChange). */
   transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
     return db.transaction().execute(work);
+  }
+
+  /** The reads on any of the pool's connections, as they come; the inserts as one statement, atomic by itself. */
+  async readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
+    const { result, inserts } = await work(db);
+    if (inserts) await insertBatch(db, inserts);
+    return result;
   }
 
   isUniqueViolation(error: unknown): boolean {

@@ -1,27 +1,40 @@
 // Queries run on every request, built and compiled once and then run with new arguments. Building a query with
 // Kysely and compiling it to SQL takes longer than SQLite takes to run it, and a new SQL string each time also
 // costs the statement cache a hash of it. A prepared query is built with placeholders in the places of its
-// arguments and compiled once per dialect; a call copies the compiled query with the arguments in the
-// placeholders' places, so the SQL text is the very same string.
+// arguments and compiled once per dialect (and per length of its list arguments); a call copies the compiled
+// query with the arguments in the placeholders' places, so the SQL text is the very same string.
 //
 // Measured (the benchmark, docs/performance.md): building and compiling was 19% of a create and 31% of a
 // tracking read; compiled once, create-order ran 25% faster and tracking 55%.
 //
-// Only for queries whose SQL does not depend on the arguments: scalar values compared or inserted, never `in`
-// lists (their length is in the SQL) or arguments that choose columns.
+// Only for queries whose SQL does not depend on the arguments' values: scalar values compared or inserted, and
+// lists of them in `in` (a template per list length), never arguments that choose columns.
+//
+// Inserts go through here too, as batches: the rows a change writes, by table, each table's rows in one statement
+// where they share their columns. Where the engine runs INSERTs inside WITH (PostgreSQL), the whole batch is one
+// statement, so one round trip and atomic on its own; elsewhere (SQLite, where a statement costs no round trip)
+// one statement per table, inside the caller's transaction.
 import type { Compilable, CompiledQuery, DialectAdapter, Insertable } from "kysely";
 import type { Db } from "./database.js";
+import { dialectOf as storeDialectOf } from "./dialect.js";
 import type { Tables } from "./tables.js";
 
-/** Stands where argument `name` of row `row` goes; Kysely binds it as a parameter like any value. */
+/** Stands where argument `name` of row `row` (its element `index`, for a list) goes; Kysely binds it as a parameter like any value. */
 class Placeholder {
   constructor(
     readonly row: number,
     readonly name: string,
+    readonly index = -1,
   ) {}
 }
 
 type Template = CompiledQuery;
+
+/**
+ * Templates kept per query and dialect, at most: a bound on memory (and on PostgreSQL's named statements, one per
+ * SQL text and connection) that list lengths and batch shapes cannot grow past. Past it a query is compiled each time.
+ */
+const MAX_TEMPLATES = 256;
 
 /** The dialect `db` compiles for: a Kysely instance and its transactions share it. */
 function dialectOf(db: Db): DialectAdapter {
@@ -36,46 +49,79 @@ function compileTemplate(query: Compilable<unknown>, expected: number): Template
   return template;
 }
 
+function argumentOf(rows: readonly object[], p: Placeholder): unknown {
+  const value = (rows[p.row] as Record<string, unknown>)[p.name];
+  return (p.index < 0 ? value : (value as readonly unknown[])[p.index]) ?? null;
+}
+
 function withArguments<R>(template: Template, rows: readonly object[]): CompiledQuery<R> {
   return {
     query: template.query,
     queryId: template.queryId,
     sql: template.sql,
-    parameters: template.parameters.map((p) => (p instanceof Placeholder ? ((rows[p.row] as Record<string, unknown>)[p.name] ?? null) : p)),
+    parameters: template.parameters.map((p) => (p instanceof Placeholder ? argumentOf(rows, p) : p)),
   };
+}
+
+/** Cached templates of one dialect, by key; `make` runs when a key is new, and its template is kept up to MAX_TEMPLATES. */
+class TemplateCache {
+  readonly #byDialect = new WeakMap<DialectAdapter, Map<string, Template>>();
+
+  get(db: Db, key: string, make: () => Template): Template {
+    const dialect = dialectOf(db);
+    let templates = this.#byDialect.get(dialect);
+    if (!templates) this.#byDialect.set(dialect, (templates = new Map<string, Template>()));
+    let template = templates.get(key);
+    if (!template) {
+      template = make();
+      if (templates.size < MAX_TEMPLATES) templates.set(key, template);
+    }
+    return template;
+  }
+}
+
+/** The lengths of the list arguments: the part of the arguments the SQL depends on. */
+function shapeOf(args: object): string {
+  let shape = "";
+  for (const [name, value] of Object.entries(args)) if (Array.isArray(value)) shape += `${name}:${value.length};`;
+  return shape;
 }
 
 /**
  * A query with named arguments `A`, built by `build` from placeholders (use each argument once: each use is
- * one bound parameter) and compiled the first time it runs on a dialect.
+ * one bound parameter; a list argument stands as a list of placeholders of its length, for `in`) and compiled the
+ * first time it runs on a dialect with those list lengths. Callers answer an empty list themselves (`in ()` is no SQL).
  */
 export class PreparedQuery<A extends object, R> {
   readonly #build: (db: Db, args: A) => Compilable<R>;
-  readonly #templates = new WeakMap<DialectAdapter, Template>();
+  readonly #templates = new TemplateCache();
 
   constructor(build: (db: Db, args: A) => Compilable<R>) {
     this.#build = build;
   }
 
   compile(db: Db, args: A): CompiledQuery<R> {
-    const dialect = dialectOf(db);
-    let template = this.#templates.get(dialect);
-    if (!template) {
-      const used = new Set<string>();
+    const template = this.#templates.get(db, shapeOf(args), () => {
+      // Each argument once: a second use would be a second parameter the count below refuses.
+      const used = new Map<string, number>();
       const placeholders = new Proxy(
         {},
         {
           get: (_target, name) => {
             if (typeof name !== "string") return undefined;
-            used.add(name);
+            const value = (args as Record<string, unknown>)[name];
+            if (Array.isArray(value)) {
+              used.set(name, value.length);
+              return value.map((_, index) => new Placeholder(0, name, index));
+            }
+            used.set(name, 1);
             return new Placeholder(0, name);
           },
         },
       ) as A;
       const query = this.#build(db, placeholders);
-      template = compileTemplate(query, used.size);
-      this.#templates.set(dialect, template);
-    }
+      return compileTemplate(query, [...used.values()].reduce((n, k) => n + k, 0));
+    });
     return withArguments<R>(template, [args]);
   }
 
@@ -92,33 +138,72 @@ export class PreparedQuery<A extends object, R> {
 // (one per table, set of columns and row count up to this).
 const ROWS_PER_INSERT = 50;
 
-const insertTemplates = new WeakMap<DialectAdapter, Map<string, Template>>();
+const insertTemplates = new TemplateCache();
 
 /** The columns of `row` Kysely would insert: those with a value (undefined ones take the column's default). */
 function columnsOf(row: object): string[] {
   return Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
 }
 
-/** Inserts rows that have the same `columns` in one statement (answering the `returning` column of each). */
-async function insertSameColumns<T extends keyof Tables>(
-  db: Db,
-  table: T,
-  rows: readonly Insertable<Tables[T]>[],
-  columns: readonly string[],
-  returning: "id" | undefined,
-): Promise<unknown[]> {
-  const key = `${table}|${rows.length}|${returning ?? ""}|${columns.join(",")}`;
-  const dialect = dialectOf(db);
-  let templates = insertTemplates.get(dialect);
-  if (!templates) insertTemplates.set(dialect, (templates = new Map<string, Template>()));
-  let template = templates.get(key);
-  if (!template) {
-    const values = rows.map((_, i) => Object.fromEntries(columns.map((c) => [c, new Placeholder(i, c)])));
-    const query = db.insertInto(table).values(values as never);
-    template = compileTemplate(returning ? query.returning(returning as never) : query, rows.length * columns.length);
-    templates.set(key, template);
+/** Rows of one table with the same columns, at most ROWS_PER_INSERT: one INSERT. */
+interface InsertGroup {
+  table: keyof Tables;
+  rows: readonly object[];
+  columns: readonly string[];
+}
+
+const groupKey = (g: InsertGroup) => `${g.table}|${g.rows.length}|${g.columns.join(",")}`;
+
+function valuesOf(group: InsertGroup, firstRow: number): object[] {
+  return group.rows.map((_, i) => Object.fromEntries(group.columns.map((c) => [c, new Placeholder(firstRow + i, c)])));
+}
+
+/** `rows` of `table` cut into groups: consecutive rows with the same columns, up to ROWS_PER_INSERT each. */
+function groupsOf(table: keyof Tables, rows: readonly object[]): InsertGroup[] {
+  const columns = rows.map(columnsOf);
+  const shapes = columns.map((c) => c.join(","));
+  const groups: InsertGroup[] = [];
+  for (let start = 0; start < rows.length; ) {
+    let end = start + 1;
+    while (end < rows.length && end - start < ROWS_PER_INSERT && shapes[end] === shapes[start]) end++;
+    groups.push({ table, rows: rows.slice(start, end), columns: columns[start]! });
+    start = end;
   }
-  return (await db.executeQuery(withArguments(template, rows))).rows;
+  return groups;
+}
+
+/** Inserts one group in one statement (answering the `returning` column of each row). */
+async function insertGroup(db: Db, group: InsertGroup, returning: "id" | undefined): Promise<unknown[]> {
+  const template = insertTemplates.get(db, `${groupKey(group)}|${returning ?? ""}`, () => {
+    const query = db.insertInto(group.table).values(valuesOf(group, 0));
+    return compileTemplate(returning ? query.returning(returning as never) : query, group.rows.length * group.columns.length);
+  });
+  return (await db.executeQuery(withArguments(template, group.rows))).rows;
+}
+
+/**
+ * Several groups in one statement: `WITH w0 AS (INSERT …), w1 AS (INSERT …) INSERT …`. PostgreSQL runs every
+ * data-modifying WITH part exactly once, all in the statement's one snapshot, and checks foreign keys at the end
+ * of the statement, so a line may reference an order inserted by the same statement. The parts run in no
+ * documented order: generated ids follow the rows' order within a group, not across groups.
+ */
+async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[]): Promise<void> {
+  const template = insertTemplates.get(db, groups.map(groupKey).join(";"), () => {
+    let firstRow = 0;
+    const parts = groups.map((group) => {
+      const values = valuesOf(group, firstRow);
+      firstRow += group.rows.length;
+      return { table: group.table, values };
+    });
+    const last = parts.pop()!;
+    let creator = db as unknown as { with(name: string, query: (qc: Db) => unknown): typeof creator; insertInto: Db["insertInto"] };
+    parts.forEach((part, i) => {
+      creator = creator.with(`w${i}`, (qc) => qc.insertInto(part.table).values(part.values));
+    });
+    const expected = groups.reduce((n, g) => n + g.rows.length * g.columns.length, 0);
+    return compileTemplate(creator.insertInto(last.table).values(last.values), expected);
+  });
+  await db.executeQuery(withArguments(template, groups.flatMap((g) => g.rows)));
 }
 
 /**
@@ -126,18 +211,50 @@ async function insertSameColumns<T extends keyof Tables>(
  * ROWS_PER_INSERT), so a column left out takes its default on every engine (SQLite has no DEFAULT in VALUES).
  */
 export async function insertRows<T extends keyof Tables>(db: Db, table: T, rows: readonly Insertable<Tables[T]>[]): Promise<void> {
-  const columns = rows.map(columnsOf);
-  const shapes = columns.map((c) => c.join(","));
-  for (let start = 0; start < rows.length; ) {
-    let end = start + 1;
-    while (end < rows.length && end - start < ROWS_PER_INSERT && shapes[end] === shapes[start]) end++;
-    await insertSameColumns(db, table, rows.slice(start, end), columns[start]!, undefined);
-    start = end;
-  }
+  for (const group of groupsOf(table, rows)) await insertGroup(db, group, undefined);
 }
 
 /** Inserts one row into a table with a generated `id` and answers the id. */
 export async function insertRowReturningId<T extends "jobs">(db: Db, table: T, row: Insertable<Tables[T]>): Promise<number> {
-  const [inserted] = (await insertSameColumns(db, table, [row], columnsOf(row), "id")) as { id: number | bigint }[];
+  const [inserted] = (await insertGroup(db, { table, rows: [row], columns: columnsOf(row) }, "id")) as { id: number | bigint }[];
   return Number(inserted!.id);
+}
+
+/**
+ * Rows to insert into several tables as one change. Tables are written in the order of their first rows (parents
+ * before the rows that reference them); a table's later rows join its earlier ones. Generated ids are in the
+ * rows' order only within ROWS_PER_INSERT rows of the same columns (insertRows keeps the order of any number).
+ */
+export class InsertBatch {
+  readonly #tables = new Map<keyof Tables, object[]>();
+
+  add<T extends keyof Tables>(table: T, rows: readonly Insertable<Tables[T]>[]): this {
+    if (rows.length === 0) return this;
+    const held = this.#tables.get(table);
+    if (held) held.push(...rows);
+    else this.#tables.set(table, [...rows]);
+    return this;
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const rows of this.#tables.values()) n += rows.length;
+    return n;
+  }
+
+  /** The batch as insert groups, in writing order. */
+  groups(): InsertGroup[] {
+    return [...this.#tables].flatMap(([table, rows]) => groupsOf(table, rows));
+  }
+}
+
+/**
+ * Inserts the batch: in one statement where the engine runs INSERTs inside WITH (atomic without a transaction),
+ * otherwise a statement per group in order (the caller's transaction makes them one change).
+ */
+export async function insertBatch(db: Db, batch: InsertBatch): Promise<void> {
+  const groups = batch.groups();
+  if (groups.length === 0) return;
+  if (groups.length > 1 && storeDialectOf(db).insertsInWith) return insertGroupsAtOnce(db, groups);
+  for (const group of groups) await insertGroup(db, group, undefined);
 }

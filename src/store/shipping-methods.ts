@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
+import { PreparedQuery } from "./prepared.js";
 import type { ShippingMethodRow, ShippingMethodsTable } from "./tables.js";
 
 function methodOf(row: Selectable<ShippingMethodsTable>): ShippingMethodRow {
@@ -31,9 +32,12 @@ export async function findMethod(db: Db, code: string): Promise<ShippingMethodRo
   return row && methodOf(row);
 }
 
+// A priced create reads every method: compiled once (src/store/prepared.ts).
+const allMethods = new PreparedQuery((db) => db.selectFrom("shipping_methods").selectAll().orderBy("code", "asc"));
+const enabledMethods = new PreparedQuery((db, $: { enabled: number }) => db.selectFrom("shipping_methods").selectAll().where("enabled", "=", $.enabled).orderBy("code", "asc"));
+
 /** Every method, by code: one query (the table holds a handful of rows), what pricing an order reads. */
 export async function listMethods(db: Db, enabledOnly = false): Promise<ShippingMethodRow[]> {
-  let query = db.selectFrom("shipping_methods").selectAll().orderBy("code", "asc");
-  if (enabledOnly) query = query.where("enabled", "=", 1);
-  return (await query.execute()).map(methodOf);
+  const rows = enabledOnly ? await enabledMethods.all(db, { enabled: 1 }) : await allMethods.all(db, {});
+  return rows.map(methodOf);
 }

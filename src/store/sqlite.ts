@@ -10,7 +10,8 @@ import SQLite from "better-sqlite3";
 import { CompiledQuery, sql, SqliteAdapter, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type Kysely, type QueryResult, type SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.js";
 import { firstCondition, type StorageCondition } from "./conditions.js";
-import { errorCode, STORE_DIALECT, type StoreDialect } from "./dialect.js";
+import { errorCode, STORE_DIALECT, type ReadThenInsert, type StoreDialect } from "./dialect.js";
+import { insertBatch } from "./prepared.js";
 import type { Tables } from "./tables.js";
 
 /**
@@ -107,6 +108,7 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   readonly sharedByProcesses = false;
   /** The rowid: assigned increasing. */
   readonly generatedIdType = "integer";
+  readonly insertsInWith = false;
   #group: GroupCommit<Tables> | undefined;
   readonly #file: string | undefined;
 
@@ -134,6 +136,15 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   transaction<T>(_db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
     if (!this.#group) throw new Error("transactions need a database opened by openDatabase()");
     return this.#group.run(work);
+  }
+
+  /** One transaction (its group's): the reads see its write lock's view, the inserts a statement per table after them. */
+  readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
+    return this.transaction(db, async (trx) => {
+      const { result, inserts } = await work(trx);
+      if (inserts) await insertBatch(trx, inserts);
+      return result;
+    });
   }
 
   isUniqueViolation(error: unknown): boolean {

@@ -2,7 +2,7 @@
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
-import { insertRows, PreparedQuery } from "./prepared.js";
+import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
 import type {
   NewWebhookAttempt,
   NewWebhookDelivery,
@@ -62,6 +62,10 @@ export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
 
 export async function insertDelivery(db: Db, row: NewWebhookDelivery): Promise<void> {
   await insertRows(db, "webhook_deliveries", [row]);
+}
+
+export function addDelivery(batch: InsertBatch, row: NewWebhookDelivery): InsertBatch {
+  return batch.add("webhook_deliveries", [row]);
 }
 
 export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | undefined> {

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { pgbenchPath } from "../../bench/pgbench.js";
 
 const run = promisify(execFile);
 const out = mkdtempSync(join(tmpdir(), "pod-orders-bench-smoke-"));
@@ -59,8 +60,10 @@ describe("benchmark harness (smoke run)", () => {
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(true);
 
-    const postgresIds = ["create-standard-postgres", "tracking-postgres", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
-    const expected = ["baseline", "create-standard", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
+    // pgbench runs where PostgreSQL's client tools are installed (the run says it skipped it otherwise).
+    const pgbench = pgbenchPath() ? ["pgbench-create"] : [];
+    const postgresIds = ["create-standard-postgres", "tracking-postgres", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+    const expected = ["baseline", "create-standard", "create-priced", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
     if (!postgresUrl) expect(bench.stdout).toContain("PostgreSQL scenarios SKIPPED");
     expect(result.scenarios.map((s) => s.id)).toEqual(expected);
     for (const s of result.scenarios) {
@@ -68,8 +71,8 @@ describe("benchmark harness (smoke run)", () => {
       expect(s.rps, s.id).toBeGreaterThan(0);
       expect(s.p99Ms, s.id).toBeGreaterThan(0);
       expect([s.non2xx, s.errors, s.badBodies, s.replays], s.id).toEqual([0, 0, 0, 0]);
-      // The raw pg baseline runs in the bench process: no service, no RSS of its own.
-      if (!s.id.startsWith("raw-")) expect(s.peakRssMb, s.id).toBeGreaterThan(0);
+      // The raw pg baseline runs in the bench process, pgbench in its own: no service, no RSS of the service's.
+      if (!s.id.startsWith("raw-") && !s.id.startsWith("pgbench")) expect(s.peakRssMb, s.id).toBeGreaterThan(0);
       expect(Number.isFinite(s.ratio.rps), s.id).toBe(true);
       if (s.id.startsWith("create")) expect(s.acknowledged, s.id).toBeGreaterThan(0);
     }
@@ -82,7 +85,7 @@ describe("benchmark harness (smoke run)", () => {
       expect(check.acknowledged, check.database).toBeGreaterThan(0);
       expect(check.found, check.database).toBe(check.acknowledged);
     }
-    const acknowledgedOnSqlite = result.scenarios.filter((s) => s.id === "create-standard" || s.id === "create-custom-text").reduce((n, s) => n + s.acknowledged, 0);
+    const acknowledgedOnSqlite = result.scenarios.filter((s) => s.id === "create-standard" || s.id === "create-priced" || s.id === "create-custom-text").reduce((n, s) => n + s.acknowledged, 0);
     expect(result.durability[0]!.acknowledged).toBe(acknowledgedOnSqlite);
 
     // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
@@ -91,7 +94,8 @@ describe("benchmark harness (smoke run)", () => {
     const check = (target: string) => result.targets.checks.find((c) => c.target.startsWith(target));
     expect(check("create-order worker on p99")?.met).not.toBeNull();
     expect(check("create-order during a render backlog p99")?.met).not.toBeNull();
-    expect(check("create-order on PostgreSQL req/s")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
+    expect(check("create-order on PostgreSQL req/s")?.met ?? null).toEqual(postgresUrl && pgbench.length > 0 ? expect.any(Boolean) : null);
+    expect(check("create-order, priced account req/s")?.met).not.toBeNull();
 
     // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
     expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);

@@ -1,7 +1,9 @@
 // Create order through real HTTP: each kind accepted, the stored order, idempotent replay, 409, concurrency, isolation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customTextOrder, printFileOrder, seedAccount, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
+import { BACKEND } from "../helpers/backend.js";
 import { type TestServer } from "../helpers/server.js";
+import { statementsDuring } from "../helpers/statements.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -149,5 +151,31 @@ describe("cross-account isolation", () => {
     const product = await server.post("/v1/products/get", { sku: "MY-TEE" }, stranger.token);
     expect(product.status).toBe(404);
     expect(product.body.data.errors[0].code).toBe("product_not_found");
+  });
+});
+
+describe("round trips of a create", () => {
+  it("reads the account, the idempotency check and the catalogue in one query and writes in one batch (on PostgreSQL one statement, no BEGIN or COMMIT)", async () => {
+    // A fulfillment line only: no print file, so no job a worker could run meanwhile.
+    const body = standardOrder({ items: [{ sku: "MY-BOOK", quantity: 2 }] });
+    let answer: { status: number } | undefined;
+    const sql = await statementsDuring(async () => (answer = await server.post("/v1/orders/create", body, acme.token)));
+    expect(answer?.status).toBe(200);
+    const touching = (table: string) => sql.filter((q) => q.includes(`"${table}"`));
+    // The create's read (orders left-joined for the idempotency check, products and blanks with it) and its insert.
+    expect(touching("orders")).toHaveLength(2);
+    expect(touching("products")).toHaveLength(1);
+    expect(touching("orders")[0]).toContain('"products"');
+    const inserts = sql.filter((q) => /^\s*(with|insert)\b/i.test(q));
+    if (BACKEND === "postgres") {
+      expect(inserts).toHaveLength(1);
+      expect(inserts[0]).toMatch(/^with "w0" as \(insert into "orders"/);
+      expect(sql.filter((q) => /^\s*(begin|commit)\b/i.test(q))).toEqual([]);
+      // The token, the create's read, the insert.
+      expect(sql).toHaveLength(3);
+    } else {
+      // SQLite: an insert per table (orders, lines) in the create's transaction.
+      expect(inserts.map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["orders", "order_items"]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAccount, seedCatalog, standardOrder, printFileOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { statementsDuring } from "../helpers/statements.js";
 
 let server: TestServer;
 let usd: SeededAccount;
@@ -517,3 +518,18 @@ describe("the operator's lists", () => {
   });
 });
 
+describe("the priced create's reads", () => {
+  it("reads prices and methods in the same number of queries for one line as for twelve (never per line)", async () => {
+    const base = standardOrder();
+    const reads = async (items: unknown[]) => {
+      const sql = await statementsDuring(() => create(usd.token, { ...standardOrder(), items }));
+      // Prices live on the blanks (read with the products), methods in their table: the queries that touch either.
+      return sql.filter((q) => /blanks|shipping_methods/.test(q)).length;
+    };
+    const one = await reads(base.items.slice(0, 1));
+    const twelve = await reads(Array.from({ length: 12 }, (_, i) => ({ ...base.items[i % base.items.length], quantity: 1 + (i % 3) })));
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThanOrEqual(3);
+    expect(twelve).toBe(one);
+  });
+});

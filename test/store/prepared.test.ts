@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSchema } from "../../bench/postgres.js";
-import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
-import { insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
+import { isUniqueViolation, migrate, openDatabase, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
+import { dialectOf } from "../../src/store/dialect.js";
+import { insertBatch, InsertBatch, insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../../src/store/tables.js";
 
@@ -21,6 +22,16 @@ const tokensOf = new PreparedQuery((db, $: { account: string | null; after: stri
 function job(i: number, extra: Partial<Insertable<JobsTable>> = {}): Insertable<JobsTable> {
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
   return { kind: "test", payload: JSON.stringify({ i }), queue_key: null, status: "pending", run_at: at, max_attempts: 3, locked_by: null, locked_until: null, last_error: null, created_at: at, updated_at: at, ...extra };
+}
+
+const tokensIn = new PreparedQuery((db, $: { ids: string[]; role: "account" | "operator" }) => db.selectFrom("tokens").select("id").where("id", "in", $.ids).where("role", "=", $.role).orderBy("id"));
+
+/** An account row and a token of it: a batch whose second table references its first. */
+function accountWithToken(n: string) {
+  return {
+    account: { id: `acc_${n}`, name: `Account ${n}`, connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" },
+    token: { id: `tok_${n}`, account_id: `acc_${n}`, role: "account" as const, token_hash: `hash_${n}`, created_at: "2026-01-01T00:00:00.000Z", revoked_at: null },
+  };
 }
 
 const engines = [
@@ -116,5 +127,46 @@ describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $na
     expect(typeof a).toBe("number");
     expect(b).toBeGreaterThan(a);
     expect((await db.selectFrom("jobs").select("payload").where("id", "=", b).executeTakeFirstOrThrow()).payload).toBe('{"i":301}');
+  });
+
+  it("compiles a list argument once per length, its elements bound as parameters", async () => {
+    const one = tokensIn.compile(db, { ids: ["tok_1"], role: "account" });
+    const three = tokensIn.compile(db, { role: "account", ids: ["tok_3", "tok_1", "tok_2"] });
+    expect(three.sql).not.toBe(one.sql);
+    expect(tokensIn.compile(db, { ids: ["a", "b", "c"], role: "operator" }).sql).toBe(three.sql);
+    expect(three.parameters).toEqual(["tok_3", "tok_1", "tok_2", "account"]);
+    expect(await tokensIn.all(db, { ids: ["tok_3", "tok_1", "tok_2"], role: "account" })).toEqual([{ id: "tok_1" }, { id: "tok_2" }]);
+    expect(await tokensIn.all(db, { ids: ["tok_3"], role: "operator" })).toEqual([{ id: "tok_3" }]);
+  });
+
+  it("readThenInsert writes the batch its reads decided, rows referencing rows of the same batch", async () => {
+    const { account, token } = accountWithToken("b1");
+    const answer = await readThenInsert(db, async (reader) => {
+      const before = await tokenByHash.first(reader, { hash: token.token_hash });
+      return { result: before === undefined, inserts: new InsertBatch().add("accounts", [account]).add("tokens", [token]) };
+    });
+    expect(answer).toBe(true);
+    expect(await tokenByHash.first(db, { hash: token.token_hash })).toMatchObject({ id: "tok_b1", account_id: "acc_b1" });
+    // Nothing to insert: only the result.
+    expect(await readThenInsert(db, () => Promise.resolve({ result: 7, inserts: undefined }))).toBe(7);
+  });
+
+  it("readThenInsert writes all of the batch or none of it", async () => {
+    const { account, token } = accountWithToken("b2");
+    // The token's hash is taken: the second table's insert fails after the first's.
+    const taken = { ...token, token_hash: "hash_tok_1" };
+    const failed = await readThenInsert(db, () => Promise.resolve({ result: 1, inserts: new InsertBatch().add("accounts", [account]).add("tokens", [taken]) })).catch((e: unknown) => e);
+    expect(isUniqueViolation(failed)).toBe(true);
+    expect(await db.selectFrom("accounts").select("id").where("id", "=", "acc_b2").execute()).toEqual([]);
+  });
+
+  it("inserts a batch into several tables in one statement where the engine can (atomic without a transaction)", async () => {
+    const { account, token } = accountWithToken("b3");
+    const taken = { ...token, token_hash: "hash_tok_1" };
+    const batch = new InsertBatch().add("accounts", [account]).add("tokens", [taken]);
+    await expect(insertBatch(db, batch)).rejects.toSatisfy(isUniqueViolation);
+    const left = await db.selectFrom("accounts").select("id").where("id", "=", "acc_b3").execute();
+    // PostgreSQL: one statement, so nothing; SQLite: a statement per table, atomic only inside the caller's transaction.
+    expect(left).toEqual(dialectOf(db).insertsInWith ? [] : [{ id: "acc_b3" }]);
   });
 });

@@ -1,0 +1,33 @@
+// Counts the SQL statements the process sends while a piece of work runs, on either engine (better-sqlite3's
+// statements and pg's queries, patched for the duration): for tests that a path reads in a bounded number of queries.
+import SQLite from "better-sqlite3";
+import pg from "pg";
+
+/** Runs `work` and answers the SQL of every statement run meanwhile (by anything in this process), in order. */
+export async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const probe = new SQLite(":memory:");
+  const statement = Object.getPrototypeOf(probe.prepare("select 1")) as Record<"run" | "get" | "all" | "iterate", (...args: unknown[]) => unknown>;
+  probe.close();
+  const methods = ["run", "get", "all", "iterate"] as const;
+  const originals = methods.map((m) => statement[m]);
+  methods.forEach((m, i) => {
+    statement[m] = function (this: { source: string }, ...args: unknown[]) {
+      seen.push(this.source);
+      return originals[i]!.apply(this, args);
+    };
+  });
+  const client = pg.Client.prototype as unknown as { query: (this: unknown, ...args: unknown[]) => unknown };
+  const query = client.query;
+  client.query = function (this: unknown, config: unknown, ...rest: unknown[]) {
+    seen.push(typeof config === "string" ? config : String((config as { text?: unknown } | null)?.text));
+    return query.call(this, config, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    methods.forEach((m, i) => (statement[m] = originals[i]!));
+    client.query = query;
+  }
+  return seen;
+}
