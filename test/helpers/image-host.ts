@@ -17,7 +17,9 @@ export interface ImageHost {
   close(): Promise<void>;
 }
 
-export async function startImageHost(): Promise<ImageHost> {
+/** `otherwise`: the status of a path nothing was registered for (404; 503 makes a host that is down for everything). */
+export async function startImageHost(options: { otherwise?: number } = {}): Promise<ImageHost> {
+  const otherwise = options.otherwise ?? 404;
   const routes = new Map<string, { status: number; body: Buffer; headers: Record<string, string> }>();
   const hits = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -25,7 +27,7 @@ export async function startImageHost(): Promise<ImageHost> {
     const path = req.url ?? "/";
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const route = routes.get(path);
-    if (!route) return res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+    if (!route) return res.writeHead(otherwise, { "content-type": "text/plain" }).end(otherwise === 404 ? "not found" : `answer ${otherwise}`);
     res.writeHead(route.status, { ...route.headers, "content-length": String(route.body.length) }).end(route.body);
   });
   server.on("connection", (socket) => {

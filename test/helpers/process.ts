@@ -3,6 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, spawnNode, waitUntilReady, type NodeChild } from "../../bench/processes.js";
+import { exampleCatalog } from "../../src/fixtures/catalog.js";
 import { BLANKS, PRODUCTS } from "./fixtures.js";
 
 export { freePort };
@@ -46,11 +47,16 @@ export async function postJson(server: { url: string }, path: string, body: unkn
  * Seeds the test catalog, one account and its products over HTTP, spreading the calls over `servers`;
  * returns the account's token.
  */
-export async function seedOverHttp(servers: { url: string }[], adminToken: string): Promise<string> {
+/**
+ * `artBase`: where the products' art lives; by default a host that does not exist, whose files fail for good as soon as
+ * a worker tries them. A test whose orders must stay `received` while workers run points it at a host that is down.
+ */
+export async function seedOverHttp(servers: { url: string }[], adminToken: string, artBase?: string): Promise<string> {
   const at = (i: number) => servers[i % servers.length]!;
   for (const [i, blank] of BLANKS.entries()) await postJson(at(i), "/v1/admin/catalog/create", blank, adminToken);
   const account = await postJson(at(1), "/v1/admin/accounts/create", { name: "Acme", connected_stores: true }, adminToken);
   const token: string = (await postJson(at(0), "/v1/admin/tokens/create", { account_id: account.body.data.account_id }, adminToken)).body.data.token;
-  for (const [i, product] of PRODUCTS.entries()) await postJson(at(i + 1), "/v1/products/create", product, token);
+  const products = artBase === undefined ? PRODUCTS : exampleCatalog("", artBase).products;
+  for (const [i, product] of products.entries()) await postJson(at(i + 1), "/v1/products/create", product, token);
   return token;
 }

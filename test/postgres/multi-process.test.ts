@@ -8,6 +8,7 @@ import { freshDatabase, type FreshDatabase } from "../helpers/backend.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { FORCED } from "../helpers/orders.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 
@@ -17,6 +18,8 @@ let a: ServerProcess;
 let b: ServerProcess;
 let token: string;
 let receiver: Receiver;
+/** The products' art host, down the whole time: the orders' files stay pending (retried later), the orders `received`. */
+let artHost: ImageHost;
 
 const post = (server: ServerProcess, path: string, body: unknown, bearer = token) => postJson(server, path, body, bearer);
 
@@ -28,6 +31,7 @@ beforeAll(async () => {
   database = await freshDatabase(dir);
   // The receiver answers after 5 ms: each process holds claimed jobs briefly while the other claims.
   receiver = await startReceiver(() => 200, { delayMs: 5 });
+  artHost = await startImageHost({ otherwise: 503 });
   const env = {
     DATABASE_URL: database.url,
     POD_ADMIN_TOKEN: ADMIN_TOKEN,
@@ -39,10 +43,11 @@ beforeAll(async () => {
   };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-  token = await seedOverHttp([a, b], ADMIN_TOKEN);
+  token = await seedOverHttp([a, b], ADMIN_TOKEN, `${artHost.origin}/art/`);
 });
 
 afterAll(async () => {
+  await artHost?.close();
   await Promise.all([a?.stop(), b?.stop()]);
   await receiver?.close();
   await database?.drop();

@@ -7,18 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
 import { FORCED } from "../helpers/orders.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
+import { startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 
 let dir: string;
 let receiver: Receiver;
+/** The products' art host, down the whole time: the orders' files stay pending (retried later), the orders `received`. */
+let artHost: ImageHost;
 const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "pod-orders-webhook-crash-"));
   receiver = await startReceiver();
+  artHost = await startImageHost({ otherwise: 503 });
 });
 afterAll(async () => {
+  await artHost?.close();
   for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
   await receiver.close();
   rmSync(dir, { recursive: true, force: true });
@@ -45,7 +50,7 @@ describe("webhook delivery across a crash", () => {
     };
     const first = await startServerProcess(env);
     servers.push(first);
-    const token = await seedOverHttp([first], ADMIN_TOKEN);
+    const token = await seedOverHttp([first], ADMIN_TOKEN, `${artHost.origin}/art/`);
     const accountId = (await postJson(first, "/v1/admin/accounts/list", {}, ADMIN_TOKEN)).body.data.accounts[0].account_id;
     const hook = await postJson(first, "/v1/admin/webhooks/create", { account_id: accountId, url: receiver.url, events: ["order.status_changed"] }, ADMIN_TOKEN);
     const webhookId = hook.body.data.webhook_id;
