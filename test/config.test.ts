@@ -49,6 +49,7 @@ describe("loadConfig", () => {
       fetchTimeoutMs: 60_000,
       requestTimeoutMs: 30_000,
       packingSlipSize: "A4",
+      shipFromCountry: "US",
       sandboxAdvanceSeconds: 10,
     });
   });

@@ -11,6 +11,8 @@ import type { ServiceContext } from "./context.js";
 
 export interface SlipSettings {
   packingSlipSize: PackingSlipSize;
+  /** Orders to any other country get a customs declaration after their slip. */
+  shipFromCountry: string;
 }
 
 /**

@@ -20,7 +20,7 @@ export async function insertBlank(db: Db, blank: BlankRow): Promise<void> {
 }
 
 /** Changes of a blank's name, prices, production days and packing-slip support (never its SKU, type or print areas). */
-export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported">>;
+export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported" | "hs_code" | "origin_country" | "customs_description">>;
 
 export async function updateBlank(db: Db, sku: string, changes: BlankChanges): Promise<void> {
   const { prices, extra_area_prices, ...rest } = changes;
@@ -74,11 +74,14 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
       "b.prices as blank_prices",
       "b.extra_area_prices as blank_extra_area_prices",
       "b.production_days as blank_production_days",
+      "b.hs_code as blank_hs_code",
+      "b.origin_country as blank_origin_country",
+      "b.customs_description as blank_customs_description",
     ])
     .where("p.account_id", "=", accountId)
     .where("p.sku", "in", [...skus])
     .execute();
-  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, ...product }) => ({
+  return rows.map(({ blank_name, blank_type, blank_packing_slip_supported, blank_print_areas, blank_created_at, blank_prices, blank_extra_area_prices, blank_production_days, blank_hs_code, blank_origin_country, blank_customs_description, ...product }) => ({
     product: productOf(product),
     blank: blankOf({
       sku: product.blank_sku,
@@ -90,6 +93,9 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
       prices: blank_prices,
       extra_area_prices: blank_extra_area_prices,
       production_days: blank_production_days,
+      hs_code: blank_hs_code,
+      origin_country: blank_origin_country,
+      customs_description: blank_customs_description,
     }),
   }));
 }
