@@ -2,7 +2,7 @@
 // accounts; every bad customs field in one 400 with the body's other problems; recipient tax ids for BR, CL and MX;
 // postal-code warnings (and invalid_postcode for strict accounts) in create and quote; ISO 3166-2 subdivisions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
+import { GERMANY, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -13,15 +13,6 @@ let strict: SeededAccount;
 const admin = (path: string, body: unknown) => server.post(path, body, ADMIN_TOKEN);
 const eurMoney = (amount: number) => ({ amount, currency: "EUR" });
 
-export const GERMANY = {
-  shipping_name: "Erika Mustermann",
-  shipping_phone: "+49 30 1234567",
-  shipping_address_1: "Unter den Linden 1",
-  shipping_city: "Berlin",
-  shipping_zip: "10117",
-  shipping_state: "Berlin",
-  shipping_country: "DE",
-};
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -8,6 +8,7 @@ import { BLANKS, PRODUCTS } from "../../src/fixtures/catalog.js";
 import * as example from "../../src/fixtures/orders.js";
 import type { RecordedExample, RecordedExamples } from "../../src/http/reference.js";
 import { createWorkers } from "../../src/workers.js";
+import { GERMANY } from "../helpers/fixtures.js";
 import { gradientImage } from "../helpers/image-host.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -317,7 +318,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
 
   await recordMoney(call, refusal, silently, accountId);
-  await recordCustoms(call, silently, accountId);
+  await recordCustoms(call, silently, accountId, standardRef);
   await recordCommon(server, examples, accountToken, origin);
   return examples;
 }
@@ -379,19 +380,9 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
 }
 
-/** An order to Germany, a valid one but for what each example changes. */
-const GERMANY = {
-  shipping_name: "Erika Mustermann",
-  shipping_phone: "+49 30 1234567",
-  shipping_address_1: "Unter den Linden 1",
-  shipping_city: "Berlin",
-  shipping_zip: "10117",
-  shipping_state: "Berlin",
-  shipping_country: "DE",
-};
 
 /** Shipping abroad (API.md §21): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
-async function recordCustoms(call: Caller, silently: Silent, accountId: string): Promise<void> {
+async function recordCustoms(call: Caller, silently: Silent, accountId: string, domesticRef: string): Promise<void> {
   const [tee, , notebook] = BLANKS.map((b) => b.sku);
   await call("adminCatalogUpdate", "/v1/admin/catalog/update", {
     summary: "Customs data every line of the blank declares",
@@ -401,7 +392,7 @@ async function recordCustoms(call: Caller, silently: Silent, accountId: string):
   await call("adminCatalogUpdate", "/v1/admin/catalog/update", { summary: "An HS code with letters and an unknown origin country", status: 400, body: { sku: tee, hs_code: "6109.1A", origin_country: "XX" } });
   await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "Customs defaults: incoterm and IOSS number", body: { account_id: accountId, incoterm: "DAP", ioss_number: "IM2760000742" } });
   await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "An unknown incoterm and an IOSS number of the wrong form", status: 400, body: { account_id: accountId, incoterm: "FOB", ioss_number: "IM123" } });
-  await call("ordersCreate", "/v1/orders/create", {
+  const abroad = await call("ordersCreate", "/v1/orders/create", {
     summary: "An order to Germany: a line overriding its customs data, DDP",
     body: {
       ...example.standardOrder("order-4001"),
@@ -413,6 +404,10 @@ async function recordCustoms(call: Caller, silently: Silent, accountId: string):
       ],
     },
   });
+  const path = "/v1/admin/orders/{order_ref}/customs-declaration";
+  await call("adminOrdersCustomsDeclaration", path, { summary: "The customs declaration of an order to Germany", params: { order_ref: abroad.data.order_ref } });
+  await call("adminOrdersCustomsDeclaration", path, { summary: "Unknown order", status: 404, params: { order_ref: UNKNOWN.order } });
+  await call("adminOrdersCustomsDeclaration", path, { summary: "An order within the ship-from country needs none", status: 409, params: { order_ref: domesticRef } });
   await call("ordersCreate", "/v1/orders/create", {
     summary: "Accepted with a warning: a German postal code of four digits",
     body: { ...example.standardOrder("order-4002"), ...GERMANY, shipping_zip: "1011" },
