@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import type { Blank } from "../types.js";
+import { BlankCustoms } from "./customs.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, useLoad, usePages } from "../ui.js";
 
 interface AreaRow {
@@ -83,6 +84,7 @@ export function CatalogScreen() {
                 <th scope="col">Type</th>
                 <th scope="col">Packing slip</th>
                 <th scope="col">Print areas</th>
+                <th scope="col">Customs</th>
               </tr>
             </thead>
             <tbody>
@@ -98,6 +100,9 @@ export function CatalogScreen() {
                     {Object.entries(b.print_areas ?? {})
                       .map(([area, size]) => `${area} ${size.width_px}×${size.height_px} @ ${size.dpi} DPI`)
                       .join("; ") || <span class="muted">none</span>}
+                  </td>
+                  <td>
+                    <BlankCustoms blank={b} />
                   </td>
                 </tr>
               ))}

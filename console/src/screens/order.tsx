@@ -5,6 +5,7 @@ import { admin, download } from "../api.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
+import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions } from "./order-actions.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
@@ -243,6 +244,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         Order {o.order_ref} <Status value={o.status} />
       </Heading>
       <ErrorMessage error={order.error} title="Order not refreshed" />
+      <OrderWarnings order={o} />
       <dl class="facts">
         <dt>External ref</dt>
         <dd>{o.external_ref}</dd>
@@ -298,6 +300,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         )}
       </div>
       <Lines order={o} />
+      <OrderCustoms order={o} />
       <Timeline orderRef={o.order_ref} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />
     </>
