@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
 import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
-import type { OrderCustoms, OrderWarning } from "../domain/customs.js";
+import type { LineCustoms, OrderCustoms, OrderWarning } from "../domain/customs.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
 import { costsOf, type Costs } from "../domain/pricing.js";
@@ -54,6 +54,12 @@ function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): 
   return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
 
+/** A line's customs data as its row keeps it (the value as amount and currency columns). */
+function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency"> {
+  const { hs_code, origin_country, customs_description, customs_value } = line;
+  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null };
+}
+
 function rowsOf(
   accountId: string,
   checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[] },
@@ -73,11 +79,7 @@ function rowsOf(
     blank_sku: line.blank_sku,
     quantity: line.quantity,
     print_areas: line.print_areas,
-    hs_code: customs.lines[position]!.hs_code,
-    origin_country: customs.lines[position]!.origin_country,
-    customs_description: customs.lines[position]!.customs_description,
-    customs_value_amount: customs.lines[position]!.customs_value?.amount ?? null,
-    customs_value_currency: customs.lines[position]!.customs_value?.currency ?? null,
+    ...customsColumns(customs.lines[position]!),
   }));
   const data: CreateOrderData = {
     order_ref: orderRef,

@@ -224,6 +224,23 @@ describe("postal codes", () => {
     expect(res.body.data.warnings).toEqual([expect.objectContaining({ path: "return_zip", code: "postcode_format" })]);
   });
 
+  it("update-shipping checks the new code the same way: the order's warning follows the address", async () => {
+    const made = await server.post("/v1/orders/create", standardOrder({ ...GERMANY }), plain.token);
+    const orderRef = made.body.data.order_ref as string;
+    const address = { order_ref: orderRef, ...GERMANY };
+    const bad = await server.post("/v1/orders/update-shipping", { ...address, shipping_zip: "101" }, plain.token);
+    expect(bad.body.status, JSON.stringify(bad.body)).toBe("success");
+    expect((await getOrder(orderRef, plain.token)).warnings).toEqual([expect.objectContaining({ path: "shipping_zip", code: "postcode_format", message: expect.stringContaining('"101"') })]);
+    expect((await server.post("/v1/orders/update-shipping", address, plain.token)).body.status).toBe("success");
+    expect((await getOrder(orderRef, plain.token)).warnings).toEqual([]);
+
+    const strictOrder = (await server.post("/v1/orders/create", standardOrder({ ...GERMANY }), strict.token)).body.data.order_ref as string;
+    const refused = await server.post("/v1/orders/update-shipping", { order_ref: strictOrder, ...GERMANY, shipping_zip: "101" }, strict.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ path: "shipping_zip", code: "invalid_postcode" })]);
+    expect((await getOrder(strictOrder, strict.token)).shipping_zip).toBe("10117");
+  });
+
   it("a quote answers the same warnings, and a strict account's quote the same 400", async () => {
     const { external_ref: _ref, created_at: _at, ...quoteBody } = standardOrder({ ...GERMANY, shipping_zip: "ABCDE" });
     const quote = await server.post("/v1/orders/quote", quoteBody, eur.token);
