@@ -24,6 +24,8 @@ type Font = "body" | "bold";
 /** Lays out one declaration from the top of a new page of `doc` (fonts "body" and "bold" registered). */
 export class DeclarationWriter {
   private y: number;
+  /** Whose declaration this is, for the head of every page it runs on to. */
+  private orderRef = "";
   private readonly left: number;
   private readonly width: number;
   private readonly bottom: number;
@@ -45,6 +47,7 @@ export class DeclarationWriter {
   }
 
   write(declaration: CustomsDeclaration): void {
+    this.orderRef = declaration.orderRef;
     this.text("CUSTOMS DECLARATION CN 23", { font: "bold", size: 14 });
     this.text(`Order ${declaration.orderRef}   Reference ${declaration.externalRef}   Date ${declaration.orderedAt.slice(0, 10)}`, { size: 9 });
     this.text("Category of item: sale of goods", { size: 9 });
@@ -89,7 +92,10 @@ export class DeclarationWriter {
       const size = this.pt(9);
       this.doc.font(font).fontSize(size);
       const height = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! }))) + this.pt(4);
-      if (this.y + height > this.bottom) this.continuation(declaration.orderRef, font, size);
+      if (this.y + height > this.bottom) {
+        this.continuation();
+        this.doc.font(font).fontSize(size);
+      }
       let x = this.left;
       cells.forEach((cell, i) => {
         this.doc.text(cell, x, this.y, { width: widths[i]!, align: i === 1 || i === 4 ? "right" : "left" });
@@ -111,12 +117,11 @@ export class DeclarationWriter {
     this.text(`Total value ${totals.value ? formatMoney(totals.value) : "not declared"}`, { font: "bold", size: 10 });
   }
 
-  private continuation(orderRef: string, font: Font, size: number): void {
+  private continuation(): void {
     this.doc.addPage();
     this.y = this.doc.page.margins.top;
-    this.text(`Customs declaration, order ${orderRef} (continued)`, { font: "bold", size: 9 });
+    this.text(`Customs declaration, order ${this.orderRef} (continued)`, { font: "bold", size: 9 });
     this.y += this.pt(4);
-    this.doc.font(font).fontSize(size);
   }
 
   private rule(): void {
@@ -130,8 +135,7 @@ export class DeclarationWriter {
     this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
     const height = this.doc.heightOfString(text, { width });
     if (this.y + height > this.bottom) {
-      this.doc.addPage();
-      this.y = this.doc.page.margins.top;
+      this.continuation();
       this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
     }
     this.doc.text(text, options.x ?? this.left, this.y, { width });
