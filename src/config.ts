@@ -1,6 +1,7 @@
 // Service configuration: the only module that reads process.env; validated once, typed for everyone else.
 import { isIP } from "node:net";
 import { hostOf } from "./domain/outbound.js";
+import { normalizeCountry } from "./domain/geo.js";
 import { PACKING_SLIP_SIZES, type PackingSlipSize } from "./domain/packing-slip.js";
 import type { S3Location } from "./files/s3.js";
 import { parseS3Url } from "./files/s3-url.js";
@@ -38,6 +39,8 @@ export interface Config {
   logLevel: string;
   /** Page size of packing slips. */
   packingSlipSize: PackingSlipSize;
+  /** ISO 3166-1 alpha-2 country parcels leave from: orders to any other country get a customs declaration. */
+  shipFromCountry: string;
   /** Light-lane jobs (webhook deliveries, releases, sandbox steps) this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
   /** Image-lane jobs (print files: renders and image checks) this process runs at once; by default its image threads. */
@@ -176,6 +179,13 @@ function packingSlipSize(env: NodeJS.ProcessEnv): PackingSlipSize {
   return size;
 }
 
+function shipFromCountry(env: NodeJS.ProcessEnv): string {
+  const raw = env.SHIP_FROM_COUNTRY?.trim() || "US";
+  const country = normalizeCountry(raw);
+  if (country === undefined) throw new ConfigError(`SHIP_FROM_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "${raw}"`);
+  return country;
+}
+
 function optionalMegabytes(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -209,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxItemsPerOrder: integer(env, "MAX_ITEMS_PER_ORDER", 250, 1, 10_000),
     logLevel,
     packingSlipSize: packingSlipSize(env),
+    shipFromCountry: shipFromCountry(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     ...jobSettings(env),
   };

@@ -49,6 +49,7 @@ describe("loadConfig", () => {
       fetchTimeoutMs: 60_000,
       requestTimeoutMs: 30_000,
       packingSlipSize: "A4",
+      shipFromCountry: "US",
       sandboxAdvanceSeconds: 10,
     });
   });
@@ -140,6 +141,8 @@ describe("loadConfig", () => {
     [{ REQUEST_TIMEOUT_MS: "50" }, "REQUEST_TIMEOUT_MS must be between 100"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters long"],
     [{ PACKING_SLIP_SIZE: "A5" }, 'PACKING_SLIP_SIZE must be one of A4, letter, 4x6, got "A5"'],
+    [{ SHIP_FROM_COUNTRY: "USA" }, 'SHIP_FROM_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "USA"'],
+    [{ SHIP_FROM_COUNTRY: "XX" }, 'got "XX"'],
     [{ DATABASE_URL: "sqlite://data/other.db" }, 'DATABASE_URL "sqlite://data/other.db" is ambiguous: write sqlite:data/other.db for a path relative to the working directory, or sqlite:///data/other.db for an absolute one'],
     [{ DATABASE_URL: "sqlite://localhost/srv/pod.db" }, "is ambiguous"],
     [{ DATABASE_URL: "sqlite://" }, "is ambiguous"],
@@ -177,6 +180,17 @@ describe("PACKING_SLIP_SIZE", () => {
     ["4X6", "4x6"],
   ])("%s is %s", (value, size) => {
     expect(loadConfig(value === undefined ? {} : { PACKING_SLIP_SIZE: value }).packingSlipSize).toBe(size);
+  });
+});
+
+describe("SHIP_FROM_COUNTRY", () => {
+  it.each([
+    [undefined, "US"],
+    ["", "US"],
+    ["de", "DE"],
+    [" GB ", "GB"],
+  ])("%j is %s", (value, country) => {
+    expect(loadConfig(value === undefined ? {} : { SHIP_FROM_COUNTRY: value }).shipFromCountry).toBe(country);
   });
 });
 

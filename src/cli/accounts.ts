@@ -15,6 +15,10 @@ export interface AccountFlags {
   mode?: string;
   currency?: string;
   defaultShippingMethod?: string;
+  incoterm?: string;
+  iossNumber?: string;
+  recipientTaxId?: string;
+  strictAddresses?: boolean;
 }
 
 /** "1, 2" → [1, 2]; a part that is not a number stays a string so the schema names it (insert_ids[1]: must be an integer). */
@@ -35,6 +39,10 @@ export function accountBody(flags: AccountFlags): CreateAccountBody {
   if (flags.mode !== undefined) body.mode = flags.mode;
   if (flags.currency !== undefined) body.currency = flags.currency;
   if (flags.defaultShippingMethod !== undefined) body.default_shipping_method = flags.defaultShippingMethod;
+  if (flags.incoterm !== undefined) body.incoterm = flags.incoterm;
+  if (flags.iossNumber !== undefined) body.ioss_number = flags.iossNumber;
+  if (flags.recipientTaxId !== undefined) body.recipient_tax_id = flags.recipientTaxId;
+  if (flags.strictAddresses) body.strict_addresses = true;
   return checkBody(CreateAccountBody, body);
 }
 
@@ -56,6 +64,10 @@ export interface AccountUpdateFlags {
   enable?: boolean;
   currency?: string;
   defaultShippingMethod?: string;
+  incoterm?: string;
+  iossNumber?: string;
+  recipientTaxId?: string;
+  strictAddresses?: string;
 }
 
 /** "true"/"false" as booleans, digits as numbers; anything else stays text so the schema names it with its path. */
@@ -78,6 +90,11 @@ export function accountUpdateBody(flags: AccountUpdateFlags): UpdateAccountBody 
   if (flags.enable) body.disabled = false;
   if (flags.currency !== undefined) body.currency = flags.currency === "null" ? null : flags.currency;
   if (flags.defaultShippingMethod !== undefined) body.default_shipping_method = flags.defaultShippingMethod === "null" ? null : flags.defaultShippingMethod;
+  for (const [flag, field] of [["incoterm", "incoterm"], ["iossNumber", "ioss_number"], ["recipientTaxId", "recipient_tax_id"]] as const) {
+    const value = flags[flag];
+    if (value !== undefined) body[field] = value === "null" ? null : value;
+  }
+  if (flags.strictAddresses !== undefined) body.strict_addresses = flagValue(flags.strictAddresses);
   return checkBody(UpdateAccountBody, body);
 }
 

@@ -47,6 +47,10 @@ export function buildProgram(): Command {
     .option("--mode <live|test>", "live (default), or test for a sandbox account: pod_test_ tokens, orders that advance and ship by themselves")
     .option("--currency <code>", "ISO 4217 currency the account's orders are priced in, e.g. USD (none: an unpriced account)")
     .option("--default-shipping-method <code>", "shipping method an order gets when it names none and this one serves it")
+    .option("--incoterm <DAP|DDP>", "incoterm of orders abroad that name none (DAP when not set)")
+    .option("--ioss-number <IM…>", "EU IOSS number of orders that name none: IM followed by 10 digits")
+    .option("--recipient-tax-id <id>", "recipient tax id of orders that name none (BR, CL and MX destinations need one)")
+    .option("--strict-addresses", "refuse orders whose postal code has the wrong format (invalid_postcode) instead of warning")
     .action(async (flags: AccountFlags) => (await import("./accounts.js")).createAccountCommand(flags));
   accounts
     .command("update")
@@ -63,6 +67,10 @@ export function buildProgram(): Command {
     .addOption(new Option("--enable", "accept the account's tokens again"))
     .option("--currency <code|null>", "ISO 4217 currency later orders are priced in, or null for an unpriced account")
     .option("--default-shipping-method <code|null>", "shipping method an order gets when it names none, or null")
+    .option("--incoterm <DAP|DDP|null>", "incoterm of orders abroad that name none, or null (DAP)")
+    .option("--ioss-number <IM…|null>", "EU IOSS number of orders that name none, or null")
+    .option("--recipient-tax-id <id|null>", "recipient tax id of orders that name none, or null")
+    .option("--strict-addresses <true|false>", "refuse orders whose postal code has the wrong format instead of warning")
     .action(async (flags: AccountUpdateFlags) => (await import("./accounts.js")).updateAccountCommand(flags));
 
   program

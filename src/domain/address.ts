@@ -1,4 +1,6 @@
-// Address rules: country and state normalisation, phone format, and the completeness of a return address.
+// Address rules: country and state normalisation, phone format, postal codes, and the completeness of a return address.
+import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
+import type { OrderWarning } from "./customs.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { normalizeCountry, normalizeState } from "./geo.js";
 import { isBlank, isPhone, requireText } from "./fields.js";
@@ -45,6 +47,36 @@ export function checkAddress(address: Address, pathOf: PathOf, errors: FieldErro
   }
   if (errors.length > before) return address;
   return { ...address, country, state: state ?? address.state };
+}
+
+/**
+ * Whether `zip` has the format of `country`'s postal codes (postcode-validator's patterns). A country the package
+ * does not know passes: no pattern is better than a wrong one.
+ */
+export function postcodeMatches(country: string, zip: string): boolean {
+  if (!postcodeValidatorExistsForCountry(country)) return true;
+  try {
+    return postcodeValidator(zip.trim(), country);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Postal codes of an order's addresses (`path` names the zip field, `country` the sent country): a bad format is a
+ * `postcode_format` warning, or an `invalid_postcode` error when the account has strict addresses. Addresses whose
+ * country or zip is missing or invalid are left to the address rules.
+ */
+export function checkPostcodes(addresses: readonly { path: string; country: string | undefined; zip: string | undefined }[], strict: boolean, errors: FieldError[]): OrderWarning[] {
+  const warnings: OrderWarning[] = [];
+  for (const { path, country: sent, zip } of addresses) {
+    const country = sent === undefined ? undefined : normalizeCountry(sent);
+    if (country === undefined || zip === undefined || isBlank(zip) || postcodeMatches(country, zip)) continue;
+    const message = `"${zip}" is not a postal code of ${country}`;
+    if (strict) errors.push(fieldError(path, "invalid_postcode", message));
+    else warnings.push({ path, code: "postcode_format", message: `${message}: check it, or the carrier may not deliver` });
+  }
+  return warnings;
 }
 
 /** The parts a return address must have once any part of it is sent. */

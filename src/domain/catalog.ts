@@ -32,6 +32,10 @@ export interface Blank {
   extra_area_prices?: Record<string, number>;
   /** Business days to make one (2 when not said). */
   production_days?: number;
+  /** Customs data of every line made on it, unless the line overrides it (API.md §21). */
+  hs_code?: string | null;
+  origin_country?: string | null;
+  customs_description?: string | null;
 }
 
 export const DEFAULT_PRODUCTION_DAYS = 2;
@@ -51,6 +55,12 @@ export interface AccountRules {
   /** ISO 4217: orders are priced in it; null or absent: an unpriced account. */
   currency?: string | null;
   default_shipping_method?: string | null;
+  /** Defaults of an order's customs settings. */
+  incoterm?: string | null;
+  ioss_number?: string | null;
+  recipient_tax_id?: string | null;
+  /** A postal code in the wrong format refuses the order instead of warning. */
+  strict_addresses?: boolean;
 }
 
 export function isCustomTextProduct(product: Pick<Product, "print_areas">): boolean {

@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   // field rules (400)
   invalid_timestamp: { http: 400, meaning: "Not an RFC 3339 date-time in UTC (`Z` or `+00:00`)." },
   invalid_country: { http: 400, meaning: "Not an ISO 3166-1 alpha-2 country code." },
-  invalid_state: { http: 400, meaning: "For US and CA: not a real state or province (code or name)." },
+  invalid_state: { http: 400, meaning: "For US, CA, AU, BR, MX, IN, JP, IT and ES: not a real state, province or prefecture (code or name; ISO 3166-2 for all but US and CA)." },
   invalid_phone: { http: 400, meaning: "Not a phone number: 5–32 characters of digits, spaces and + ( ) - ., with at least 5 digits." },
   invalid_url: { http: 400, meaning: "Not an absolute http(s) URL." },
   invalid_text: { http: 400, meaning: "The text contains control characters (the NUL character, \\u0000, is refused in every string and key)." },
@@ -57,6 +57,13 @@ export const ERROR_CODES = {
   shipping_method_unavailable: { http: 400, meaning: "The shipping method named is unknown, disabled, or does not serve the shipping country in the account's currency." },
   no_shipping_method: { http: 400, meaning: "No shipping method serves the shipping country in the account's currency." },
   price_unavailable: { http: 400, meaning: "The line's blank has no price in the account's currency (or no extra-area price for a line printing several areas)." },
+  // shipping abroad (400)
+  invalid_hs_code: { http: 400, meaning: "Not an HS code: 6–10 digits, dots allowed between them (6109.10, 6109100010)." },
+  invalid_ioss_number: { http: 400, meaning: "Not an EU IOSS number: IM followed by 10 digits." },
+  invalid_incoterm: { http: 400, meaning: "Not an incoterm the service ships under: DAP (the recipient pays duties) or DDP (the sender does)." },
+  invalid_customs_value: { http: 400, meaning: "customs_value.amount is not a whole, non-negative number of minor units, or the order's customs values are in more than one currency (a priced account's: its own)." },
+  recipient_tax_id_required: { http: 400, meaning: "The destination (BR, CL, MX) refuses parcels without the recipient's tax id: send recipient_tax_id, or set the account's default." },
+  invalid_postcode: { http: 400, meaning: "The postal code does not have the destination country's format (accounts with strict_addresses; other accounts get a postcode_format warning)." },
   // business failures of changes to an order (HTTP 200, status error, data.order_ref)
   status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
   invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
@@ -89,6 +96,7 @@ export const ERROR_CODES = {
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
   webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
   nothing_to_ship: { http: 409, meaning: "A packing slip was asked for an order with nothing left to ship (every line shipped or cancelled); in a batch, data.errors names each such order." },
+  customs_not_needed: { http: 409, meaning: "A customs declaration was asked for an order that ships within SHIP_FROM_COUNTRY: it needs none." },
   delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
   // transport (408/413/415/429/431/500/503)
   request_timeout: { http: 408, meaning: "The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS; the connection is closed." },

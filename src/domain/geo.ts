@@ -1,4 +1,6 @@
-// Country and state reference data: ISO 3166-1 alpha-2 codes, US states and CA provinces by code and name.
+// Country and state reference data: ISO 3166-1 alpha-2 codes; US states and CA provinces, and the ISO 3166-2
+// subdivisions (from the iso-3166 package) of the countries whose carriers need one, by code and name.
+import { iso31662 } from "iso-3166";
 
 const COUNTRY_CODES =
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
@@ -32,8 +34,26 @@ const CA_PROVINCES: Record<string, string> = {
   ON: "Ontario", PE: "Prince Edward Island", QC: "Quebec", SK: "Saskatchewan", YT: "Yukon",
 };
 
+/**
+ * Countries whose carriers need the state (prefecture, province) on the label, checked against ISO 3166-2. The
+ * lowest level is the one that goes on an address: Italy's provinces and Spain's provinces (not their regions and
+ * autonomous communities), where a subdivision with parts is never itself one.
+ */
+export const SUBDIVISION_COUNTRIES = ["AU", "BR", "MX", "IN", "JP", "IT", "ES"] as const;
+
+/** The country's lowest-level ISO 3166-2 subdivisions: code without the country prefix → name. */
+function subdivisions(country: string): Record<string, string> {
+  const own = iso31662.filter((entry) => entry.code.startsWith(`${country}-`));
+  const parents = new Set(own.map((entry) => entry.parent));
+  return Object.fromEntries(own.filter((entry) => !parents.has(entry.code)).map((entry) => [entry.code.slice(country.length + 1), entry.name]));
+}
+
 /** Countries whose state field is checked against a list; others take free text. */
-export const STATE_LISTS: Readonly<Record<string, Record<string, string>>> = { US: US_STATES, CA: CA_PROVINCES };
+export const STATE_LISTS: Readonly<Record<string, Record<string, string>>> = {
+  US: US_STATES,
+  CA: CA_PROVINCES,
+  ...Object.fromEntries(SUBDIVISION_COUNTRIES.map((country) => [country, subdivisions(country)])),
+};
 
 function lookupKey(text: string): string {
   return text
@@ -44,12 +64,29 @@ function lookupKey(text: string): string {
     .toUpperCase();
 }
 
+/**
+ * ISO 3166-2 spells Japan's prefectures in Kunrei-shiki (Tiba, Hukuoka, Sizuoka); addresses use Hepburn (Chiba,
+ * Fukuoka, Shizuoka), which these syllables turn one into the other.
+ */
+function hepburn(name: string): string {
+  return name.toLowerCase().replace(/si/g, "shi").replace(/ti/g, "chi").replace(/tu/g, "tsu").replace(/hu/g, "fu").replace(/zi/g, "ji");
+}
+
+/** "Tokyo-to", "Osaka-fu", "Chiba-ken", "Chiba Prefecture": the prefecture's name alone. */
+function withoutPrefectureSuffix(key: string): string {
+  return key.replace(/[- ](KEN|FU|TO|DO|PREFECTURE)$/, "");
+}
+
 const STATE_INDEX: Record<string, Map<string, string>> = Object.fromEntries(
   Object.entries(STATE_LISTS).map(([country, states]) => {
     const index = new Map<string, string>();
     for (const [code, name] of Object.entries(states)) {
       index.set(code, code);
+      index.set(`${country}-${code}`, code);
       index.set(lookupKey(name), code);
+      // "Valle d'Aosta, Vallée d'Aoste", "Alicante / Alacant": each language's name on its own too.
+      for (const part of name.split(/\s*[,/]\s*/)) if (part.length > 2 && !index.has(lookupKey(part))) index.set(lookupKey(part), code);
+      if (country === "JP") index.set(lookupKey(hepburn(name)), code);
     }
     return [country, index];
   }),
@@ -68,5 +105,6 @@ export function normalizeCountry(text: string): string | undefined {
 export function normalizeState(country: string, text: string): string | undefined {
   const index = STATE_INDEX[country];
   if (!index) return text;
-  return index.get(lookupKey(text));
+  const key = lookupKey(text);
+  return index.get(key) ?? (country === "JP" ? index.get(withoutPrefectureSuffix(key)) : undefined);
 }

@@ -29,7 +29,7 @@ export const EXAMPLES = recorded as RecordedExamples;
  * the examples test then wants a recorded example of each status.
  */
 export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode[]>>> = {
-  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"], 409: ["external_ref_conflict"] },
+  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode"], 409: ["external_ref_conflict"] },
   ordersGet: { 404: ["order_not_found"] },
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
@@ -40,7 +40,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   files: { 404: ["file_not_found"] },
   adminAccountsGet: { 404: ["account_not_found"] },
   adminShippingMethodsCreate: { 400: ["invalid_currency", "invalid_days", "duplicate_zone", "shipping_method_exists"] },
-  adminAccountsUpdate: { 400: ["invalid_currency"], 404: ["account_not_found"] },
+  adminAccountsUpdate: { 400: ["invalid_currency", "invalid_incoterm", "invalid_ioss_number"], 404: ["account_not_found"] },
   adminTokensCreate: { 404: ["account_not_found"] },
   adminTokensRevoke: { 404: ["token_not_found"] },
   adminCatalogCreate: { 409: ["sku_exists"] },
@@ -63,9 +63,10 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminTokensList: { 404: ["account_not_found"] },
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
+  adminOrdersCustomsDeclaration: { 404: ["order_not_found"], 409: ["customs_not_needed", "nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
-  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"] },
-  adminCatalogUpdate: { 404: ["blank_not_found"] },
+  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode"] },
+  adminCatalogUpdate: { 400: ["invalid_hs_code", "invalid_country"], 404: ["blank_not_found"] },
   adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };
 

@@ -4,17 +4,11 @@ import PDFDocument from "pdfkit";
 import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
 
 import type { PackingSlipSize } from "../domain/packing-slip.js";
+import { addressLines, type SlipAddress } from "./address-lines.js";
+import { DeclarationWriter, type CustomsDeclaration } from "./customs-declaration.js";
 
-export interface SlipAddress {
-  name: string;
-  phone?: string | null;
-  address_1: string;
-  address_2?: string | null;
-  city: string;
-  zip: string;
-  state?: string | null;
-  country: string;
-}
+export type { SlipAddress };
+
 
 export interface SlipLine {
   sku: string;
@@ -37,7 +31,12 @@ export interface PackingSlip {
   /** The order's shipping method (name, and carrier when it has one); absent or null: none. */
   shippingMethod?: string | null;
   lines: SlipLine[];
+  /** An order abroad: its customs declaration, printed on a page of its own after the slip. */
+  customs?: CustomsDeclaration | null;
 }
+
+/** What to print of each order: its slip (and declaration, abroad), or its customs declaration alone. */
+export type SlipContent = "slips" | "customs";
 
 /** Page sizes in PDF points (1/72 inch), and the scale of type and spacing on them (a 4×6 label is small). */
 const PAGES: Record<PackingSlipSize, { size: [number, number]; margin: number; scale: number }> = {
@@ -54,9 +53,10 @@ const MODULE_PT = 0.85;
  * between orders, so a batch of 100 never holds the process for more than one order's layout (about a
  * millisecond; see docs/performance.md).
  */
-export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize): Promise<Buffer> {
+export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
   const page = PAGES[size];
-  const doc = new PDFDocument({ size: page.size, margin: page.margin, autoFirstPage: false, info: { Title: "Packing slips", Producer: "pod-orders" } });
+  const title = content === "customs" ? "Customs declarations" : "Packing slips";
+  const doc = new PDFDocument({ size: page.size, margin: page.margin, autoFirstPage: false, info: { Title: title, Producer: "pod-orders" } });
   doc.registerFont("body", FONT_FILE);
   doc.registerFont("bold", BOLD_FONT_FILE);
   const chunks: Buffer[] = [];
@@ -67,7 +67,8 @@ export async function renderPackingSlips(slips: readonly PackingSlip[], size: Pa
   });
   for (const [index, slip] of slips.entries()) {
     if (index > 0) await new Promise((resolve) => setImmediate(resolve));
-    new SlipWriter(doc, page.scale, slip.orderRef).write(slip);
+    if (content === "slips") new SlipWriter(doc, page.scale, slip.orderRef).write(slip);
+    if (slip.customs) new DeclarationWriter(doc, page.scale).write(slip.customs);
   }
   doc.end();
   await ended;
@@ -223,11 +224,3 @@ class SlipWriter {
 
 /** Height of the bars in points (before the page's scale). */
 const BARCODE_HEIGHT = 42;
-
-/** An address as printed: name, street lines, city line, country, phone. */
-export function addressLines(address: SlipAddress): string[] {
-  const cityLine = [address.zip, address.city, address.state].filter((part) => part).join(" ");
-  return [address.name, address.address_1, address.address_2, cityLine, address.country, address.phone ? `Phone ${address.phone}` : null].filter(
-    (line): line is string => typeof line === "string" && line !== "",
-  );
-}

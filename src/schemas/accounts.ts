@@ -4,6 +4,7 @@ import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Text } from "./common.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
 import { Currency, MethodCode } from "./money.js";
+import { AccountCustomsChanges, AccountCustomsFields, AccountCustomsView } from "./customs.js";
 
 // No `default` on these: ajv fills defaults in, and an update must not reset what it was not sent.
 const EditWindow = Type.Integer({
@@ -29,6 +30,7 @@ export const CreateAccountBody = Type.Object(
     auto_release: Type.Optional(AutoRelease),
     currency: Type.Optional(Currency),
     default_shipping_method: Type.Optional(MethodCode),
+    ...AccountCustomsFields,
     mode: Type.Optional(
       StringEnum(ACCOUNT_MODES, {
         default: "live",
@@ -54,6 +56,7 @@ export const UpdateAccountBody = Type.Object(
     disabled: Type.Optional(Type.Boolean({ description: "true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access" })),
     currency: Type.Optional(Type.Union([Currency, Type.Null()], { description: "ISO 4217: later orders are priced in it; null makes the account unpriced" })),
     default_shipping_method: Type.Optional(Type.Union([MethodCode, Type.Null()], { description: "The method an order gets when it names none and this one serves it" })),
+    ...AccountCustomsChanges,
   },
   { additionalProperties: false, minProperties: 2, description: "account_id and the settings to change; fields left out keep their value" },
 );
@@ -72,6 +75,7 @@ export const AccountView = Type.Object({
   mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for a sandbox account" }),
   currency: Type.Union([Type.String(), Type.Null()], { description: "ISO 4217 code the account's orders are priced in; null: unpriced" }),
   default_shipping_method: Type.Union([Type.String(), Type.Null()]),
+  ...AccountCustomsView,
   created_at: Type.String(),
 });
 export type AccountView = Static<typeof AccountView>;

@@ -114,6 +114,10 @@ export const QuoteData = Type.Object({
   items_total: Money,
   shipping: Type.Array(QuoteShipping, { description: "Every method that serves the order, cheapest first" }),
   chosen: Type.String({ description: "The method create would use (shipping_method if sent, else the account's default when it serves, else the cheapest)" }),
+  warnings: Type.Array(
+    Type.Object({ path: Type.String(), code: Type.String(), message: Type.String() }),
+    { description: "What create would accept the order with but should be checked (postcode_format); empty: nothing" },
+  ),
 });
 export type QuoteData = Static<typeof QuoteData>;
 

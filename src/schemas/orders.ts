@@ -9,6 +9,7 @@ import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
 import { ShipmentView } from "./shipments.js";
 import { MoneyOrderFields } from "./money.js";
+import { LineCustomsFields, LineCustomsView, OrderCustomsFields, OrderCustomsView, Warnings } from "./customs.js";
 
 export const CustomTextEntry = Type.Object(
   {
@@ -40,6 +41,7 @@ export const OrderItemInput = Type.Object(
     sku: Sku,
     quantity: Type.Integer({ minimum: 1, maximum: 1000 }),
     print_areas: Type.Optional(PrintAreas),
+    ...LineCustomsFields,
   },
   { additionalProperties: false },
 );
@@ -58,6 +60,7 @@ export const CreateOrderBody = Type.Object(
     shipping_method: Type.Optional(
       Type.String({ minLength: 1, maxLength: 32, description: "A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest" }),
     ),
+    ...OrderCustomsFields,
   },
   { additionalProperties: false },
 );
@@ -75,7 +78,7 @@ export type QuoteOrderBody = Static<typeof QuoteOrderBody>;
 
 export const ResponseItem = Type.Object({ item_ref: Type.String(), sku: Type.String(), quantity: Type.Integer() });
 
-export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem) });
+export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem), warnings: Warnings });
 export type CreateOrderData = Static<typeof CreateOrderData>;
 
 export const ItemKind = StringEnum(ITEM_KINDS);
@@ -119,6 +122,7 @@ export const OrderItemView = Type.Object({
   }),
   print_areas: Nullable(Type.Record(Type.String(), PrintAreaInput)),
   print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area: the files the service made or fetched for this line; empty when it needs none" }),
+  ...LineCustomsView,
 });
 
 export const CallerActions = Type.Object(
@@ -160,6 +164,7 @@ export const OrderView = Type.Object({
   ),
   insert_id: Nullable(Type.Integer()),
   ...MoneyOrderFields,
+  ...OrderCustomsView,
   items: Type.Array(OrderItemView),
   shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
   sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),

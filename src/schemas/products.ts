@@ -3,6 +3,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
 import { PriceMap } from "./money.js";
+import { BlankCustomsChanges, BlankCustomsFields, BlankCustomsView } from "./customs.js";
 
 export const PrintAreaKey = Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" });
 
@@ -31,6 +32,7 @@ export const CreateBlankBody = Type.Object(
     prices: Type.Optional(BlankPrices),
     extra_area_prices: Type.Optional(ExtraAreaPrices),
     production_days: Type.Optional(ProductionDays),
+    ...BlankCustomsFields,
   },
   { additionalProperties: false },
 );
@@ -44,6 +46,7 @@ export const UpdateBlankBody = Type.Object(
     extra_area_prices: Type.Optional(ExtraAreaPrices),
     production_days: Type.Optional(ProductionDays),
     packing_slip_supported: Type.Optional(Type.Boolean()),
+    ...BlankCustomsChanges,
   },
   { additionalProperties: false, minProperties: 2, description: "sku and what to change (print areas never change: products are made to them); a price map replaces the old one; orders already placed keep their prices" },
 );
@@ -58,6 +61,7 @@ export const BlankView = Type.Object({
   prices: Type.Record(Type.String(), Type.Integer()),
   extra_area_prices: Type.Record(Type.String(), Type.Integer()),
   production_days: Type.Integer(),
+  ...BlankCustomsView,
   created_at: Type.String(),
 });
 export type BlankView = Static<typeof BlankView>;

@@ -2,6 +2,7 @@
 import type { CreateAccountBody, AccountView, UpdateAccountBody } from "../schemas/accounts.js";
 import { checkAddress } from "../domain/address.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
+import { checkOrderCustomsFields, isIncoterm } from "../domain/customs.js";
 import { isCurrency } from "../domain/money.js";
 import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
@@ -24,12 +25,17 @@ export function accountView(row: AccountRow): AccountView {
     mode: row.mode,
     currency: row.currency,
     default_shipping_method: row.default_shipping_method,
+    incoterm: row.incoterm,
+    ioss_number: row.ioss_number,
+    recipient_tax_id: row.recipient_tax_id,
+    strict_addresses: row.strict_addresses === 1,
     created_at: row.created_at,
   };
 }
 
 /** The account settings create and update share, checked the same way: each sent field, with its path. */
-function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" | "packing_slip" | "currency">, errors: FieldError[]) {
+function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" | "packing_slip" | "currency" | "incoterm" | "ioss_number" | "recipient_tax_id">, errors: FieldError[]) {
+  checkOrderCustomsFields(body, errors);
   if (body.name !== undefined) requireText(errors, "name", body.name);
   if (typeof body.currency === "string" && !isCurrency(body.currency)) {
     errors.push(fieldError("currency", "invalid_currency", `"${body.currency}" is not an ISO 4217 currency code (upper case, e.g. USD)`));
@@ -59,6 +65,10 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     created_at: nowIso(ctx),
     currency: body.currency ?? null,
     default_shipping_method: body.default_shipping_method ?? null,
+    incoterm: body.incoterm !== undefined && isIncoterm(body.incoterm) ? body.incoterm : null,
+    ioss_number: body.ioss_number ?? null,
+    recipient_tax_id: body.recipient_tax_id?.trim() ?? null,
+    strict_addresses: body.strict_addresses ? 1 : 0,
   };
   await store.insertAccount(ctx.db, row);
   return accountView(row);
@@ -101,6 +111,10 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
   if (body.currency !== undefined) changes.currency = body.currency;
   if (body.default_shipping_method !== undefined) changes.default_shipping_method = body.default_shipping_method;
+  if (body.incoterm !== undefined) changes.incoterm = body.incoterm !== null && isIncoterm(body.incoterm) ? body.incoterm : null;
+  if (body.ioss_number !== undefined) changes.ioss_number = body.ioss_number;
+  if (body.recipient_tax_id !== undefined) changes.recipient_tax_id = body.recipient_tax_id?.trim() ?? null;
+  if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses ? 1 : 0;
   await store.updateAccount(ctx.db, row.id, changes);
   return accountView({ ...row, ...changes });
 }

@@ -5,6 +5,7 @@ import type { StoredImage } from "../domain/print-files.js";
 import { DEFAULT_PRODUCTION_DAYS, isCustomTextProduct } from "../domain/catalog.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { checkCurrencyKeys } from "../domain/shipping.js";
+import { checkCustomsFields } from "../domain/customs.js";
 import { checkBlank, checkProduct } from "../domain/product-rules.js";
 import { newRef } from "../domain/refs.js";
 import { isUniqueViolation } from "../store/database.js";
@@ -23,13 +24,17 @@ export function blankOf(row: BlankRow): Required<Blank> & { created_at: string }
     prices: row.prices,
     extra_area_prices: row.extra_area_prices,
     production_days: row.production_days,
+    hs_code: row.hs_code,
+    origin_country: row.origin_country,
+    customs_description: row.customs_description,
     created_at: row.created_at,
   };
 }
 
-/** The currency codes of a blank's price maps. */
-function checkPrices(body: Pick<UpdateBlankBody, "prices" | "extra_area_prices">): FieldError[] {
+/** The currency codes of a blank's price maps, and its customs data (normalised into `body`). */
+function checkPrices(body: Pick<UpdateBlankBody, "prices" | "extra_area_prices" | "hs_code" | "origin_country" | "customs_description">): FieldError[] {
   const errors: FieldError[] = [];
+  Object.assign(body, checkCustomsFields(body, "", errors));
   if (body.prices) checkCurrencyKeys(body.prices, "prices", errors);
   if (body.extra_area_prices) checkCurrencyKeys(body.extra_area_prices, "extra_area_prices", errors);
   return errors;
@@ -72,6 +77,9 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     prices: body.prices ?? {},
     extra_area_prices: body.extra_area_prices ?? {},
     production_days: body.production_days ?? DEFAULT_PRODUCTION_DAYS,
+    hs_code: body.hs_code ?? null,
+    origin_country: body.origin_country ?? null,
+    customs_description: body.customs_description ?? null,
     created_at: nowIso(ctx),
   };
   await insertUnique(() => store.insertBlank(ctx.db, row), body.sku);
@@ -90,6 +98,7 @@ export async function updateBlank(ctx: ServiceContext, body: UpdateBlankBody): P
   if (body.extra_area_prices !== undefined) changes.extra_area_prices = body.extra_area_prices;
   if (body.production_days !== undefined) changes.production_days = body.production_days;
   if (body.packing_slip_supported !== undefined) changes.packing_slip_supported = body.packing_slip_supported ? 1 : 0;
+  for (const key of ["hs_code", "origin_country", "customs_description"] as const) if (body[key] !== undefined) changes[key] = body[key];
   await store.updateBlank(ctx.db, body.sku, changes);
   return blankOf({ ...row, ...changes });
 }

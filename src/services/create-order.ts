@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
 import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
+import type { LineCustoms, OrderCustoms, OrderWarning } from "../domain/customs.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
 import { costsOf, type Costs } from "../domain/pricing.js";
@@ -38,7 +39,8 @@ function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult 
       { order_ref: existing.order_ref },
     );
   }
-  return { data: existing.response, replayed: true };
+  // Orders made before warnings existed stored their answer without them.
+  return { data: { ...existing.response, warnings: existing.response.warnings ?? [] }, replayed: true };
 }
 
 /** The order's money columns: its method snapshot, its costs at the lines' quantities, and its dates. */
@@ -53,7 +55,20 @@ function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): 
   return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
 
-function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso: string, editableUntil: string): { row: Omit<NewOrder, "ship_by">; items: NewOrderItem[]; data: CreateOrderData } {
+/** A line's customs data as its row keeps it (the value as amount and currency columns). */
+function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency"> {
+  const { hs_code, origin_country, customs_description, customs_value } = line;
+  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null };
+}
+
+function rowsOf(
+  accountId: string,
+  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[] },
+  hash: string,
+  nowIso: string,
+  editableUntil: string,
+): { row: Omit<NewOrder, "ship_by">; items: NewOrderItem[]; data: CreateOrderData } {
+  const { order, customs, warnings } = checked;
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -65,10 +80,12 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
     blank_sku: line.blank_sku,
     quantity: line.quantity,
     print_areas: line.print_areas,
+    ...customsColumns(customs.lines[position]!),
   }));
   const data: CreateOrderData = {
     order_ref: orderRef,
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
+    warnings,
   };
   const { shipping } = order;
   const row: Omit<NewOrder, "ship_by"> = {
@@ -96,6 +113,10 @@ function rowsOf(accountId: string, order: NormalizedOrder, hash: string, nowIso:
     return_address_source: order.return_address_source,
     packing_slip: order.packing_slip,
     insert_id: order.insert_id,
+    incoterm: customs.incoterm,
+    ioss_number: customs.ioss_number,
+    recipient_tax_id: customs.recipient_tax_id,
+    warnings,
   };
   return { row, items, data };
 }
@@ -112,10 +133,11 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return { result: replay(found.request, hash), inserts: undefined };
     const { account } = found;
-    const { order, products, storedArt, pricing } = await checkOrderBody(ctx, db, account, body, found.products);
+    const checked = await checkOrderBody(ctx, db, account, body, found.products);
+    const { order, products, storedArt, pricing } = checked;
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-    const { row, items, data } = rowsOf(accountId, order, hash, now.toISOString(), editableUntil);
+    const { row, items, data } = rowsOf(accountId, checked, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
     const batch = orders.addOrder(new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));

@@ -1,8 +1,10 @@
 // The one check of a create-order body, shared by create and quote: the catalog and (when money is involved) the
-// shipping methods read once each, then every rule of API.md §3 and §17, all problems of the body in one 400.
+// shipping methods read once each, then every rule of API.md §3, §17 and §21, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";
+import { checkPostcodes } from "../domain/address.js";
+import { checkOrderCustoms, type OrderCustoms, type OrderWarning } from "../domain/customs.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
@@ -25,6 +27,9 @@ export interface CheckedOrder {
   /** The products' stored art (loadOrderCatalog), read with them. */
   storedArt: Map<string, StoredImage>;
   pricing: OrderPricing;
+  customs: OrderCustoms;
+  /** Accepted, but worth a look (postcode_format); create and quote answer them. */
+  warnings: OrderWarning[];
 }
 
 /**
@@ -45,6 +50,10 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
   const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
+  const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
+  const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
+  if (body.return_country !== undefined) addresses.push({ path: "return_zip", country: body.return_country, zip: body.return_zip ?? "" });
+  const warnings = checkPostcodes(addresses, rules.strict_addresses, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
-  return { order: check.order, products: catalog.products, storedArt, pricing };
+  return { order: check.order, products: catalog.products, storedArt, pricing, customs, warnings };
 }

@@ -1,6 +1,9 @@
-// Packing slips for the operator: the orders' slips as one PDF, or a refusal naming every order that cannot have one.
+// Packing slips for the operator: the orders' slips as one PDF (with a customs declaration for an order abroad), or a
+// refusal naming every order that cannot have one; and an order's customs declaration alone.
+import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
 import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
 import * as accounts from "../store/accounts.js";
@@ -11,6 +14,8 @@ import type { ServiceContext } from "./context.js";
 
 export interface SlipSettings {
   packingSlipSize: PackingSlipSize;
+  /** Orders to any other country get a customs declaration after their slip. */
+  shipFromCountry: string;
 }
 
 /**
@@ -19,6 +24,22 @@ export interface SlipSettings {
  * position (`paths` names where each ref came from: `order_refs[3]`, or `order_ref` for one order).
  */
 export async function packingSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<Buffer> {
+  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, orderRefs, paths), settings.packingSlipSize);
+}
+
+/**
+ * The customs declaration of an order abroad alone: 404 order_not_found, 409 customs_not_needed for an order that
+ * ships within SHIP_FROM_COUNTRY, 409 nothing_to_ship when every line is shipped or cancelled.
+ */
+export async function customsDeclaration(ctx: ServiceContext, settings: SlipSettings, orderRef: string): Promise<Buffer> {
+  const order = await orders.findOrder(ctx.db, undefined, orderRef);
+  if (order && !needsCustoms(order.shipping_country, settings.shipFromCountry)) {
+    throw Failure.of("customs_not_needed", `order ${orderRef} ships within ${settings.shipFromCountry} (SHIP_FROM_COUNTRY): it needs no customs declaration`, "order_ref");
+  }
+  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, [orderRef], () => "order_ref"), settings.packingSlipSize, "customs");
+}
+
+async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<PackingSlip[]> {
   const unique = [...new Set(orderRefs)];
   const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
   const byRef = new Map(rows.map((r) => [r.order_ref, r]));
@@ -40,12 +61,41 @@ export async function packingSlips(ctx: ServiceContext, settings: SlipSettings, 
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
   ]);
   const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
-  const slips = orderRefs.map((ref) => {
+  return orderRefs.map((ref) => {
     const order = byRef.get(ref)!;
     const lines = open.filter((item) => item.order_ref === ref);
-    return slipOf(order, accountById.get(order.account_id) ?? null, lines, (item) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku);
+    const account = accountById.get(order.account_id) ?? null;
+    const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
+    const slip = slipOf(order, account, lines, nameOf);
+    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings.shipFromCountry);
+    return slip;
   });
-  return renderPackingSlipsOffThread(slips, settings.packingSlipSize);
+}
+
+/** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */
+function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, shipFrom: string): CustomsDeclaration {
+  const { lines: declared, totals } = declarationLines(
+    lines.map((item) => ({
+      hs_code: item.hs_code,
+      origin_country: item.origin_country,
+      customs_description: item.customs_description,
+      customs_value: item.customs_value_amount !== null && item.customs_value_currency !== null ? { amount: item.customs_value_amount, currency: item.customs_value_currency } : null,
+      quantity: toShip(item),
+      name: nameOf(item),
+    })),
+  );
+  return {
+    orderRef: order.order_ref,
+    externalRef: order.external_ref,
+    orderedAt: order.created_at,
+    sender: slip.returnAddress ?? { name: account?.name ?? "", address_1: "", city: "", zip: "", country: shipFrom },
+    recipient: slip.shipTo,
+    recipientTaxId: order.recipient_tax_id,
+    incoterm: order.incoterm,
+    iossNumber: order.ioss_number,
+    lines: declared,
+    totals,
+  };
 }
 
 function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {

@@ -20,7 +20,7 @@ export async function quoteOrder(ctx: ServiceContext, accountId: string, body: Q
   const currency = account.currency;
   if (currency === null) throw pricingNotEnabled();
   const now = ctx.now();
-  const { order, pricing } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now));
+  const { order, pricing, warnings } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now));
   const items = order.items.map((line, index) => {
     const price = pricing.lines[index]!;
     return { index, sku: line.sku, quantity: line.quantity, unit_price: price.unit_price, extra_areas: price.extra_areas, total: lineTotal(price, line.quantity) };
@@ -39,5 +39,6 @@ export async function quoteOrder(ctx: ServiceContext, accountId: string, body: Q
       ...(orderDates(now, pricing.production_days, zone) as { ship_by: string; deliver_from: string; deliver_to: string }),
     })),
     chosen: pricing.method!.code,
+    warnings,
   };
 }

@@ -26,6 +26,12 @@ function methodView(snapshot: MethodSnapshot | null): OrderView["shipping_method
   return shown;
 }
 
+/** A line's customs data as the order shows it, its value as Money. */
+function lineCustomsView(item: OrderItemRow) {
+  const { hs_code, origin_country, customs_description, customs_value_amount: amount, customs_value_currency: currency } = item;
+  return { hs_code, origin_country, customs_description, customs_value: amount !== null && currency !== null ? { amount, currency } : null };
+}
+
 /** The operator's view of an order; callers get it through withoutAccount. */
 export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
   const returnAddress = row.return_address;
@@ -58,6 +64,10 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     ship_by: row.ship_by,
     deliver_from: row.deliver_from,
     deliver_to: row.deliver_to,
+    incoterm: row.incoterm,
+    ioss_number: row.ioss_number,
+    recipient_tax_id: row.recipient_tax_id,
+    warnings: row.warnings,
     items: items.map((item) => ({
       item_ref: item.item_ref,
       sku: item.sku,
@@ -68,6 +78,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       status: lineStatus(item),
       print_areas: item.print_areas,
       print_files: printFilesView(files.filter((f) => f.item_ref === item.item_ref)),
+      ...lineCustomsView(item),
     })),
     shipments: shipped,
     sequence,

@@ -1,8 +1,9 @@
 // Update shipping: a new address for an order that has not gone into production, with the same rules as create.
-import { checkAddress, shippingAddress } from "../domain/address.js";
+import { checkAddress, checkPostcodes, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { callerChangeRefusal } from "../domain/production.js";
 import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
+import * as accounts from "../store/accounts.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder } from "./order-change.js";
@@ -12,6 +13,9 @@ import { repriceShipping } from "./order-costs.js";
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
   const errors: FieldError[] = [];
   const address = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, false);
+  // The postal code as create checks it: a warning kept on the order, or a 400 for an account with strict addresses.
+  const account = await accounts.findAccount(ctx.db, accountId);
+  const postcode = checkPostcodes([{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }], account?.strict_addresses === 1, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;
@@ -27,7 +31,8 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
       shipping_state: address.state,
       shipping_country: address.country,
     };
-    await orders.updateOrder(change.trx, order.order_ref, { ...shipping, updated_at: change.nowIso });
+    const warnings = [...order.warnings.filter((w) => w.path !== "shipping_zip"), ...postcode];
+    await orders.updateOrder(change.trx, order.order_ref, { ...shipping, warnings, updated_at: change.nowIso });
     await change.record("order.shipping_updated", order.status, { shipping });
     // After the address's event, so a receiver sees the new address before its new price; a refusal rolls both back.
     const method = await repriceShipping(change, address.country, body.shipping_method);

@@ -22,7 +22,7 @@ export async function insertBlank(db: Db, blank: BlankRow): Promise<void> {
 }
 
 /** Changes of a blank's name, prices, production days and packing-slip support (never its SKU, type or print areas). */
-export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported">>;
+export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported" | "hs_code" | "origin_country" | "customs_description">>;
 
 export async function updateBlank(db: Db, sku: string, changes: BlankChanges): Promise<void> {
   const { prices, extra_area_prices, ...rest } = changes;
@@ -83,6 +83,9 @@ export const CATALOG_COLUMNS = [
   "b.prices as blank_prices",
   "b.extra_area_prices as blank_extra_area_prices",
   "b.production_days as blank_production_days",
+  "b.hs_code as blank_hs_code",
+  "b.origin_country as blank_origin_country",
+  "b.customs_description as blank_customs_description",
   // The product's stored art per area: what a create needs to know whether a file is ready at once.
   "pa.area as art_area",
   "pa.url as art_url",
@@ -113,6 +116,9 @@ export type CatalogRow = Nullable<{
   blank_prices: string;
   blank_extra_area_prices: string;
   blank_production_days: number;
+  blank_hs_code: string;
+  blank_origin_country: string;
+  blank_customs_description: string;
   art_area: string;
   art_url: string;
   art_checksum: string;
@@ -170,6 +176,9 @@ export function productsOfRows(rows: readonly CatalogRow[]): ProductWithBlank[] 
           prices: r.blank_prices!,
           extra_area_prices: r.blank_extra_area_prices!,
           production_days: r.blank_production_days!,
+          hs_code: r.blank_hs_code,
+          origin_country: r.blank_origin_country,
+          customs_description: r.blank_customs_description,
         } as Selectable<BlanksTable>),
         art: [],
       };

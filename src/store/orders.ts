@@ -17,6 +17,7 @@ export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly Ne
     packing_slip: toJsonOrNull(order.packing_slip ?? null),
     shipping_method: toJsonOrNull(order.shipping_method ?? null),
     costs: toJsonOrNull(order.costs ?? null),
+    warnings: toJson(order.warnings ?? []),
   };
   return batch.add("orders", [row]).add(
     "order_items",
@@ -60,6 +61,10 @@ const ORDER_COLUMNS = [
   "ship_by",
   "deliver_from",
   "deliver_to",
+  "incoterm",
+  "ioss_number",
+  "recipient_tax_id",
+  "warnings",
 ] as const satisfies readonly (keyof OrderRow)[];
 
 function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
@@ -69,6 +74,7 @@ function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[numbe
     packing_slip: fromJsonOrNull(row.packing_slip),
     shipping_method: fromJsonOrNull(row.shipping_method),
     costs: fromJsonOrNull(row.costs),
+    warnings: fromJson(row.warnings),
   };
 }
 
@@ -198,13 +204,14 @@ export async function findOrderForChange(db: Db, orderRef: string, accountId: st
 export type OrderChanges = Partial<Omit<OrderRow, "order_ref" | "account_id" | "return_address" | "packing_slip">>;
 
 export async function updateOrder(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
-  const { shipping_method, costs, ...rest } = changes;
+  const { shipping_method, costs, warnings, ...rest } = changes;
   await db
     .updateTable("orders")
     .set({
       ...rest,
       ...(shipping_method !== undefined ? { shipping_method: toJsonOrNull(shipping_method) } : {}),
       ...(costs !== undefined ? { costs: toJsonOrNull(costs) } : {}),
+      ...(warnings !== undefined ? { warnings: toJson(warnings) } : {}),
     })
     .where("order_ref", "=", orderRef)
     .execute();

@@ -7,6 +7,7 @@ import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
 import type { ItemKind } from "../domain/item-kinds.js";
 import type { Costs } from "../domain/pricing.js";
+import type { Incoterm, OrderWarning } from "../domain/customs.js";
 import type { MethodSnapshot, ShippingZone } from "../domain/shipping.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
 import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
@@ -38,6 +39,12 @@ export interface AccountsTable {
   currency: Defaulted<string | null>;
   /** A shipping method's code, chosen when an order names none and it serves the order. */
   default_shipping_method: Defaulted<string | null>;
+  /** Defaults of an order's customs fields (API.md §21); the order's own value wins. */
+  incoterm: Defaulted<Incoterm | null>;
+  ioss_number: Defaulted<string | null>;
+  recipient_tax_id: Defaulted<string | null>;
+  /** 1: a postal code in the wrong format refuses the order (invalid_postcode) instead of a warning. */
+  strict_addresses: Defaulted<Flag>;
 }
 
 export interface TokensTable {
@@ -70,6 +77,10 @@ export interface BlanksTable {
   extra_area_prices: Defaulted<Json<Record<string, number>>>;
   /** Business days to make one. */
   production_days: Defaulted<number>;
+  /** Customs data every line of the blank declares unless the line overrides it. */
+  hs_code: Defaulted<string | null>;
+  origin_country: Defaulted<string | null>;
+  customs_description: Defaulted<string | null>;
 }
 
 export interface ShippingMethodsTable {
@@ -131,6 +142,11 @@ export interface OrdersTable {
   ship_by: string;
   deliver_from: Defaulted<string | null>;
   deliver_to: Defaulted<string | null>;
+  incoterm: Defaulted<Incoterm>;
+  ioss_number: Defaulted<string | null>;
+  recipient_tax_id: Defaulted<string | null>;
+  /** What the order was accepted with but should look at (a postal code in an unexpected format). */
+  warnings: Defaulted<Json<OrderWarning[]>>;
 }
 
 export interface OrderItemsTable {
@@ -145,6 +161,13 @@ export interface OrderItemsTable {
   cancelled_quantity: Defaulted<number>;
   shipped_quantity: Defaulted<number>;
   print_areas: Json<Record<string, PrintAreaInput>> | null;
+  /** The line's customs data as created: its override, else its blank's (the description: else its name). */
+  hs_code: Defaulted<string | null>;
+  origin_country: Defaulted<string | null>;
+  customs_description: Defaulted<string | null>;
+  /** Value of one item for customs, minor units of customs_value_currency; null: unknown. */
+  customs_value_amount: Defaulted<number | null>;
+  customs_value_currency: Defaulted<string | null>;
 }
 
 export interface ShipmentsTable {
@@ -336,7 +359,9 @@ export type ProductRow = Values<Selectable<ProductsTable>>;
 export type OrderRow = Omit<Values<Selectable<OrdersTable>>, "request_hash" | "response">;
 export type OrderItemRow = Values<Selectable<OrderItemsTable>>;
 /** A line as changes of quantities and status read it: without its print areas. */
-export type OrderLineRow = Omit<OrderItemRow, "print_areas">;
+export type OrderLineRow = Omit<OrderItemRow, "print_areas" | CustomsColumn>;
+/** A line's customs data: read by the order's views and its declaration, never by a change of quantities. */
+export type CustomsColumn = "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency";
 export type NewOrder = Values<Insertable<OrdersTable>>;
 export type NewOrderItem = Values<Insertable<OrderItemsTable>>;
 export type ShipmentRow = Values<Selectable<ShipmentsTable>>;

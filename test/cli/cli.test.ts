@@ -179,6 +179,19 @@ describe("accounts create", () => {
     expect(bad.stderr).toContain("(invalid_currency)");
   });
 
+  it("sets an account's customs defaults and strict addresses, clears them, and refuses an unknown incoterm", async () => {
+    const res = await cli(box, ["accounts", "create", "--name", "Abroad shop", "--incoterm", "DDP", "--ioss-number", "IM2760000742", "--recipient-tax-id", "12345678909", "--strict-addresses"]);
+    expect(res.code, res.stderr).toBe(0);
+    const account = JSON.parse(res.stdout);
+    expect(account).toMatchObject({ incoterm: "DDP", ioss_number: "IM2760000742", recipient_tax_id: "12345678909", strict_addresses: true });
+    const cleared = await cli(box, ["accounts", "update", "--account", account.account_id, "--incoterm", "null", "--ioss-number", "null", "--recipient-tax-id", "null", "--strict-addresses", "false"]);
+    expect(JSON.parse(cleared.stdout)).toMatchObject({ incoterm: null, ioss_number: null, recipient_tax_id: null, strict_addresses: false });
+    const bad = await cli(box, ["accounts", "create", "--name", "X", "--incoterm", "FOB", "--ioss-number", "IM1"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("(invalid_incoterm)");
+    expect(bad.stderr).toContain("(invalid_ioss_number)");
+  });
+
   it("leaves a missing required flag to commander, still with exit 1", async () => {
     const res = await cli(box, ["accounts", "create"]);
     expect(res.code).toBe(1);

@@ -107,8 +107,8 @@ describe("normalizeState", () => {
     ["DE", "Bayern", "Bayern"],
     ["FR", "Île-de-France", "Île-de-France"],
     ["GB", " Greater London ", " Greater London "],
-    ["MX", "IL", "IL"],
-    ["AU", "", ""],
+    ["NZ", "IL", "IL"],
+    ["DE", "", ""],
   ])("%s %j → %s", (country, text, expected) => {
     expect(normalizeState(country, text)).toBe(expected);
   });
@@ -117,8 +117,8 @@ describe("normalizeState", () => {
     Object.entries(states).map(([code, name]) => [country, code, name] as const),
   );
 
-  it("has lists for exactly US and CA", () => {
-    expect(Object.keys(STATE_LISTS).sort()).toEqual(["CA", "US"]);
+  it("has lists for US and CA, and ISO 3166-2 lists for AU, BR, ES, IN, IT, JP, MX", () => {
+    expect(Object.keys(STATE_LISTS).sort()).toEqual(["AU", "BR", "CA", "ES", "IN", "IT", "JP", "MX", "US"]);
     expect(Object.keys(STATE_LISTS.CA!)).toHaveLength(13);
   });
 

@@ -33,6 +33,17 @@ export async function seedAccount(server: TestServer, account: Record<string, un
   return seeded;
 }
 
+/** A valid German shipping address (an order abroad when SHIP_FROM_COUNTRY is the default, US). */
+export const GERMANY = {
+  shipping_name: "Erika Mustermann",
+  shipping_phone: "+49 30 1234567",
+  shipping_address_1: "Unter den Linden 1",
+  shipping_city: "Berlin",
+  shipping_zip: "10117",
+  shipping_state: "Berlin",
+  shipping_country: "DE",
+};
+
 let counter = 0;
 export function uniqueRef(prefix = "ext"): string {
   counter += 1;

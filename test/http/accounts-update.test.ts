@@ -45,6 +45,10 @@ describe("accounts/update", () => {
       mode: "live",
       currency: null,
       default_shipping_method: null,
+      incoterm: null,
+      ioss_number: null,
+      recipient_tax_id: null,
+      strict_addresses: false,
       created_at: created.created_at,
     };
     expect(res.body).toEqual({ status: "success", message: "Account updated successfully", data: expected });

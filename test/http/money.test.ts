@@ -235,6 +235,7 @@ describe("POST /v1/orders/quote", () => {
           { code: "EXPRESS", name: "Express", carrier: "UPS", price: usdMoney(1599 + 2 * 300), days_min: 1, days_max: 2, ship_by: "2026-11-25", deliver_from: "2026-11-26", deliver_to: "2026-11-27" },
         ],
         chosen: "STANDARD",
+        warnings: [],
       },
     });
     expect((await server.post("/v1/orders/list", { limit: 100 }, usd.token)).body.data.orders.length).toBe(before);

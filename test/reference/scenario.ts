@@ -8,6 +8,7 @@ import { BLANKS, PRODUCTS } from "../../src/fixtures/catalog.js";
 import * as example from "../../src/fixtures/orders.js";
 import type { RecordedExample, RecordedExamples } from "../../src/http/reference.js";
 import { createWorkers } from "../../src/workers.js";
+import { GERMANY } from "../helpers/fixtures.js";
 import { gradientImage } from "../helpers/image-host.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
 
@@ -317,6 +318,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
 
   await recordMoney(call, refusal, silently, accountId);
+  await recordCustoms(call, silently, accountId, standardRef);
   await recordCommon(server, examples, accountToken, origin);
   return examples;
 }
@@ -376,6 +378,61 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: null }, "operator");
   await refusal("shippingMethods", "/v1/shipping/methods", "pricing_not_enabled", { shipping_country: "US" });
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
+}
+
+
+/** Shipping abroad (API.md §21): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
+async function recordCustoms(call: Caller, silently: Silent, accountId: string, domesticRef: string): Promise<void> {
+  const [tee, , notebook] = BLANKS.map((b) => b.sku);
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", {
+    summary: "Customs data every line of the blank declares",
+    body: { sku: tee, hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt, cotton, printed" },
+  });
+  await silently("/v1/admin/catalog/update", { sku: notebook, hs_code: "4820.10", origin_country: "US", customs_description: "Notebook, paper" }, "operator");
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", { summary: "An HS code with letters and an unknown origin country", status: 400, body: { sku: tee, hs_code: "6109.1A", origin_country: "XX" } });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "Customs defaults: incoterm and IOSS number", body: { account_id: accountId, incoterm: "DAP", ioss_number: "IM2760000742" } });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "An unknown incoterm and an IOSS number of the wrong form", status: 400, body: { account_id: accountId, incoterm: "FOB", ioss_number: "IM123" } });
+  const abroad = await call("ordersCreate", "/v1/orders/create", {
+    summary: "An order to Germany: a line overriding its customs data, DDP",
+    body: {
+      ...example.standardOrder("order-4001"),
+      ...GERMANY,
+      incoterm: "DDP",
+      items: [
+        { sku: PRODUCTS[0]!.sku, quantity: 2, customs_description: "Logo T-shirt, cotton", customs_value: { amount: 1200, currency: "USD" } },
+        { sku: PRODUCTS[3]!.sku, quantity: 1 },
+      ],
+    },
+  });
+  const path = "/v1/admin/orders/{order_ref}/customs-declaration";
+  await call("adminOrdersCustomsDeclaration", path, { summary: "The customs declaration of an order to Germany", params: { order_ref: abroad.data.order_ref } });
+  await call("adminOrdersCustomsDeclaration", path, { summary: "Unknown order", status: 404, params: { order_ref: UNKNOWN.order } });
+  await call("adminOrdersCustomsDeclaration", path, { summary: "An order within the ship-from country needs none", status: 409, params: { order_ref: domesticRef } });
+  await call("ordersCreate", "/v1/orders/create", {
+    summary: "Accepted with a warning: a German postal code of four digits",
+    body: { ...example.standardOrder("order-4002"), ...GERMANY, shipping_zip: "1011" },
+  });
+  await call("ordersCreate", "/v1/orders/create", {
+    summary: "Every customs problem at once: HS code, origin, value, incoterm, IOSS number",
+    status: 400,
+    body: {
+      ...example.standardOrder("order-4003"),
+      ...GERMANY,
+      incoterm: "EXW",
+      ioss_number: "IM27600007",
+      items: [{ sku: PRODUCTS[0]!.sku, quantity: 2, hs_code: "61O9.10", origin_country: "Portugal", customs_value: { amount: 12.5, currency: "USD" } }],
+    },
+  });
+  await call("ordersCreate", "/v1/orders/create", {
+    summary: "Brazil without the recipient's tax id",
+    status: 400,
+    body: { ...example.standardOrder("order-4004"), shipping_city: "São Paulo", shipping_zip: "01310-100", shipping_state: "SP", shipping_country: "BR" },
+  });
+  const { external_ref: _ref, created_at: _at, ...quoted } = { ...example.standardOrder("order-4005"), ...GERMANY, shipping_zip: "1011" };
+  await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "EUR", strict_addresses: true }, "operator");
+  await call("ordersQuote", "/v1/orders/quote", { summary: "A strict account: a postal code of the wrong form is refused", status: 400, body: quoted });
+  await call("ordersCreate", "/v1/orders/create", { summary: "A strict account: a postal code of the wrong form is refused", status: 400, body: { ...example.standardOrder("order-4005"), ...GERMANY, shipping_zip: "1011" } });
+  await silently("/v1/admin/accounts/update", { account_id: accountId, currency: null, strict_addresses: false }, "operator");
 }
 
 /** The statuses every operation shares, recorded once each. */

@@ -4,6 +4,7 @@ import { admin } from "../api.js";
 import { showPrices } from "../money.js";
 import type { Blank } from "../types.js";
 import { BlankEditor } from "./blank-editor.js";
+import { BlankCustoms } from "./customs.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, useLoad, usePages } from "../ui.js";
 
 interface AreaRow {
@@ -99,6 +100,7 @@ export function CatalogScreen() {
                 <th scope="col">Print areas</th>
                 <th scope="col">Prices</th>
                 <th scope="col">Production days</th>
+                <th scope="col">Customs</th>
                 <th scope="col">
                   <span class="sr-only">Change</span>
                 </th>
@@ -122,6 +124,9 @@ export function CatalogScreen() {
                     <Prices prices={b.prices} extra={b.extra_area_prices} />
                   </td>
                   <td>{b.production_days}</td>
+                  <td>
+                    <BlankCustoms blank={b} />
+                  </td>
                   <td>
                     <button
                       type="button"

@@ -6,6 +6,7 @@ import { showMoney } from "../money.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
+import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions } from "./order-actions.js";
 import { Costs, ShippingFacts } from "./order-costs.js";
 
@@ -247,6 +248,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         Order {o.order_ref} <Status value={o.status} />
       </Heading>
       <ErrorMessage error={order.error} title="Order not refreshed" />
+      <OrderWarnings order={o} />
       <dl class="facts">
         <dt>External ref</dt>
         <dd>{o.external_ref}</dd>
@@ -304,6 +306,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </div>
       <Costs order={o} />
       <Lines order={o} />
+      <OrderCustoms order={o} />
       <Timeline orderRef={o.order_ref} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />
     </>

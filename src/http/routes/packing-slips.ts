@@ -1,10 +1,11 @@
-// Operator routes for packing slips as PDF: GET /v1/admin/orders/{order_ref}/packing-slip and POST /v1/admin/packing-slips.
+// Operator routes for packing slips as PDF: GET /v1/admin/orders/{order_ref}/packing-slip, POST /v1/admin/packing-slips,
+// and an order's customs declaration alone: GET /v1/admin/orders/{order_ref}/customs-declaration.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { MAX_SLIPS_PER_BATCH } from "../../domain/packing-slip.js";
 import { ErrorEnvelope } from "../../schemas/common.js";
 import type { ServiceContext } from "../../services/context.js";
-import { packingSlips, type SlipSettings } from "../../services/packing-slips.js";
+import { customsDeclaration, packingSlips, type SlipSettings } from "../../services/packing-slips.js";
 
 const OrderRef = Type.String({ minLength: 1, maxLength: 100, description: "The service's order reference" });
 const Pdf = Type.String({ format: "binary", description: "application/pdf: one page per order (more for an order whose lines run over)" });
@@ -25,7 +26,7 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
         summary: "Packing slip of one order (PDF)",
         description:
           "The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, " +
-          "each line still to ship (SKU, product, quantity) and the insert. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.",
+          "each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.",
         tags: ["Operator"],
         params: Type.Object({ order_ref: OrderRef }),
         response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
@@ -34,6 +35,26 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
     async (request, reply) => {
       const { order_ref } = request.params as { order_ref: string };
       return sendPdf(reply, await packingSlips(ctx, settings, [order_ref], () => "order_ref"), `packing-slip-${order_ref}.pdf`);
+    },
+  );
+  scope.get(
+    "/v1/admin/orders/:order_ref/customs-declaration",
+    {
+      schema: {
+        summary: "Customs declaration of one order abroad (PDF)",
+        description:
+          "A CN23-style declaration of what is still to ship of an order whose shipping country is not SHIP_FROM_COUNTRY: sender, recipient (with its tax id), " +
+          "each line's description, quantity, HS code, origin and value, the totals, the incoterm and the IOSS number; amounts in major units with the currency. " +
+          "The packing slip of such an order carries the same page after the slip. 404 order_not_found; 409 customs_not_needed for an order that ships " +
+          "within SHIP_FROM_COUNTRY; 409 nothing_to_ship when every line is shipped or cancelled.",
+        tags: ["Operator"],
+        params: Type.Object({ order_ref: OrderRef }),
+        response: { 200: Type.String({ format: "binary", description: "application/pdf: the declaration (more pages for an order whose lines run over)" }), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { order_ref } = request.params as { order_ref: string };
+      return sendPdf(reply, await customsDeclaration(ctx, settings, order_ref), `customs-declaration-${order_ref}.pdf`);
     },
   );
   scope.post(

@@ -15,6 +15,7 @@ export const OPERATIONS = {
   adminFilesDownload: { method: "GET", path: "/v1/admin/files/{checksum}", safeToRepeat: true, refusable: false },
   adminFilesThumbnail: { method: "GET", path: "/v1/admin/files/{checksum}/thumbnail", safeToRepeat: true, refusable: false },
   adminOrdersCounts: { method: "POST", path: "/v1/admin/orders/counts", safeToRepeat: false, refusable: false },
+  adminOrdersCustomsDeclaration: { method: "GET", path: "/v1/admin/orders/{order_ref}/customs-declaration", safeToRepeat: true, refusable: false },
   adminOrdersDeliveries: { method: "POST", path: "/v1/admin/orders/deliveries", safeToRepeat: true, refusable: false },
   adminOrdersEvents: { method: "POST", path: "/v1/admin/orders/events", safeToRepeat: true, refusable: false },
   adminOrdersGet: { method: "POST", path: "/v1/admin/orders/get", safeToRepeat: true, refusable: false },
@@ -139,6 +140,14 @@ export interface AdminOrdersOperations {
    */
   counts(body: T.AdminOrdersCountsBody, options?: CallOptions): Promise<T.AdminOrdersCountsData>;
   /**
+   * Customs declaration of one order abroad (PDF) — `GET /v1/admin/orders/{order_ref}/customs-declaration`
+   *
+   * A CN23-style declaration of what is still to ship of an order whose shipping country is not SHIP_FROM_COUNTRY: sender, recipient (with its tax id), each line's description, quantity, HS code, origin and value, the totals, the incoterm and the IOSS number; amounts in major units with the currency. The packing slip of such an order carries the same page after the slip. 404 order_not_found; 409 customs_not_needed for an order that ships within SHIP_FROM_COUNTRY; 409 nothing_to_ship when every line is shipped or cancelled.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  customsDeclaration(orderRef: string, options?: CallOptions): Promise<FileDownload>;
+  /**
    * Webhook deliveries of one order — `POST /v1/admin/orders/deliveries`
    *
    * Deliveries of the order's events to every endpoint of its account, newest first, each with its attempts. Unknown order: 404 order_not_found.
@@ -171,7 +180,7 @@ export interface AdminOrdersOperations {
   /**
    * Packing slip of one order (PDF) — `GET /v1/admin/orders/{order_ref}/packing-slip`
    *
-   * The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, each line still to ship (SKU, product, quantity) and the insert. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.
+   * The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -502,6 +511,7 @@ export function bindOperations(transport: Transport): Operations {
       },
       orders: {
         counts: (body: T.AdminOrdersCountsBody, options?: CallOptions) => transport.json<T.AdminOrdersCountsData>(OPERATIONS.adminOrdersCounts, body, options),
+        customsDeclaration: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersCustomsDeclaration, { order_ref: orderRef }, undefined, options),
         deliveries: (body: T.AdminOrdersDeliveriesBody, options?: CallOptions) => transport.json<T.AdminOrdersDeliveriesData>(OPERATIONS.adminOrdersDeliveries, body, options),
         events: (body: T.AdminOrdersEventsBody, options?: CallOptions) => transport.json<T.AdminOrdersEventsData>(OPERATIONS.adminOrdersEvents, body, options),
         get: (body: T.AdminOrdersGetBody, options?: CallOptions) => transport.json<T.AdminOrdersGetData>(OPERATIONS.adminOrdersGet, body, options),

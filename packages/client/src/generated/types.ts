@@ -53,6 +53,12 @@ export type ErrorCode =
   | "shipping_method_unavailable"
   | "no_shipping_method"
   | "price_unavailable"
+  | "invalid_hs_code"
+  | "invalid_ioss_number"
+  | "invalid_incoterm"
+  | "invalid_customs_value"
+  | "recipient_tax_id_required"
+  | "invalid_postcode"
   | "status_forbids_change"
   | "invalid_transition"
   | "item_not_found"
@@ -81,6 +87,7 @@ export type ErrorCode =
   | "sku_exists"
   | "webhook_disabled"
   | "nothing_to_ship"
+  | "customs_not_needed"
   | "delivery_pending"
   | "request_timeout"
   | "body_too_large"
@@ -154,6 +161,14 @@ export type AdminAccountsCreateBody = {
   currency?: string;
   /** Upper-case letters, digits and _ (1–32) */
   default_shipping_method?: string;
+  /** The incoterm of orders that name none (DAP when not set) */
+  incoterm?: string;
+  /** EU Import One-Stop Shop number: IM followed by 10 digits */
+  ioss_number?: string;
+  /** The recipient's tax id (BR: CPF/CNPJ, CL: RUT, MX: RFC; required for those destinations) */
+  recipient_tax_id?: string;
+  /** true: a postal code in the wrong format refuses the order (invalid_postcode) instead of a postcode_format warning */
+  strict_addresses?: boolean;
   /** live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists. */
   mode?: "live" | "test";
 };
@@ -189,6 +204,10 @@ export type AdminAccountsCreateData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  incoterm: string | null;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  strict_addresses: boolean;
   created_at: string;
 };
 
@@ -228,6 +247,10 @@ export type AdminAccountsGetData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  incoterm: string | null;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  strict_addresses: boolean;
   created_at: string;
 };
 
@@ -271,6 +294,10 @@ export type AdminAccountsListData = {
     /** ISO 4217 code the account's orders are priced in; null: unpriced */
     currency: string | null;
     default_shipping_method: string | null;
+    incoterm: string | null;
+    ioss_number: string | null;
+    recipient_tax_id: string | null;
+    strict_addresses: boolean;
     created_at: string;
   }>;
   next_cursor: string | null;
@@ -312,6 +339,11 @@ export type AdminAccountsUpdateBody = {
   currency?: string | null;
   /** The method an order gets when it names none and this one serves it */
   default_shipping_method?: string | null;
+  incoterm?: string | null;
+  ioss_number?: string | null;
+  recipient_tax_id?: string | null;
+  /** true: a postal code in the wrong format refuses the order (invalid_postcode) instead of a postcode_format warning */
+  strict_addresses?: boolean;
 };
 
 /** The data of Change an account's settings (POST /v1/admin/accounts/update). */
@@ -345,6 +377,10 @@ export type AdminAccountsUpdateData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  incoterm: string | null;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  strict_addresses: boolean;
   created_at: string;
 };
 
@@ -372,6 +408,12 @@ export type AdminCatalogCreateBody = {
   };
   /** Business days to make one (2 when not set) */
   production_days?: number;
+  /** Harmonized System code: 6–10 digits, dots allowed (6109.10); others get invalid_hs_code */
+  hs_code?: string;
+  /** ISO 3166-1 alpha-2 code of the country the goods were made in */
+  origin_country?: string;
+  /** What the goods are, in the words customs read (T-shirt, cotton, printed) */
+  customs_description?: string;
 };
 
 /** The data of Create a catalog blank (POST /v1/admin/catalog/create). */
@@ -394,6 +436,9 @@ export type AdminCatalogCreateData = {
     [key: string]: number;
   };
   production_days: number;
+  hs_code: string | null;
+  origin_country: string | null;
+  customs_description: string | null;
   created_at: string;
 };
 
@@ -426,6 +471,9 @@ export type AdminCatalogListData = {
       [key: string]: number;
     };
     production_days: number;
+    hs_code: string | null;
+    origin_country: string | null;
+    customs_description: string | null;
     created_at: string;
   }>;
   next_cursor: string | null;
@@ -447,6 +495,9 @@ export type AdminCatalogUpdateBody = {
   /** Business days to make one (2 when not set) */
   production_days?: number;
   packing_slip_supported?: boolean;
+  hs_code?: string | null;
+  origin_country?: string | null;
+  customs_description?: string | null;
 };
 
 /** The data of Change a catalog blank (POST /v1/admin/catalog/update). */
@@ -469,6 +520,9 @@ export type AdminCatalogUpdateData = {
     [key: string]: number;
   };
   production_days: number;
+  hs_code: string | null;
+  origin_country: string | null;
+  customs_description: string | null;
   created_at: string;
 };
 
@@ -691,6 +745,18 @@ export type AdminOrdersGetData = {
   ship_by: string;
   deliver_from: string | null;
   deliver_to: string | null;
+  /** DAP or DDP */
+  incoterm: string;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format */
+    code: string;
+    message: string;
+  }>;
   items: Array<{
     item_ref: string;
     sku: string;
@@ -747,6 +813,15 @@ export type AdminOrdersGetData = {
         };
       };
     };
+    hs_code: string | null;
+    origin_country: string | null;
+    customs_description: string | null;
+    customs_value: ({
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }) | null;
   }>;
   /** Every shipment of the order, oldest first, as tracking shows them */
   shipments: Array<{
@@ -915,6 +990,18 @@ export type AdminOrdersListData = {
     ship_by: string;
     deliver_from: string | null;
     deliver_to: string | null;
+    /** DAP or DDP */
+    incoterm: string;
+    ioss_number: string | null;
+    recipient_tax_id: string | null;
+    /** What the order was accepted with but should be checked (empty: nothing) */
+    warnings: Array<{
+      /** The field concerned, as in errors */
+      path: string;
+      /** postcode_format */
+      code: string;
+      message: string;
+    }>;
     items: Array<{
       item_ref: string;
       sku: string;
@@ -971,6 +1058,15 @@ export type AdminOrdersListData = {
           };
         };
       };
+      hs_code: string | null;
+      origin_country: string | null;
+      customs_description: string | null;
+      customs_value: ({
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      }) | null;
     }>;
     /** Every shipment of the order, oldest first, as tracking shows them */
     shipments: Array<{
@@ -1588,9 +1684,28 @@ export type OrdersCreateBody = {
         }>;
       };
     };
+    /** Harmonized System code: 6–10 digits, dots allowed (6109.10); others get invalid_hs_code */
+    hs_code?: string;
+    /** ISO 3166-1 alpha-2 code of the country the goods were made in */
+    origin_country?: string;
+    /** What the goods are, in the words customs read (T-shirt, cotton, printed) */
+    customs_description?: string;
+    /** Money: the value of one item for customs; default: the line's price when the account is priced */
+    customs_value?: {
+      /** One item's value in whole minor units of the currency (1250 = 12.50 USD) */
+      amount: number;
+      /** ISO 4217; a priced account's orders declare in its currency */
+      currency: string;
+    };
   }>;
   /** A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest */
   shipping_method?: string;
+  /** DAP or DDP: DAP (default) leaves duties and taxes to the recipient, DDP has the sender pay them */
+  incoterm?: string;
+  /** EU Import One-Stop Shop number: IM followed by 10 digits */
+  ioss_number?: string;
+  /** The recipient's tax id (BR: CPF/CNPJ, CL: RUT, MX: RFC; required for those destinations) */
+  recipient_tax_id?: string;
 };
 
 /** The data of Create an order (POST /v1/orders/create). */
@@ -1600,6 +1715,14 @@ export type OrdersCreateData = {
     item_ref: string;
     sku: string;
     quantity: number;
+  }>;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format */
+    code: string;
+    message: string;
   }>;
 };
 
@@ -1751,6 +1874,18 @@ export type OrdersGetData = {
   ship_by: string;
   deliver_from: string | null;
   deliver_to: string | null;
+  /** DAP or DDP */
+  incoterm: string;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format */
+    code: string;
+    message: string;
+  }>;
   items: Array<{
     item_ref: string;
     sku: string;
@@ -1807,6 +1942,15 @@ export type OrdersGetData = {
         };
       };
     };
+    hs_code: string | null;
+    origin_country: string | null;
+    customs_description: string | null;
+    customs_value: ({
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }) | null;
   }>;
   /** Every shipment of the order, oldest first, as tracking shows them */
   shipments: Array<{
@@ -1954,6 +2098,18 @@ export type OrdersListData = {
     ship_by: string;
     deliver_from: string | null;
     deliver_to: string | null;
+    /** DAP or DDP */
+    incoterm: string;
+    ioss_number: string | null;
+    recipient_tax_id: string | null;
+    /** What the order was accepted with but should be checked (empty: nothing) */
+    warnings: Array<{
+      /** The field concerned, as in errors */
+      path: string;
+      /** postcode_format */
+      code: string;
+      message: string;
+    }>;
     items: Array<{
       item_ref: string;
       sku: string;
@@ -2010,6 +2166,15 @@ export type OrdersListData = {
           };
         };
       };
+      hs_code: string | null;
+      origin_country: string | null;
+      customs_description: string | null;
+      customs_value: ({
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      }) | null;
     }>;
     /** Every shipment of the order, oldest first, as tracking shows them */
     shipments: Array<{
@@ -2097,9 +2262,28 @@ export type OrdersQuoteBody = {
         }>;
       };
     };
+    /** Harmonized System code: 6–10 digits, dots allowed (6109.10); others get invalid_hs_code */
+    hs_code?: string;
+    /** ISO 3166-1 alpha-2 code of the country the goods were made in */
+    origin_country?: string;
+    /** What the goods are, in the words customs read (T-shirt, cotton, printed) */
+    customs_description?: string;
+    /** Money: the value of one item for customs; default: the line's price when the account is priced */
+    customs_value?: {
+      /** One item's value in whole minor units of the currency (1250 = 12.50 USD) */
+      amount: number;
+      /** ISO 4217; a priced account's orders declare in its currency */
+      currency: string;
+    };
   }>;
   /** A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest */
   shipping_method?: string;
+  /** DAP or DDP: DAP (default) leaves duties and taxes to the recipient, DDP has the sender pay them */
+  incoterm?: string;
+  /** EU Import One-Stop Shop number: IM followed by 10 digits */
+  ioss_number?: string;
+  /** The recipient's tax id (BR: CPF/CNPJ, CL: RUT, MX: RFC; required for those destinations) */
+  recipient_tax_id?: string;
 };
 
 /** The data of Quote an order (POST /v1/orders/quote). */
@@ -2162,6 +2346,12 @@ export type OrdersQuoteData = {
   }>;
   /** The method create would use (shipping_method if sent, else the account's default when it serves, else the cheapest) */
   chosen: string;
+  /** What create would accept the order with but should be checked (postcode_format); empty: nothing */
+  warnings: Array<{
+    path: string;
+    code: string;
+    message: string;
+  }>;
 };
 
 /** The body of Get tracking (POST /v1/orders/tracking). */

@@ -1,0 +1,144 @@
+// The customs declaration of an order abroad, CN23-style (API.md §21): sender, recipient, each line with description,
+// quantity, HS code, origin and value, the totals, the incoterm and the IOSS number; one page per order, in real text.
+import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
+import { formatMoney } from "../domain/money.js";
+import { addressLines, type SlipAddress } from "./address-lines.js";
+
+/** Everything one order's declaration shows; the caller resolves the order's settings and the quantities in the parcel. */
+export interface CustomsDeclaration {
+  orderRef: string;
+  externalRef: string;
+  /** The order's date, as the caller sent it (RFC 3339). */
+  orderedAt: string;
+  sender: SlipAddress;
+  recipient: SlipAddress;
+  recipientTaxId: string | null;
+  incoterm: string;
+  iossNumber: string | null;
+  lines: DeclarationLine[];
+  totals: DeclarationTotals;
+}
+
+type Font = "body" | "bold";
+
+/** Lays out one declaration from the top of a new page of `doc` (fonts "body" and "bold" registered). */
+export class DeclarationWriter {
+  private y: number;
+  /** Whose declaration this is, for the head of every page it runs on to. */
+  private orderRef = "";
+  private readonly left: number;
+  private readonly width: number;
+  private readonly bottom: number;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly scale: number,
+  ) {
+    this.doc.addPage();
+    const { margins } = this.doc.page;
+    this.left = margins.left;
+    this.width = this.doc.page.width - margins.left - margins.right;
+    this.bottom = this.doc.page.height - margins.bottom;
+    this.y = margins.top;
+  }
+
+  private pt(value: number): number {
+    return value * this.scale;
+  }
+
+  write(declaration: CustomsDeclaration): void {
+    this.orderRef = declaration.orderRef;
+    this.text("CUSTOMS DECLARATION CN 23", { font: "bold", size: 14 });
+    this.text(`Order ${declaration.orderRef}   Reference ${declaration.externalRef}   Date ${declaration.orderedAt.slice(0, 10)}`, { size: 9 });
+    this.text("Category of item: sale of goods", { size: 9 });
+    this.y += this.pt(6);
+    this.parties(declaration);
+    this.lines(declaration);
+    this.totals(declaration);
+    this.y += this.pt(6);
+    this.text(`Incoterm ${declaration.incoterm} (${declaration.incoterm === "DDP" ? "duties and taxes paid by the sender" : "duties and taxes paid by the recipient"})`, { font: "bold", size: 10 });
+    if (declaration.iossNumber) this.text(`IOSS ${declaration.iossNumber}`, { font: "bold", size: 10 });
+    this.y += this.pt(16);
+    this.text("I certify that the particulars given in this declaration are correct.", { size: 8 });
+    this.text("Date and signature of sender: ______________________________", { size: 8, gapBefore: 12 });
+  }
+
+  /** Sender and recipient side by side (stacked on a page too narrow for two columns). */
+  private parties(declaration: CustomsDeclaration): void {
+    const blocks: [string, string[]][] = [
+      ["From (sender)", addressLines(declaration.sender)],
+      ["To (recipient)", [...addressLines(declaration.recipient), ...(declaration.recipientTaxId ? [`Tax id ${declaration.recipientTaxId}`] : [])]],
+    ];
+    const sideBySide = this.width >= 400;
+    const columnWidth = sideBySide ? (this.width - this.pt(20)) / 2 : this.width;
+    const top = this.y;
+    let lowest = top;
+    blocks.forEach(([title, lines], i) => {
+      if (sideBySide) this.y = top;
+      const x = sideBySide ? this.left + i * (columnWidth + this.pt(20)) : this.left;
+      this.text(title, { font: "bold", size: 9, x, width: columnWidth });
+      this.text(lines.join("\n"), { size: 10, x, width: columnWidth });
+      lowest = Math.max(lowest, this.y);
+      if (!sideBySide) this.y += this.pt(6);
+    });
+    this.y = lowest + this.pt(10);
+  }
+
+  /** Columns: description, quantity, HS code, origin, value; continued on further pages when they run over. */
+  private lines(declaration: CustomsDeclaration): void {
+    const widths = [0, this.pt(30), this.pt(70), this.pt(40), this.pt(80)];
+    widths[0] = this.width - widths.slice(1).reduce((a, b) => a + b, 0) - this.pt(16);
+    const row = (cells: string[], font: Font) => {
+      const size = this.pt(9);
+      this.doc.font(font).fontSize(size);
+      const height = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! }))) + this.pt(4);
+      if (this.y + height > this.bottom) {
+        this.continuation();
+        this.doc.font(font).fontSize(size);
+      }
+      let x = this.left;
+      cells.forEach((cell, i) => {
+        this.doc.text(cell, x, this.y, { width: widths[i]!, align: i === 1 || i === 4 ? "right" : "left" });
+        x += widths[i]! + this.pt(4);
+      });
+      this.y += height;
+    };
+    row(["Description of contents", "Qty", "HS code", "Origin", "Value"], "bold");
+    this.rule();
+    for (const line of declaration.lines) {
+      row([line.description, String(line.quantity), line.hs_code ?? "—", line.origin_country ?? "—", line.value ? formatMoney(line.value) : "—"], "body");
+    }
+    this.rule();
+  }
+
+  private totals(declaration: CustomsDeclaration): void {
+    const { totals } = declaration;
+    this.text(`Total quantity ${totals.quantity}`, { font: "bold", size: 10 });
+    this.text(`Total value ${totals.value ? formatMoney(totals.value) : "not declared"}`, { font: "bold", size: 10 });
+  }
+
+  private continuation(): void {
+    this.doc.addPage();
+    this.y = this.doc.page.margins.top;
+    this.text(`Customs declaration, order ${this.orderRef} (continued)`, { font: "bold", size: 9 });
+    this.y += this.pt(4);
+  }
+
+  private rule(): void {
+    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor("#000000").stroke().restore();
+    this.y += this.pt(3);
+  }
+
+  private text(text: string, options: { font?: Font; size: number; x?: number; width?: number; gapBefore?: number }): void {
+    const width = options.width ?? this.width;
+    this.y += this.pt(options.gapBefore ?? 0);
+    this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
+    const height = this.doc.heightOfString(text, { width });
+    if (this.y + height > this.bottom) {
+      this.continuation();
+      this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
+    }
+    this.doc.text(text, options.x ?? this.left, this.y, { width });
+    this.y += height + this.pt(2);
+  }
+}
