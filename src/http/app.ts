@@ -9,7 +9,7 @@ import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { databaseReadiness, fileStoreReadiness } from "./storage-answers.js";
-import { requireRole } from "./auth.js";
+import { requireRole, requireScopes, type CallerRoute } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
 import { metricsRoutes } from "./metrics.js";
@@ -22,6 +22,7 @@ import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
+import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
@@ -33,6 +34,13 @@ export interface AppOptions {
   db: Db;
   now?: () => Date;
   logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the caller surface with the scope it declares (the scope tests enumerate them). */
+    callerRoutes: readonly CallerRoute[];
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -94,9 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, openApiOptions);
 
+  const callerRoutes: CallerRoute[] = [];
+  app.decorate("callerRoutes", callerRoutes);
   await app.register((caller, _options, done) => {
     requireRole(caller, ctx, "account", config.adminToken);
+    requireScopes(caller, callerRoutes);
     rateLimit(caller, config.rateLimitPerMinute);
+    tokenRoutes(caller, ctx);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);

@@ -1,7 +1,8 @@
 // What the OpenAPI document says beyond the route schemas: each operation's token, every status it answers with its
 // envelope, and the request and response examples recorded from a real server (src/http/examples.json).
 import { ERROR_CODES, type ErrorCode } from "../domain/errors.js";
-import { operationIdFor, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import type { RequiredScope } from "../domain/scopes.js";
 import recorded from "./examples.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -41,7 +42,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminAccountsGet: { 404: ["account_not_found"] },
   adminShippingMethodsCreate: { 400: ["invalid_currency", "invalid_days", "duplicate_zone", "shipping_method_exists"] },
   adminAccountsUpdate: { 400: ["invalid_currency"], 404: ["account_not_found"] },
-  adminTokensCreate: { 404: ["account_not_found"] },
+  adminTokensCreate: { 400: ["expiry_in_past"], 404: ["account_not_found"] },
   adminTokensRevoke: { 404: ["token_not_found"] },
   adminCatalogCreate: { 409: ["sku_exists"] },
   adminOrdersGet: { 404: ["order_not_found"] },
@@ -77,11 +78,17 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
   BadRequest: { status: 400, description: "The body is not valid JSON or breaks the operation's schema or rules; data.errors names each problem with its path.", codes: [], bodyOnly: true },
   Unauthorized: {
     status: 401,
-    description: "No token, an unknown or revoked one, or more than one Authorization header.",
-    codes: ["unauthorized"],
-    headers: { "WWW-Authenticate": { description: 'Bearer realm="pod-orders"', schema: { type: "string" } } },
+    description: "No token, an unknown, revoked or expired one, or more than one Authorization header.",
+    codes: ["unauthorized", "token_expired"],
+    headers: { "WWW-Authenticate": { description: 'Bearer realm="pod-orders" (an expired token: with error="invalid_token")', schema: { type: "string" } } },
   },
-  Forbidden: { status: 403, description: "The token is of the other kind (an account token on /v1/admin, the operator's elsewhere), or its account is disabled.", codes: ["forbidden", "account_disabled"] },
+  Forbidden: {
+    status: 403,
+    description:
+      "The token is of the other kind (an account token on /v1/admin, the operator's elsewhere), its account is disabled, or (an account token) it lacks the operation's scope: data.required_scope names it, as does WWW-Authenticate.",
+    codes: ["forbidden", "account_disabled", "insufficient_scope"],
+    headers: { "WWW-Authenticate": { description: 'With insufficient_scope: Bearer realm="pod-orders", error="insufficient_scope", scope="<the scope>"', schema: { type: "string" } } },
+  },
   PayloadTooLarge: { status: 413, description: "The body is larger than BODY_LIMIT bytes (1 MiB by default).", codes: ["body_too_large"], bodyOnly: true },
   UnsupportedMediaType: { status: 415, description: "The body is not sent as application/json.", codes: ["unsupported_media_type"], bodyOnly: true },
   TooManyRequests: {
@@ -223,7 +230,7 @@ export function completeDocument(document: Json): Json {
       const original = operation.responses as Record<string, Json> | undefined;
       const hasBody = operation.requestBody !== undefined;
       operation.operationId = operationId;
-      operation.security = securityFor(path);
+      operation.security = securityFor(path, operation[SCOPE_EXTENSION] as RequiredScope | undefined);
       requestExamples(operation, examples);
       operation.responses = {
         200: successResponse(operationId, original?.["200"], examples),

@@ -137,6 +137,7 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
     blank_sku: body.blank_sku,
     print_areas: body.print_areas ?? {},
     created_at: nowIso(ctx),
+    archived_at: null,
   };
   await insertUnique(() => store.insertProduct(ctx.db, row), body.sku);
   return productView(row);

@@ -107,6 +107,7 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     failing_since: null,
     created_at: nowIso,
     updated_at: nowIso,
+    created_by: "operator",
   };
   await store.insertEndpoint(ctx.db, row);
   return { ...webhookView(row), secret: row.secret };

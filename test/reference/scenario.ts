@@ -173,6 +173,14 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   const spare = await silently("/v1/admin/tokens/create", { account_id: accountId }, "operator");
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Revoke a token", body: { token_id: spare.token_id } });
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Unknown token", status: 404, body: { token_id: UNKNOWN.token } });
+  const scoped = await call("adminTokensCreate", "/v1/admin/tokens/create", {
+    summary: "A read-only token for a reporting tool, ending with the year",
+    body: { account_id: accountId, scopes: ["orders:read", "products:read"], name: "Reporting", expires_at: "2099-12-31T23:59:59Z" },
+  });
+  await call("adminTokensCreate", "/v1/admin/tokens/create", { summary: "An expiry in the past", status: 400, body: { account_id: accountId, expires_at: "2020-01-01T00:00:00Z" } });
+  await call("token", "/v1/token", { summary: "What the calling token is and may do", body: {} });
+  /** Only orders:read and products:read: what a 403 insufficient_scope is recorded with. */
+  const scopedToken: string = scoped.data.token;
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "An account's tokens, never the tokens themselves", body: { account_id: accountId } });
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
 
@@ -317,7 +325,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
 
   await recordMoney(call, refusal, silently, accountId);
-  await recordCommon(server, examples, accountToken, origin);
+  await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
 
@@ -379,7 +387,8 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
 }
 
 /** The statuses every operation shares, recorded once each. */
-async function recordCommon(server: TestServer, examples: RecordedExamples, accountToken: string, origin: string): Promise<void> {
+async function recordCommon(server: TestServer, examples: RecordedExamples, tokens: { accountToken: string; scopedToken: string }, origin: string): Promise<void> {
+  const { accountToken, scopedToken } = tokens;
   const common: RecordedExample[] = (examples._common = []);
   const record = (summary: string, status: number, response: unknown) => common.push({ summary, status, response: toDocs(response, origin) });
   const invalid = await server.post("/v1/orders/create", { ...example.standardOrder("order-1005"), shipping_country: "XX", items: [] }, accountToken);
@@ -388,6 +397,15 @@ async function recordCommon(server: TestServer, examples: RecordedExamples, acco
   const anonymous = await server.post("/v1/orders/list", {});
   expect(anonymous.status).toBe(401);
   record("No token", 401, anonymous.body);
+  // A token made to expire, then moved past its expiry in the database (the recording does not wait for it).
+  const expiring = await server.post("/v1/admin/tokens/create", { account_id: (await server.post("/v1/token", {}, accountToken)).body.data.account_id, expires_at: "2099-01-01T00:00:00Z" }, ADMIN_TOKEN);
+  await server.database.db.updateTable("tokens").set({ expires_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", expiring.body.data.token_id).execute();
+  const expired = await server.post("/v1/orders/list", {}, expiring.body.data.token);
+  expect(expired.status).toBe(401);
+  record("An expired token", 401, expired.body);
+  const unscoped = await server.post("/v1/orders/create", example.standardOrder("order-1006"), scopedToken);
+  expect(unscoped.status).toBe(403);
+  record("A token without the operation's scope", 403, unscoped.body);
   const wrongToken = await server.post("/v1/admin/orders/list", {}, accountToken);
   expect(wrongToken.status).toBe(403);
   record("An account token on an operator operation", 403, wrongToken.body);

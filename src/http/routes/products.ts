@@ -11,7 +11,7 @@ export function productRoutes(scope: FastifyInstance, ctx: ServiceContext): void
   operation(
     scope,
     {
-      path: "/v1/products/create",
+      path: "/v1/products/create", scope: "products:write",
       summary: "Create a product",
       description: "A product on a catalog blank. Print areas with text_fields make a custom-text product; without, a standard product.",
       tag: "Products",
@@ -23,13 +23,13 @@ export function productRoutes(scope: FastifyInstance, ctx: ServiceContext): void
   );
   operation(
     scope,
-    { path: "/v1/products/get", summary: "Get a product by SKU", tag: "Products", body: GetProductBody, data: ProductView, message: "Product found" },
+    { path: "/v1/products/get", scope: "products:read", summary: "Get a product by SKU", tag: "Products", body: GetProductBody, data: ProductView, message: "Product found" },
     async (body, request) => getProduct(ctx, accountOf(request), body.sku),
   );
   operation(
     scope,
     {
-      path: "/v1/products/list",
+      path: "/v1/products/list", scope: "products:read",
       summary: "List products",
       tag: "Products",
       body: ListBody,

@@ -13,6 +13,7 @@ import * as consoleSessions from "./0010_console.js";
 import * as money from "./0011_money.js";
 import * as readinessProbe from "./0012_readiness_probe.js";
 import * as shipmentUpdatedAt from "./0013_shipment_updated_at.js";
+import * as selfService from "./0015_self_service.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011_money": money,
   "0012_readiness_probe": readinessProbe,
   "0013_shipment_updated_at": shipmentUpdatedAt,
+  "0015_self_service": selfService,
 };
 
 export const migrationProvider: MigrationProvider = {

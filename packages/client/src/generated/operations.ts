@@ -52,6 +52,7 @@ export const OPERATIONS = {
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
+  token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operations under /v1/admin/accounts. */
@@ -247,7 +248,7 @@ export interface AdminTokensOperations {
   /**
    * Create an account token — `POST /v1/admin/tokens/create`
    *
-   * The token is shown in this response only; the service keeps a hash.
+   * The token is shown in this response only; the service keeps a hash. scopes (default: all) limit what it may do: a caller operation outside them answers 403 insufficient_scope. name labels it; expires_at (in the future) ends it: from then on it gets 401 token_expired.
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -363,6 +364,8 @@ export interface FilesOperations {
    *
    * Streams the file with its Content-Type. The checksum comes from print_files in orders/get. When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   download(checksum: string, options?: CallOptions): Promise<FileDownload>;
@@ -375,6 +378,8 @@ export interface OrdersOperations {
    *
    * All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.
    *
+   * Needs a token with the scope `orders:write`.
+   *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   cancelItems(body: T.OrdersCancelItemsBody, options?: CallOptions): Promise<Result<T.OrdersCancelItemsData>>;
@@ -382,6 +387,8 @@ export interface OrdersOperations {
    * Create an order — `POST /v1/orders/create`
    *
    * Creates an order of standard, custom-text or print-file lines (one kind per request). Idempotent on external_ref: the same body again returns the original response with Idempotent-Replayed: true; a different body gets 409.
+   *
+   * Needs a token with the scope `orders:write`.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -391,6 +398,8 @@ export interface OrdersOperations {
    *
    * The order's events, oldest first, as webhooks deliver them before any endpoint template: each with its sequence (1, 2, 3 … per order, no gaps) and occurred_at. Send exactly one of order_ref and external_ref; after_sequence continues from the last event you have.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   events(body: T.OrdersEventsBody, options?: CallOptions): Promise<T.OrdersEventsData>;
@@ -398,6 +407,8 @@ export interface OrdersOperations {
    * Get one order — `POST /v1/orders/get`
    *
    * Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).
+   *
+   * Needs a token with the scope `orders:read`.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -407,6 +418,8 @@ export interface OrdersOperations {
    *
    * Newest first. Filter by status and created_after; follow next_cursor for the next page.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.OrdersListBody, options?: CallOptions): Promise<T.OrdersListData>;
@@ -414,6 +427,8 @@ export interface OrdersOperations {
    * Quote an order — `POST /v1/orders/quote`
    *
    * Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. Prices are net: no tax. An account without a currency answers HTTP 200, status error, pricing_not_enabled.
+   *
+   * Needs a token with the scope `orders:read`.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
    */
@@ -423,6 +438,8 @@ export interface OrdersOperations {
    *
    * By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   tracking(body: T.OrdersTrackingBody, options?: CallOptions): Promise<T.OrdersTrackingData>;
@@ -430,6 +447,8 @@ export interface OrdersOperations {
    * Update the shipping address — `POST /v1/orders/update-shipping`
    *
    * Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.
+   *
+   * Needs a token with the scope `orders:write`.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -443,17 +462,23 @@ export interface ProductsOperations {
    *
    * A product on a catalog blank. Print areas with text_fields make a custom-text product; without, a standard product.
    *
+   * Needs a token with the scope `products:write`.
+   *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   create(body: T.ProductsCreateBody, options?: CallOptions): Promise<T.ProductsCreateData>;
   /**
    * Get a product by SKU — `POST /v1/products/get`
    *
+   * Needs a token with the scope `products:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   get(body: T.ProductsGetBody, options?: CallOptions): Promise<T.ProductsGetData>;
   /**
    * List products — `POST /v1/products/list`
+   *
+   * Needs a token with the scope `products:read`.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -467,6 +492,8 @@ export interface ShippingOperations {
    *
    * The methods that serve shipping_country in your account's currency, cheapest first, each with its business days in transit and its first_item and additional_item prices (Money). An account without a currency answers HTTP 200, status error, pricing_not_enabled.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
    */
   methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
@@ -479,6 +506,16 @@ export interface Operations {
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
   readonly shipping: ShippingOperations;
+  /**
+   * Describe the calling token — `POST /v1/token`
+   *
+   * The token's id, account, the account's mode (live or test), its scopes, name, creation time and expiry. Never the token itself. Send {}.
+   *
+   * Any valid account token may call this, whatever its scopes.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  readonly token: (body: T.TokenBody, options?: CallOptions) => Promise<T.TokenData>;
 }
 
 /** Binds every operation to a transport. */
@@ -557,6 +594,7 @@ export function bindOperations(transport: Transport): Operations {
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
+    token: (body: T.TokenBody, options?: CallOptions) => transport.json<T.TokenData>(OPERATIONS.token, body, options),
   };
 }
 
@@ -567,6 +605,7 @@ export class OperationNamespaces implements Operations {
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
   readonly shipping: Operations["shipping"];
+  readonly token: Operations["token"];
 
   constructor(transport: Transport) {
     const bound = bindOperations(transport);
@@ -575,5 +614,6 @@ export class OperationNamespaces implements Operations {
     this.orders = bound.orders;
     this.products = bound.products;
     this.shipping = bound.shipping;
+    this.token = bound.token;
   }
 }

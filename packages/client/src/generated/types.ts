@@ -45,6 +45,8 @@ export type ErrorCode =
   | "invalid_cursor"
   | "unsafe_url"
   | "invalid_template"
+  | "expiry_in_past"
+  | "product_archived"
   | "duplicate_item_ref"
   | "invalid_currency"
   | "invalid_days"
@@ -64,6 +66,8 @@ export type ErrorCode =
   | "pricing_not_enabled"
   | "quantity_mismatch"
   | "unauthorized"
+  | "token_expired"
+  | "insufficient_scope"
   | "account_disabled"
   | "forbidden"
   | "not_found"
@@ -81,6 +85,7 @@ export type ErrorCode =
   | "sku_exists"
   | "webhook_disabled"
   | "nothing_to_ship"
+  | "webhook_limit_reached"
   | "delivery_pending"
   | "request_timeout"
   | "body_too_large"
@@ -1245,11 +1250,25 @@ export type AdminShippingMethodsUpdateData = {
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** What the token is for, e.g. the integration using it */
+  name?: string;
+  /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
+  expires_at?: string;
 };
 
 /** The data of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateData = {
   token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The bearer token, shown in this response only (pod_live_… or pod_test_…) */
   token: string;
 };
 
@@ -1269,9 +1288,16 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+    /** The name given at creation, or null */
+    name: string | null;
     created_at: string;
+    /** When the token stops working; null: never */
+    expires_at: string | null;
     /** null while the token works */
     revoked_at: string | null;
+    /** The token's last request, to the minute; null: never used */
+    last_used_at: string | null;
   }>;
   next_cursor: string | null;
 };
@@ -2408,4 +2434,21 @@ export type ShippingMethodsData = {
       currency: string;
     };
   }>;
+};
+
+/** The body of Describe the calling token (POST /v1/token). */
+export type TokenBody = Record<string, never>;
+
+/** The data of Describe the calling token (POST /v1/token). */
+export type TokenData = {
+  token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The account's mode: live, or test for a sandbox account */
+  mode: "live" | "test";
 };
