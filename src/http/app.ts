@@ -112,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
+    webhookRoutes(caller, ctx, config, "caller");
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -121,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
-    webhookRoutes(operator, ctx, config);
+    webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);
     done();

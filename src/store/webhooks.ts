@@ -37,6 +37,23 @@ export async function listEndpoints(db: Db, accountId: string | undefined, after
   return (await query.execute()).map(endpointOf);
 }
 
+export async function countEndpoints(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom("webhook_endpoints")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("account_id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Removes the endpoint with its deliveries and their attempts; a queued delivery job then finds nothing to send. */
+export async function deleteEndpoint(db: Db, id: string): Promise<void> {
+  const deliveries = db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", id);
+  await db.deleteFrom("webhook_attempts").where("delivery_id", "in", deliveries).execute();
+  await db.deleteFrom("webhook_deliveries").where("webhook_id", "=", id).execute();
+  await db.deleteFrom("webhook_endpoints").where("id", "=", id).execute();
+}
+
 /** Every endpoint of the account, enabled or not: an event is recorded against each one that wants its type. */
 // Read for every event recorded, so compiled once (src/store/prepared.ts).
 const endpointsByAccount = new PreparedQuery((db, $: { accountId: string }) => db.selectFrom("webhook_endpoints").selectAll().where("account_id", "=", $.accountId).orderBy("id"));

@@ -318,7 +318,14 @@ describe("every screen", () => {
     const { page } = c;
     await drain(hooks);
     await c.signIn();
+    // Who registered each endpoint: the operator's here, and one the account made with its own token.
+    const own = await rig.server.post("/v1/webhooks/create", { url: "https://hooks.example.com/own" }, rig.acme.token);
+    await page.goto(`/console/#/webhooks`);
+    const row = (id: string) => page.locator("tr", { hasText: id });
+    await expect.poll(() => row(own.body.data.webhook_id).textContent()).toContain("the account (its own token)");
+    expect(await row(webhookId).textContent()).toContain("the operator");
     await page.goto(`/console/#/webhooks/${webhookId}`);
+    await expect.poll(() => page.locator("dl.facts").textContent()).toContain("Registered bythe operator");
     const first = page.getByTestId("delivery").first();
     await expect.poll(() => first.locator(".badge").textContent()).toBe("succeeded");
     await first.getByRole("button", { name: "Redeliver" }).click();

@@ -323,6 +323,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "Unknown delivery", status: 404, body: { webhook_id: webhookId, delivery_id: UNKNOWN.delivery } });
   await silently("/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: false }, "operator");
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
+  await recordMerchantWebhooks(call, silently, accountId);
 
   await recordMoney(call, refusal, silently, accountId);
   await recordCommon(server, examples, { accountToken, scopedToken }, origin);
@@ -331,6 +332,40 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 
 type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An account's own endpoints (API.md §19), the workers stopped so that a redelivery stays queued; then the limit. */
+async function recordMerchantWebhooks(call: Caller, silently: Silent, accountId: string): Promise<void> {
+  const own = await call("webhooksCreate", "/v1/webhooks/create", { summary: "Your own endpoint for shipments", body: { url: "https://hooks.example.com/merchant", events: ["shipment.created"] } });
+  const webhookId: string = own.data.webhook_id;
+  await call("webhooksGet", "/v1/webhooks/get", { summary: "One of your endpoints", body: { webhook_id: webhookId } });
+  await call("webhooksGet", "/v1/webhooks/get", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  await call("webhooksList", "/v1/webhooks/list", { summary: "Your endpoints, whoever registered them", body: { limit: 10 } });
+  await call("webhooksUpdate", "/v1/webhooks/update", { summary: "Shipments and their progress", body: { webhook_id: webhookId, events: ["shipment.created", "shipment.status_changed"] } });
+  await call("webhooksUpdate", "/v1/webhooks/update", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, enabled: true } });
+  await call("webhooksRotateSecret", "/v1/webhooks/rotate-secret", { summary: "A new secret; the old one signs too for a day", body: { webhook_id: webhookId } });
+  await call("webhooksRotateSecret", "/v1/webhooks/rotate-secret", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  const tested = await call("webhooksTest", "/v1/webhooks/test", { summary: "A signed sample shipment.created, marked test: true", body: { webhook_id: webhookId, type: "shipment.created" } });
+  await call("webhooksTest", "/v1/webhooks/test", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, type: "shipment.created" } });
+  await call("webhooksDeliveries", "/v1/webhooks/deliveries", { summary: "The endpoint's deliveries with their attempts", body: { webhook_id: webhookId, limit: 1 } });
+  await call("webhooksDeliveries", "/v1/webhooks/deliveries", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  const deliveryId: string = tested.data.delivery_id;
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Send one delivery again", body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "The delivery is still queued", status: 409, body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Unknown delivery", status: 404, body: { webhook_id: webhookId, delivery_id: UNKNOWN.delivery } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, delivery_id: deliveryId } });
+  await silently("/v1/webhooks/update", { webhook_id: webhookId, enabled: false }, "account");
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
+  await call("webhooksDelete", "/v1/webhooks/delete", { summary: "Delete an endpoint with its delivery log", body: { webhook_id: webhookId } });
+  await call("webhooksDelete", "/v1/webhooks/delete", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: webhookId } });
+  const spare = await silently("/v1/admin/webhooks/create", { account_id: accountId, url: "https://hooks.example.com/spare" }, "operator");
+  await call("adminWebhooksDelete", "/v1/admin/webhooks/delete", { summary: "Delete an endpoint with its delivery log", body: { webhook_id: spare.webhook_id } });
+  await call("adminWebhooksDelete", "/v1/admin/webhooks/delete", { summary: "Unknown endpoint", status: 404, body: { webhook_id: spare.webhook_id } });
+  // The limit: fill the account up to 10 endpoints, then one more is refused on both surfaces.
+  const registered: number = (await silently("/v1/webhooks/list", { limit: 100 }, "account")).webhooks.length;
+  for (let i = registered; i < 10; i++) await silently("/v1/webhooks/create", { url: `https://hooks.example.com/filler-${i}`, events: ["order.on_hold"] }, "account");
+  await call("webhooksCreate", "/v1/webhooks/create", { summary: "The account has 10 endpoints already", status: 409, body: { url: "https://hooks.example.com/eleventh" } });
+  await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "The account has 10 endpoints already", status: 409, body: { account_id: accountId, url: "https://hooks.example.com/eleventh" } });
+}
 
 /** Money (API.md §17): blank prices, shipping methods, a priced account's methods, quote and order; then unpriced again. */
 async function recordMoney(call: Caller, refusal: (id: string, path: string, code: string, body: unknown) => Promise<void>, silently: Silent, accountId: string): Promise<void> {

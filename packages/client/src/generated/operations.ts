@@ -32,6 +32,7 @@ export const OPERATIONS = {
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
   adminWebhooksCreate: { method: "POST", path: "/v1/admin/webhooks/create", safeToRepeat: false, refusable: false },
+  adminWebhooksDelete: { method: "POST", path: "/v1/admin/webhooks/delete", safeToRepeat: false, refusable: false },
   adminWebhooksDeliveries: { method: "POST", path: "/v1/admin/webhooks/deliveries", safeToRepeat: true, refusable: false },
   adminWebhooksGet: { method: "POST", path: "/v1/admin/webhooks/get", safeToRepeat: true, refusable: false },
   adminWebhooksList: { method: "POST", path: "/v1/admin/webhooks/list", safeToRepeat: true, refusable: false },
@@ -53,6 +54,15 @@ export const OPERATIONS = {
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
+  webhooksCreate: { method: "POST", path: "/v1/webhooks/create", safeToRepeat: false, refusable: false },
+  webhooksDelete: { method: "POST", path: "/v1/webhooks/delete", safeToRepeat: false, refusable: false },
+  webhooksDeliveries: { method: "POST", path: "/v1/webhooks/deliveries", safeToRepeat: true, refusable: false },
+  webhooksGet: { method: "POST", path: "/v1/webhooks/get", safeToRepeat: true, refusable: false },
+  webhooksList: { method: "POST", path: "/v1/webhooks/list", safeToRepeat: true, refusable: false },
+  webhooksRedeliver: { method: "POST", path: "/v1/webhooks/redeliver", safeToRepeat: false, refusable: false },
+  webhooksRotateSecret: { method: "POST", path: "/v1/webhooks/rotate-secret", safeToRepeat: false, refusable: false },
+  webhooksTest: { method: "POST", path: "/v1/webhooks/test", safeToRepeat: false, refusable: false },
+  webhooksUpdate: { method: "POST", path: "/v1/webhooks/update", safeToRepeat: false, refusable: false },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operations under /v1/admin/accounts. */
@@ -274,13 +284,21 @@ export interface AdminTokensOperations {
 /** The operations under /v1/admin/webhooks. */
 export interface AdminWebhooksOperations {
   /**
-   * Register a webhook endpoint for an account — `POST /v1/admin/webhooks/create`
+   * Register a webhook endpoint — `POST /v1/admin/webhooks/create`
    *
-   * Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile.
+   * Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile. An account has at most 10 endpoints (409 webhook_limit_reached).
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   create(body: T.AdminWebhooksCreateBody, options?: CallOptions): Promise<T.AdminWebhooksCreateData>;
+  /**
+   * Delete a webhook endpoint — `POST /v1/admin/webhooks/delete`
+   *
+   * Removes the endpoint with its delivery log; deliveries still queued are not sent. To stop deliveries and keep the log, disable it instead (update with enabled: false).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  delete(body: T.AdminWebhooksDeleteBody, options?: CallOptions): Promise<T.AdminWebhooksDeleteData>;
   /**
    * List an endpoint's deliveries with their attempts — `POST /v1/admin/webhooks/deliveries`
    *
@@ -298,7 +316,7 @@ export interface AdminWebhooksOperations {
   /**
    * List webhook endpoints — `POST /v1/admin/webhooks/list`
    *
-   * Optionally of one account.
+   * Oldest first; the operator may name one account.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -499,6 +517,100 @@ export interface ShippingOperations {
   methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
 }
 
+/** The operations under /v1/webhooks. */
+export interface WebhooksOperations {
+  /**
+   * Register a webhook endpoint — `POST /v1/webhooks/create`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile. An account has at most 10 endpoints (409 webhook_limit_reached).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.WebhooksCreateBody, options?: CallOptions): Promise<T.WebhooksCreateData>;
+  /**
+   * Delete a webhook endpoint — `POST /v1/webhooks/delete`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Removes the endpoint with its delivery log; deliveries still queued are not sent. To stop deliveries and keep the log, disable it instead (update with enabled: false).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  delete(body: T.WebhooksDeleteBody, options?: CallOptions): Promise<T.WebhooksDeleteData>;
+  /**
+   * List an endpoint's deliveries with their attempts — `POST /v1/webhooks/deliveries`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Newest first; filter by status (pending, succeeded, failed).
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  deliveries(body: T.WebhooksDeliveriesBody, options?: CallOptions): Promise<T.WebhooksDeliveriesData>;
+  /**
+   * Get a webhook endpoint — `POST /v1/webhooks/get`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found).
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.WebhooksGetBody, options?: CallOptions): Promise<T.WebhooksGetData>;
+  /**
+   * List webhook endpoints — `POST /v1/webhooks/list`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Oldest first; the operator may name one account.
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.WebhooksListBody, options?: CallOptions): Promise<T.WebhooksListData>;
+  /**
+   * Send deliveries again — `POST /v1/webhooks/redeliver`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). One delivery (delivery_id, any status but pending) or every failed delivery whose event happened at or after failed_since (up to 500 per call; more = true asks for another call).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  redeliver(body: T.WebhooksRedeliverBody, options?: CallOptions): Promise<T.WebhooksRedeliverData>;
+  /**
+   * Rotate the signing secret — `POST /v1/webhooks/rotate-secret`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). The old secret keeps signing alongside the new one for previous_secret_ttl_seconds (default 24 h).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  rotateSecret(body: T.WebhooksRotateSecretBody, options?: CallOptions): Promise<T.WebhooksRotateSecretData>;
+  /**
+   * Send a test event — `POST /v1/webhooks/test`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Sends a signed sample event of the given type to the endpoint at once (its template and secrets apply; its events filter does not, and a disabled endpoint is tried too) and answers with the delivery and its one attempt. The payload is the standard one with made-up data and test: true. The delivery is logged (test: true in webhooks/deliveries); it is not retried and does not change the endpoint's health. The receiver's failure is not the operation's: the answer is success with the delivery's status failed and the attempt's http_status or error.
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  test(body: T.WebhooksTestBody, options?: CallOptions): Promise<T.WebhooksTestData>;
+  /**
+   * Change a webhook endpoint — `POST /v1/webhooks/update`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). url, events (null = all), template (null = the standard payload), enabled. Enabling clears disabled_reason and failing_since.
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.WebhooksUpdateBody, options?: CallOptions): Promise<T.WebhooksUpdateData>;
+}
+
 /** Every operation of the service. */
 export interface Operations {
   readonly admin: AdminOperations;
@@ -506,6 +618,7 @@ export interface Operations {
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
   readonly shipping: ShippingOperations;
+  readonly webhooks: WebhooksOperations;
   /**
    * Describe the calling token — `POST /v1/token`
    *
@@ -563,6 +676,7 @@ export function bindOperations(transport: Transport): Operations {
       },
       webhooks: {
         create: (body: T.AdminWebhooksCreateBody, options?: CallOptions) => transport.json<T.AdminWebhooksCreateData>(OPERATIONS.adminWebhooksCreate, body, options),
+        delete: (body: T.AdminWebhooksDeleteBody, options?: CallOptions) => transport.json<T.AdminWebhooksDeleteData>(OPERATIONS.adminWebhooksDelete, body, options),
         deliveries: (body: T.AdminWebhooksDeliveriesBody, options?: CallOptions) => transport.json<T.AdminWebhooksDeliveriesData>(OPERATIONS.adminWebhooksDeliveries, body, options),
         get: (body: T.AdminWebhooksGetBody, options?: CallOptions) => transport.json<T.AdminWebhooksGetData>(OPERATIONS.adminWebhooksGet, body, options),
         list: (body: T.AdminWebhooksListBody, options?: CallOptions) => transport.json<T.AdminWebhooksListData>(OPERATIONS.adminWebhooksList, body, options),
@@ -594,6 +708,17 @@ export function bindOperations(transport: Transport): Operations {
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
+    webhooks: {
+      create: (body: T.WebhooksCreateBody, options?: CallOptions) => transport.json<T.WebhooksCreateData>(OPERATIONS.webhooksCreate, body, options),
+      delete: (body: T.WebhooksDeleteBody, options?: CallOptions) => transport.json<T.WebhooksDeleteData>(OPERATIONS.webhooksDelete, body, options),
+      deliveries: (body: T.WebhooksDeliveriesBody, options?: CallOptions) => transport.json<T.WebhooksDeliveriesData>(OPERATIONS.webhooksDeliveries, body, options),
+      get: (body: T.WebhooksGetBody, options?: CallOptions) => transport.json<T.WebhooksGetData>(OPERATIONS.webhooksGet, body, options),
+      list: (body: T.WebhooksListBody, options?: CallOptions) => transport.json<T.WebhooksListData>(OPERATIONS.webhooksList, body, options),
+      redeliver: (body: T.WebhooksRedeliverBody, options?: CallOptions) => transport.json<T.WebhooksRedeliverData>(OPERATIONS.webhooksRedeliver, body, options),
+      rotateSecret: (body: T.WebhooksRotateSecretBody, options?: CallOptions) => transport.json<T.WebhooksRotateSecretData>(OPERATIONS.webhooksRotateSecret, body, options),
+      test: (body: T.WebhooksTestBody, options?: CallOptions) => transport.json<T.WebhooksTestData>(OPERATIONS.webhooksTest, body, options),
+      update: (body: T.WebhooksUpdateBody, options?: CallOptions) => transport.json<T.WebhooksUpdateData>(OPERATIONS.webhooksUpdate, body, options),
+    },
     token: (body: T.TokenBody, options?: CallOptions) => transport.json<T.TokenData>(OPERATIONS.token, body, options),
   };
 }
@@ -605,6 +730,7 @@ export class OperationNamespaces implements Operations {
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
   readonly shipping: Operations["shipping"];
+  readonly webhooks: Operations["webhooks"];
   readonly token: Operations["token"];
 
   constructor(transport: Transport) {
@@ -614,6 +740,7 @@ export class OperationNamespaces implements Operations {
     this.orders = bound.orders;
     this.products = bound.products;
     this.shipping = bound.shipping;
+    this.webhooks = bound.webhooks;
     this.token = bound.token;
   }
 }

@@ -1312,7 +1312,7 @@ export type AdminTokensRevokeData = {
   token_id: string;
 };
 
-/** The body of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+/** The body of Register a webhook endpoint (POST /v1/admin/webhooks/create). */
 export type AdminWebhooksCreateBody = {
   account_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
@@ -1323,7 +1323,7 @@ export type AdminWebhooksCreateBody = {
   template?: string;
 };
 
-/** The data of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+/** The data of Register a webhook endpoint (POST /v1/admin/webhooks/create). */
 export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
@@ -1337,9 +1337,22 @@ export type AdminWebhooksCreateData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 } & {
   /** whsec_… signing secret; shown here and on rotate-secret only */
   secret: string;
+};
+
+/** The body of Delete a webhook endpoint (POST /v1/admin/webhooks/delete). */
+export type AdminWebhooksDeleteBody = {
+  webhook_id: string;
+};
+
+/** The data of Delete a webhook endpoint (POST /v1/admin/webhooks/delete). */
+export type AdminWebhooksDeleteData = {
+  webhook_id: string;
+  deleted: true;
 };
 
 /** The body of List an endpoint's deliveries with their attempts (POST /v1/admin/webhooks/deliveries). */
@@ -1402,6 +1415,8 @@ export type AdminWebhooksGetData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
 
 /** The body of List webhook endpoints (POST /v1/admin/webhooks/list). */
@@ -1428,6 +1443,8 @@ export type AdminWebhooksListData = {
     previous_secret_expires_at: string | null;
     created_at: string;
     updated_at: string;
+    /** Who registered the endpoint: the operator, or the account with its own token */
+    created_by: "operator" | "account";
   }>;
   next_cursor: string | null;
 };
@@ -1524,6 +1541,8 @@ export type AdminWebhooksUpdateData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
 
 /** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
@@ -2451,4 +2470,235 @@ export type TokenData = {
   expires_at: string | null;
   /** The account's mode: live, or test for a sandbox account */
   mode: "live" | "test";
+};
+
+/** The body of Register a webhook endpoint (POST /v1/webhooks/create). */
+export type WebhooksCreateBody = {
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url: string;
+  /** Event types sent to this endpoint; absent or null means all */
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
+  template?: string;
+};
+
+/** The data of Register a webhook endpoint (POST /v1/webhooks/create). */
+export type WebhooksCreateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
+} & {
+  /** whsec_… signing secret; shown here and on rotate-secret only */
+  secret: string;
+};
+
+/** The body of Delete a webhook endpoint (POST /v1/webhooks/delete). */
+export type WebhooksDeleteBody = {
+  webhook_id: string;
+};
+
+/** The data of Delete a webhook endpoint (POST /v1/webhooks/delete). */
+export type WebhooksDeleteData = {
+  webhook_id: string;
+  deleted: true;
+};
+
+/** The body of List an endpoint's deliveries with their attempts (POST /v1/webhooks/deliveries). */
+export type WebhooksDeliveriesBody = {
+  webhook_id: string;
+  status?: "pending" | "succeeded" | "failed";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List an endpoint's deliveries with their attempts (POST /v1/webhooks/deliveries). */
+export type WebhooksDeliveriesData = {
+  deliveries: Array<{
+    delivery_id: string;
+    webhook_id: string;
+    /** Also the webhook-id header */
+    event_id: string;
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    /** The order the event is about (a made-up one for a test event) */
+    order_ref: string;
+    /** A sample event sent by webhooks/test (its payload carries test: true) */
+    test: boolean;
+    status: "pending" | "succeeded" | "failed";
+    attempt_count: number;
+    last_attempt_at: string | null;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      latency_ms: number;
+      http_status: number | null;
+      error: string | null;
+      response_body: string | null;
+    }>;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Get a webhook endpoint (POST /v1/webhooks/get). */
+export type WebhooksGetBody = {
+  webhook_id: string;
+};
+
+/** The data of Get a webhook endpoint (POST /v1/webhooks/get). */
+export type WebhooksGetData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
+};
+
+/** The body of List webhook endpoints (POST /v1/webhooks/list). */
+export type WebhooksListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List webhook endpoints (POST /v1/webhooks/list). */
+export type WebhooksListData = {
+  webhooks: Array<{
+    webhook_id: string;
+    account_id: string;
+    url: string;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    template: string | null;
+    enabled: boolean;
+    disabled_reason: string | null;
+    disabled_at: string | null;
+    failing_since: string | null;
+    previous_secret_expires_at: string | null;
+    created_at: string;
+    updated_at: string;
+    /** Who registered the endpoint: the operator, or the account with its own token */
+    created_by: "operator" | "account";
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Send deliveries again (POST /v1/webhooks/redeliver). */
+export type WebhooksRedeliverBody = {
+  webhook_id: string;
+  /** One delivery, whatever its status */
+  delivery_id?: string;
+  /** Every failed delivery whose event happened at or after this time */
+  failed_since?: string;
+};
+
+/** The data of Send deliveries again (POST /v1/webhooks/redeliver). */
+export type WebhooksRedeliverData = {
+  webhook_id: string;
+  /** Deliveries queued again, oldest first */
+  delivery_ids: string[];
+  /** true when more failed deliveries match: call again */
+  more: boolean;
+};
+
+/** The body of Rotate the signing secret (POST /v1/webhooks/rotate-secret). */
+export type WebhooksRotateSecretBody = {
+  webhook_id: string;
+  /** How long the old secret keeps signing too (default 24 h, 0 = stop at once) */
+  previous_secret_ttl_seconds?: number;
+};
+
+/** The data of Rotate the signing secret (POST /v1/webhooks/rotate-secret). */
+export type WebhooksRotateSecretData = {
+  webhook_id: string;
+  secret: string;
+  previous_secret_expires_at: string | null;
+};
+
+/** The body of Send a test event (POST /v1/webhooks/test). */
+export type WebhooksTestBody = {
+  webhook_id: string;
+  /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+};
+
+/** The data of Send a test event (POST /v1/webhooks/test). */
+export type WebhooksTestData = {
+  delivery_id: string;
+  webhook_id: string;
+  /** Also the webhook-id header */
+  event_id: string;
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  /** The order the event is about (a made-up one for a test event) */
+  order_ref: string;
+  /** A sample event sent by webhooks/test (its payload carries test: true) */
+  test: boolean;
+  status: "pending" | "succeeded" | "failed";
+  attempt_count: number;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  attempts: Array<{
+    attempt: number;
+    at: string;
+    latency_ms: number;
+    http_status: number | null;
+    error: string | null;
+    response_body: string | null;
+  }>;
+};
+
+/** The body of Change a webhook endpoint (POST /v1/webhooks/update). */
+export type WebhooksUpdateBody = {
+  webhook_id: string;
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url?: string;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template?: string | null;
+  /** true re-enables an endpoint the service disabled, clearing disabled_reason */
+  enabled?: boolean;
+};
+
+/** The data of Change a webhook endpoint (POST /v1/webhooks/update). */
+export type WebhooksUpdateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
