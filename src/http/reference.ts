@@ -30,7 +30,7 @@ export const EXAMPLES = recorded as RecordedExamples;
  * the examples test then wants a recorded example of each status.
  */
 export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode[]>>> = {
-  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"], 409: ["external_ref_conflict"] },
+  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "product_archived"], 409: ["external_ref_conflict"] },
   ordersGet: { 404: ["order_not_found"] },
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
@@ -38,6 +38,8 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   ordersTracking: { 404: ["order_not_found"] },
   productsCreate: { 409: ["sku_exists"] },
   productsGet: { 404: ["product_not_found"] },
+  productsUpdate: { 404: ["product_not_found"] },
+  productsArchive: { 404: ["product_not_found"] },
   files: { 404: ["file_not_found"] },
   adminAccountsGet: { 404: ["account_not_found"] },
   adminShippingMethodsCreate: { 400: ["invalid_currency", "invalid_days", "duplicate_zone", "shipping_method_exists"] },
@@ -74,7 +76,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
-  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable"] },
+  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "product_archived"] },
   adminCatalogUpdate: { 404: ["blank_not_found"] },
   adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };

@@ -2,7 +2,7 @@
 // shipping methods read once each, then every rule of API.md §3 and §17, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
-import { Failure, type FieldError } from "../domain/errors.js";
+import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
 import type { Db } from "../store/database.js";
@@ -31,7 +31,16 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const rules = accountView(account);
   const check = checkOrder(body, { account: rules, products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
+  errors.push(...archivedLines(body, products));
   const pricing = priceOrder(body, { account: rules, products, blanks, methods }, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
   return { order: check.order, products, pricing };
+}
+
+/** Lines naming an archived product (print-file lines name blanks, never products): refused with the body's other problems. */
+function archivedLines(body: CreateOrderBody, products: Map<string, Product>): FieldError[] {
+  return body.items.flatMap((item, i) => {
+    const namesBlank = Object.values(item.print_areas ?? {}).some((area) => area.print_file !== undefined);
+    return !namesBlank && products.get(item.sku)?.archived ? [fieldError(`items[${i}].sku`, "product_archived", `product "${item.sku}" is archived: it takes no new orders`)] : [];
+  });
 }

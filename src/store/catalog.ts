@@ -94,9 +94,10 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
   }));
 }
 
-export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number): Promise<ProductRow[]> {
+export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number, includeArchived = true): Promise<ProductRow[]> {
   let query = db.selectFrom("products").selectAll().where("account_id", "=", accountId).orderBy("sku", "asc").limit(limit);
   if (after !== undefined) query = query.where("sku", ">", after);
+  if (!includeArchived) query = query.where("archived_at", "is", null);
   return (await query.execute()).map(productOf);
 }
 
@@ -112,6 +113,18 @@ export async function lineNames(db: Db, productIds: readonly string[], blankSkus
     blankSkus.length === 0 ? [] : db.selectFrom("blanks").select(["sku", "name"]).where("sku", "in", [...blankSkus]).execute(),
   ]);
   return { products: new Map(products.map((p) => [p.id, p.name])), blanks: new Map(blanks.map((b) => [b.sku, b.name])) };
+}
+
+/** Changes of a product's name and print areas (never its SKU or blank), or its archiving. */
+export type ProductChanges = Partial<Pick<ProductRow, "name" | "print_areas" | "archived_at">>;
+
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<void> {
+  const { print_areas, ...rest } = changes;
+  await db
+    .updateTable("products")
+    .set({ ...rest, ...(print_areas !== undefined ? { print_areas: toJson(print_areas) } : {}) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Whether any caller's product is made on the blank. */

@@ -192,6 +192,13 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("productsGet", "/v1/products/get", { summary: "A product by SKU", body: { sku: PRODUCTS[0]!.sku } });
   await call("productsGet", "/v1/products/get", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU" } });
   await call("productsList", "/v1/products/list", { summary: "The first page of products", body: { limit: 2 } });
+  await call("productsUpdate", "/v1/products/update", { summary: "Rename a product", body: { sku: PRODUCTS[0]!.sku, name: "Logo tee (organic)" } });
+  await call("productsUpdate", "/v1/products/update", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU", name: "Anything" } });
+  await silently("/v1/products/create", { sku: "OLD-TEE", name: "Last season's tee", blank_sku: PRODUCTS[0]!.blank_sku, print_areas: PRODUCTS[0]!.print_areas }, "account");
+  await call("productsArchive", "/v1/products/archive", { summary: "Archive a product: new orders refuse it", body: { sku: "OLD-TEE" } });
+  await call("productsArchive", "/v1/products/archive", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU" } });
+  await call("productsList", "/v1/products/list", { summary: "Archived products too", body: { include_archived: true, limit: 2 } });
+  await call("ordersCreate", "/v1/orders/create", { summary: "A line names an archived product", status: 400, body: { ...example.standardOrder("order-1900"), items: [{ sku: "OLD-TEE", quantity: 1 }] } });
 
   const standard = await call("ordersCreate", "/v1/orders/create", { summary: "Standard lines: a printed product and a fulfillment one", body: example.standardOrder("order-1001") });
   const customText = await call("ordersCreate", "/v1/orders/create", { summary: "A custom-text line", body: example.customTextOrder("order-1002") });

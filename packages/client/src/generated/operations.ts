@@ -49,9 +49,11 @@ export const OPERATIONS = {
   ordersQuote: { method: "POST", path: "/v1/orders/quote", safeToRepeat: true, refusable: true },
   ordersTracking: { method: "POST", path: "/v1/orders/tracking", safeToRepeat: true, refusable: false },
   ordersUpdateShipping: { method: "POST", path: "/v1/orders/update-shipping", safeToRepeat: false, refusable: true },
+  productsArchive: { method: "POST", path: "/v1/products/archive", safeToRepeat: false, refusable: false },
   productsCreate: { method: "POST", path: "/v1/products/create", safeToRepeat: false, refusable: false },
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
+  productsUpdate: { method: "POST", path: "/v1/products/update", safeToRepeat: false, refusable: false },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
   webhooksCreate: { method: "POST", path: "/v1/webhooks/create", safeToRepeat: false, refusable: false },
@@ -476,6 +478,16 @@ export interface OrdersOperations {
 /** The operations under /v1/products. */
 export interface ProductsOperations {
   /**
+   * Archive a product — `POST /v1/products/archive`
+   *
+   * New orders and quotes naming it are refused (400 product_archived at the line's sku); orders made before are untouched. products/list leaves it out unless include_archived; products/get still shows it, with archived_at. Archiving it again changes nothing.
+   *
+   * Needs a token with the scope `products:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  archive(body: T.ProductsArchiveBody, options?: CallOptions): Promise<T.ProductsArchiveData>;
+  /**
    * Create a product — `POST /v1/products/create`
    *
    * A product on a catalog blank. Print areas with text_fields make a custom-text product; without, a standard product.
@@ -496,11 +508,23 @@ export interface ProductsOperations {
   /**
    * List products — `POST /v1/products/list`
    *
+   * By SKU. Archived products are left out unless include_archived is true.
+   *
    * Needs a token with the scope `products:read`.
    *
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.ProductsListBody, options?: CallOptions): Promise<T.ProductsListData>;
+  /**
+   * Change a product — `POST /v1/products/update`
+   *
+   * Changes the name or the print areas (replaced whole), checked like create against the product's blank, every problem in one 400. The SKU and the blank never change. Orders already placed keep their lines; print files not made yet are made from the product as it is then.
+   *
+   * Needs a token with the scope `products:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.ProductsUpdateBody, options?: CallOptions): Promise<T.ProductsUpdateData>;
 }
 
 /** The operations under /v1/shipping. */
@@ -701,9 +725,11 @@ export function bindOperations(transport: Transport): Operations {
       updateShipping: (body: T.OrdersUpdateShippingBody, options?: CallOptions) => transport.refusable<T.OrdersUpdateShippingData>(OPERATIONS.ordersUpdateShipping, body, options),
     },
     products: {
+      archive: (body: T.ProductsArchiveBody, options?: CallOptions) => transport.json<T.ProductsArchiveData>(OPERATIONS.productsArchive, body, options),
       create: (body: T.ProductsCreateBody, options?: CallOptions) => transport.json<T.ProductsCreateData>(OPERATIONS.productsCreate, body, options),
       get: (body: T.ProductsGetBody, options?: CallOptions) => transport.json<T.ProductsGetData>(OPERATIONS.productsGet, body, options),
       list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
+      update: (body: T.ProductsUpdateBody, options?: CallOptions) => transport.json<T.ProductsUpdateData>(OPERATIONS.productsUpdate, body, options),
     },
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),

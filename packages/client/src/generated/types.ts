@@ -2278,6 +2278,46 @@ export type OrdersUpdateShippingData = {
   shipping_country: string;
 };
 
+/** The body of Archive a product (POST /v1/products/archive). */
+export type ProductsArchiveBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+};
+
+/** The data of Archive a product (POST /v1/products/archive). */
+export type ProductsArchiveData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
+};
+
 /** The body of Create a product (POST /v1/products/create). */
 export type ProductsCreateBody = {
   /** Product identifier: letters, digits, '.', '_', '-' */
@@ -2340,6 +2380,8 @@ export type ProductsCreateData = {
     };
   };
   created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of Get a product by SKU (POST /v1/products/get). */
@@ -2378,6 +2420,8 @@ export type ProductsGetData = {
     };
   };
   created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of List products (POST /v1/products/list). */
@@ -2386,6 +2430,8 @@ export type ProductsListBody = {
   cursor?: string;
   /** Page size, 1–100 (default 50) */
   limit?: number;
+  /** true lists archived products too (left out otherwise) */
+  include_archived?: boolean;
 };
 
 /** The data of List products (POST /v1/products/list). */
@@ -2419,8 +2465,75 @@ export type ProductsListData = {
       };
     };
     created_at: string;
+    /** When the product was archived (new orders and quotes refuse it); null while it sells */
+    archived_at: string | null;
   }>;
   next_cursor: string | null;
+};
+
+/** The body of Change a product (POST /v1/products/update). */
+export type ProductsUpdateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  name?: string;
+  /** Replaces the product's print areas whole (checked like create against its blank) */
+  print_areas?: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+};
+
+/** The data of Change a product (POST /v1/products/update). */
+export type ProductsUpdateData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of Shipping methods for a country (POST /v1/shipping/methods). */
