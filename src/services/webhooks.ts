@@ -103,9 +103,6 @@ export async function endpointOrFail(ctx: ServiceContext, webhookId: string, own
 export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody, createdBy: WebhookCreator = "operator"): Promise<WebhookView & { secret: string }> {
   checkSettings(ctx, body);
   if (!(await accounts.findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  if ((await store.countEndpoints(ctx.db, body.account_id)) >= MAX_ENDPOINTS_PER_ACCOUNT) {
-    throw Failure.of("webhook_limit_reached", `the account has ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints, the most allowed; delete one first`);
-  }
   const nowIso = ctx.now().toISOString();
   const row: WebhookEndpointRow = {
     id: newRef("whk"),
@@ -124,7 +121,9 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     updated_at: nowIso,
     created_by: createdBy,
   };
-  await store.insertEndpoint(ctx.db, row);
+  if (!(await store.insertEndpointUnderLimit(ctx.db, row, MAX_ENDPOINTS_PER_ACCOUNT))) {
+    throw Failure.of("webhook_limit_reached", `the account has ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints, the most allowed; delete one first`);
+  }
   return { ...webhookView(row), secret: row.secret };
 }
 

@@ -1,6 +1,7 @@
 // Webhook endpoints, deliveries and attempts: rows in, rows out.
 import type { EventPayload } from "../domain/events.js";
-import type { Db } from "./database.js";
+import { transaction, type Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
 import { insertRows, PreparedQuery } from "./prepared.js";
 import type {
@@ -44,6 +45,19 @@ export async function countEndpoints(db: Db, accountId: string): Promise<number>
     .where("account_id", "=", accountId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Inserts the endpoint unless its account already has `max`; the account's row is locked meanwhile (in its own
+ * transaction), so concurrent creates for one account count one after another and never pass the limit together.
+ */
+export async function insertEndpointUnderLimit(db: Db, endpoint: WebhookEndpointRow, max: number): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    await dialectOf(trx).lockForChange(trx.selectFrom("accounts").select("id").where("id", "=", endpoint.account_id)).execute();
+    if ((await countEndpoints(trx, endpoint.account_id)) >= max) return false;
+    await insertEndpoint(trx, endpoint);
+    return true;
+  });
 }
 
 /** Removes the endpoint with its deliveries and their attempts; a queued delivery job then finds nothing to send. */

@@ -85,6 +85,18 @@ describe("webhooks/create by the merchant", () => {
   });
 });
 
+describe("the limit under concurrent creates", () => {
+  it("lets exactly 10 of 14 simultaneous creates through, the others 409 webhook_limit_reached", async () => {
+    const fresh = await rig.server.post("/v1/admin/accounts/create", { name: "Racing" }, ADMIN_TOKEN);
+    const token = (await rig.server.post("/v1/admin/tokens/create", { account_id: fresh.body.data.account_id }, ADMIN_TOKEN)).body.data.token;
+    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => post("create", { url: `https://hooks.example.com/race-${i}` }, token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    for (const refused of answers.filter((a) => a.status !== 200)) refusedWith(refused, 409, "", "webhook_limit_reached");
+    const stored = await rig.server.database.db.selectFrom("webhook_endpoints").select("id").where("account_id", "=", fresh.body.data.account_id).execute();
+    expect(stored).toHaveLength(10);
+  });
+});
+
 describe("the merchant sees only its own endpoints", () => {
   let theirs: string;
   beforeAll(async () => {
