@@ -1,6 +1,6 @@
 // The wire shapes the console reads, taken from the service's own schemas (type-only: nothing of the server is bundled).
 import type { Static } from "@sinclair/typebox";
-import type { AccountView } from "../../src/schemas/accounts.js";
+import type { AccountView, CreatedToken as CreatedTokenSchema } from "../../src/schemas/accounts.js";
 import type { EventPayloadSchema } from "../../src/schemas/events.js";
 import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
 import type { ShippingMethodView } from "../../src/schemas/money.js";
@@ -13,6 +13,7 @@ export type OrderLine = Order["items"][number];
 export type Shipment = Order["shipments"][number];
 export type Account = AccountView;
 export type Token = Static<typeof TokenView>;
+export type CreatedToken = Static<typeof CreatedTokenSchema>;
 export type Blank = Static<typeof BlankView>;
 export type Webhook = WebhookView;
 export type Delivery = DeliveryView;
@@ -25,3 +26,4 @@ export type ShippingMethod = ShippingMethodView;
 export { ORDER_STATUSES } from "../../src/domain/status.js";
 export { SHIPMENT_UPDATES } from "../../src/domain/shipments.js";
 export { EVENT_TYPES, DELIVERY_STATUSES } from "../../src/domain/events.js";
+export { SCOPES } from "../../src/domain/scopes.js";

@@ -64,7 +64,7 @@ export async function seedPricedDemo(ctx: ServiceContext, baseUrl: string): Prom
     const scoped: ServiceContext = { ...ctx, db: trx };
     const base = demoAccount(ctx.now());
     const account = await createAccount(scoped, { ...base, name: `${base.name} (priced in ${DEMO_CURRENCY})`, currency: DEMO_CURRENCY });
-    const token = await createToken(scoped, account.account_id);
+    const token = await createToken(scoped, { account_id: account.account_id });
     for (const product of products) await createProduct(scoped, account.account_id, product);
     // Blanks are shared: prices an operator set (or an earlier demo run) stay as they are.
     const existing = await loadBlanks(scoped, Object.keys(BLANK_PRICES));

@@ -22,7 +22,7 @@ export async function seedDemo(ctx: ServiceContext, baseUrl: string): Promise<De
   return transaction(ctx.db, async (trx) => {
     const scoped: ServiceContext = { ...ctx, db: trx };
     const account = await createAccount(scoped, demoAccount(ctx.now()));
-    const token = await createToken(scoped, account.account_id);
+    const token = await createToken(scoped, { account_id: account.account_id });
     // Blanks are shared by all accounts, so a second run finds them and leaves them as they are.
     const existing = await loadBlanks(scoped, DEMO_BLANKS.map((b) => b.sku));
     const blanks: DemoSeed["blanks"] = [];

@@ -8,6 +8,7 @@ import type { DemoFlags } from "./demo.js";
 import type { FilesCopyFlags } from "./files.js";
 import type { PackingSlipFlags } from "./packing-slips.js";
 import type { TokenFlags } from "./tokens.js";
+import { SCOPES } from "../domain/scopes.js";
 
 // From dist/cli/ and src/cli/ alike, the package manifest is two levels up.
 const { version } = createRequire(import.meta.url)("../../package.json") as { version: string };
@@ -80,6 +81,9 @@ export function buildProgram(): Command {
     .description("create a token and print token_id and token (shown once)")
     .addOption(new Option("--account <account_id>", "token for this account (caller API)").conflicts("operator"))
     .addOption(new Option("--operator", "operator token (/v1/admin API)"))
+    .addOption(new Option("--scopes <scopes>", `account token: what it may do, comma-separated (${SCOPES.join(", ")}); default all`).conflicts("operator"))
+    .addOption(new Option("--name <name>", "account token: what it is for").conflicts("operator"))
+    .addOption(new Option("--expires-at <time>", "account token: RFC 3339 UTC time it stops working (in the future); default never").conflicts("operator"))
     .action(async (flags: TokenFlags) => (await import("./tokens.js")).createTokenCommand(flags));
 
   program

@@ -46,6 +46,8 @@ export interface Product {
   name: string;
   blank: Blank;
   print_areas: Record<string, ProductPrintArea>;
+  /** Archived by the caller: new orders and quotes refuse it (product_archived); orders made before keep it. */
+  archived?: boolean;
 }
 
 export interface AccountRules {

@@ -48,6 +48,8 @@ export const ERROR_CODES = {
   invalid_cursor: { http: 400, meaning: "The pagination cursor was not produced by this service for this listing." },
   unsafe_url: { http: 400, meaning: "The URL is plain http, or its host is a loopback, private, link-local or otherwise non-public address, and is not named in FETCH_ALLOW_HOSTS." },
   invalid_template: { http: 400, meaning: "The webhook template is not a valid JSONata expression." },
+  expiry_in_past: { http: 400, meaning: "expires_at of a new token is not in the future." },
+  product_archived: { http: 400, meaning: "The line's product is archived (products/archive): it takes no new orders or quotes. Orders made before keep it." },
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
   // money (400)
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
@@ -77,6 +79,11 @@ export const ERROR_CODES = {
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
+  token_expired: { http: 401, meaning: "The token's expires_at has passed; ask the operator for a new token." },
+  insufficient_scope: {
+    http: 403,
+    meaning: "The token lacks the scope the operation needs; data.required_scope names it (and WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\").",
+  },
   account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   // lookups (404)
@@ -97,6 +104,7 @@ export const ERROR_CODES = {
   webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
   nothing_to_ship: { http: 409, meaning: "A packing slip was asked for an order with nothing left to ship (every line shipped or cancelled); in a batch, data.errors names each such order." },
   customs_not_needed: { http: 409, meaning: "A customs declaration was asked for an order that ships within SHIP_FROM_COUNTRY: it needs none." },
+  webhook_limit_reached: { http: 409, meaning: "The account already has the most webhook endpoints allowed (10); delete one first." },
   delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
   // transport (408/413/415/429/431/500/503)
   request_timeout: { http: 408, meaning: "The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS; the connection is closed." },

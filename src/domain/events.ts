@@ -30,3 +30,7 @@ export interface EventPayload {
 /** A delivery waits for its next attempt, has been answered 2xx, or has given up (or its endpoint was disabled). */
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** Who registered a webhook endpoint: the operator (admin/webhooks/create) or the account with its own token. */
+export const WEBHOOK_CREATORS = ["operator", "account"] as const;
+export type WebhookCreator = (typeof WEBHOOK_CREATORS)[number];

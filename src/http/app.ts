@@ -9,7 +9,7 @@ import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { databaseReadiness, fileStoreReadiness } from "./storage-answers.js";
-import { requireRole } from "./auth.js";
+import { requireRole, requireScopes, type CallerRoute } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
 import { metricsRoutes } from "./metrics.js";
@@ -23,6 +23,7 @@ import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
+import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
@@ -36,6 +37,13 @@ export interface AppOptions {
   /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */
   rateLimitNow?: () => number;
   logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route of the caller surface with the scope it declares (the scope tests enumerate them). */
+    callerRoutes: readonly CallerRoute[];
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -108,12 +116,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, openApiOptions);
 
+  const callerRoutes: CallerRoute[] = [];
+  app.decorate("callerRoutes", callerRoutes);
   await app.register((caller, _options, done) => {
     requireRole(caller, ctx, "account", config.adminToken);
+    requireScopes(caller, callerRoutes);
     rateLimit(caller, limiter, nowMs);
+    tokenRoutes(caller, ctx);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
+    webhookRoutes(caller, ctx, config, "caller");
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -123,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
-    webhookRoutes(operator, ctx, config);
+    webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);
     done();

@@ -1,6 +1,7 @@
 // Authentication: resolves a bearer token (or, on the operator surface, the console's session cookie) to a principal and keeps each surface to its role.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Failure } from "../domain/errors.js";
+import { Failure, fieldError } from "../domain/errors.js";
+import { allows, type RequiredScope } from "../domain/scopes.js";
 import { authenticate, hashToken, type Principal } from "../services/tokens.js";
 import type { ServiceContext } from "../services/context.js";
 import { resolveSession } from "../services/console-sessions.js";
@@ -10,6 +11,17 @@ declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** What a caller operation needs of the token (every route of the caller surface declares it; see requireScopes). */
+    scope?: RequiredScope;
+  }
+}
+
+/** A caller route as declared: what the scope tests enumerate. */
+export interface CallerRoute {
+  method: string;
+  url: string;
+  scope: RequiredScope;
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -47,13 +59,35 @@ export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: P
       }
     }
     if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
-    const principal = await authenticate(ctx, token, operatorHash);
+    const principal = await authenticate(ctx, token, operatorHash, (error) => request.log.warn({ err: error }, "could not record the token's last use"));
     if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
     if (principal.role !== role) {
       throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
     }
     if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
     request.principal = principal;
+  });
+}
+
+/**
+ * Admits an account token only to the operations its scopes cover. Every route of the caller surface must declare
+ * its scope (config.scope, set by operation()): one that does not stops the application from being built, so no
+ * operation can be reachable by every token by omission. `routes` receives each declaration as it is registered.
+ */
+export function requireScopes(scope: FastifyInstance, routes: CallerRoute[]): void {
+  scope.addHook("onRoute", (route) => {
+    const required = route.config?.scope;
+    if (required === undefined) throw new Error(`caller route ${String(route.method)} ${route.url} declares no scope (config.scope)`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, scope: required });
+  });
+  scope.addHook("onRequest", (request, _reply, done) => {
+    const principal = request.principal;
+    const required = request.routeOptions.config.scope;
+    if (principal?.role !== "account" || required === undefined || allows(principal.scopes, required)) return done();
+    const message = `this operation needs a token with the scope ${required}`;
+    done(new Failure(403, message, [fieldError("", "insufficient_scope", message)], { required_scope: required }, {
+      "WWW-Authenticate": `Bearer realm="pod-orders", error="insufficient_scope", scope="${required}"`,
+    }));
   });
 }
 

@@ -3,7 +3,8 @@
 import type { SwaggerOptions } from "@fastify/swagger";
 import scalar from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
-import { operationIdFor, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import type { RequiredScope } from "../domain/scopes.js";
 import { completeDocument } from "./reference.js";
 
 const DESCRIPTION = [
@@ -27,11 +28,15 @@ export const openApiOptions: SwaggerOptions = {
       { name: "Orders", description: "The caller's orders (account token)" },
       { name: "Products", description: "The caller's products on the operator's blanks (account token)" },
       { name: "Operator", description: "Accounts, tokens, catalog, every account's orders, files and packing slips (operator token)" },
-      { name: "Webhooks", description: "Webhook endpoints and their deliveries (operator token)" },
+      { name: "Account", description: "What the calling token is and may do (account token)" },
+      { name: "Webhooks", description: "Webhook endpoints and their deliveries: the account's own under /v1/webhooks (account token), every account's under /v1/admin/webhooks (operator token)" },
     ],
   },
   // Every route's operationId and token by the rules of operation.ts, whatever its own schema says.
-  transform: ({ schema, url }) => (schema && !schema.hide ? { schema: { ...schema, operationId: operationIdFor(url), security: securityFor(url) }, url } : { schema, url }),
+  transform: ({ schema, url }) =>
+    schema && !schema.hide
+      ? { schema: { ...schema, operationId: operationIdFor(url), security: securityFor(url, (schema as Record<string, unknown>)[SCOPE_EXTENSION] as RequiredScope | undefined) }, url }
+      : { schema, url },
   transformObject: (documentObject) => completeDocument("openapiObject" in documentObject ? documentObject.openapiObject : {}),
 };
 

@@ -34,7 +34,7 @@ const warnings = new ConditionWarnings();
 export function handleError(error: FastifyError | Failure | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof Failure) {
     reply.headers(error.headers);
-    if (error.status === 401) reply.header("WWW-Authenticate", 'Bearer realm="pod-orders"');
+    if (error.status === 401 && !reply.hasHeader("WWW-Authenticate")) reply.header("WWW-Authenticate", 'Bearer realm="pod-orders"');
     return send(reply, error.status, error.message, error.errors, error.data);
   }
   const fastifyError = error as FastifyError;

@@ -9,6 +9,7 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope, ErrorEnvelope } from "../schemas/common.js";
+import type { RequiredScope } from "../domain/scopes.js";
 
 /**
  * The operationId of a path, a fixed rule the typed client follows too: the path after /v1/, path parameters
@@ -39,9 +40,24 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-/** Which token an operation needs: the surfaces of app.ts, where /v1/admin is the operator's and the rest the accounts'. */
-export function securityFor(path: string): Record<string, string[]>[] {
-  return path.startsWith("/v1/admin/") ? [{ operatorToken: [] }] : [{ accountToken: [] }];
+/**
+ * Which token an operation needs: the surfaces of app.ts, where /v1/admin is the operator's and the rest the
+ * accounts'; an account operation lists the scope it needs (OpenAPI 3.1 lets a bearer scheme's requirement name
+ * roles), none for the one every account token may call.
+ */
+export function securityFor(path: string, scope?: RequiredScope): Record<string, string[]>[] {
+  if (path.startsWith("/v1/admin/")) return [{ operatorToken: [] }];
+  return [{ accountToken: scope === undefined || scope === "any_token" ? [] : [scope] }];
+}
+
+/** The extension the reference carries each caller operation's scope in (read back by reference.ts). */
+export const SCOPE_EXTENSION = "x-required-scope";
+
+/** The route options that declare a caller operation's scope: the check (auth.ts), the reference and its description. */
+export function scopeDeclaration(scope: RequiredScope | undefined, description: string | undefined): { config: { scope?: RequiredScope }; schema: Record<string, unknown> } {
+  if (scope === undefined) return { config: {}, schema: description ? { description } : {} };
+  const line = scope === "any_token" ? "Any valid account token may call this, whatever its scopes." : `Needs a token with the scope \`${scope}\`.`;
+  return { config: { scope }, schema: { description: description ? `${description}\n\n${line}` : line, [SCOPE_EXTENSION]: scope } };
 }
 
 export interface OperationSpec<B extends TSchema, D extends TSchema> {
@@ -53,6 +69,8 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
   data: D;
   /** The envelope's message on success. */
   message: string;
+  /** What the token must allow: required of every caller operation (auth.ts refuses to build a caller route without it). */
+  scope?: RequiredScope;
 }
 
 export function operation<B extends TSchema, D extends TSchema>(
@@ -60,12 +78,14 @@ export function operation<B extends TSchema, D extends TSchema>(
   spec: OperationSpec<B, D>,
   handler: (body: Static<B>, request: FastifyRequest, reply: FastifyReply) => Promise<Static<D>>,
 ): void {
+  const declared = scopeDeclaration(spec.scope, spec.description);
   scope.post(
     spec.path,
     {
+      config: declared.config,
       schema: {
         summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
+        ...declared.schema,
         tags: [spec.tag],
         body: spec.body,
         response: { 200: envelope(spec.data), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },

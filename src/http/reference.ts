@@ -1,7 +1,8 @@
 // What the OpenAPI document says beyond the route schemas: each operation's token, every status it answers with its
 // envelope, and the request and response examples recorded from a real server (src/http/examples.json).
 import { ERROR_CODES, type ErrorCode } from "../domain/errors.js";
-import { operationIdFor, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
+import type { RequiredScope } from "../domain/scopes.js";
 import recorded from "./examples.json" with { type: "json" };
 
 type Json = Record<string, unknown>;
@@ -29,7 +30,7 @@ export const EXAMPLES = recorded as RecordedExamples;
  * the examples test then wants a recorded example of each status.
  */
 export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode[]>>> = {
-  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode"], 409: ["external_ref_conflict"] },
+  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived"], 409: ["external_ref_conflict"] },
   ordersGet: { 404: ["order_not_found"] },
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
@@ -37,11 +38,13 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   ordersTracking: { 404: ["order_not_found"] },
   productsCreate: { 409: ["sku_exists"] },
   productsGet: { 404: ["product_not_found"] },
+  productsUpdate: { 404: ["product_not_found"] },
+  productsArchive: { 404: ["product_not_found"] },
   files: { 404: ["file_not_found"] },
   adminAccountsGet: { 404: ["account_not_found"] },
   adminShippingMethodsCreate: { 400: ["invalid_currency", "invalid_days", "duplicate_zone", "shipping_method_exists"] },
   adminAccountsUpdate: { 400: ["invalid_currency", "invalid_incoterm", "invalid_ioss_number"], 404: ["account_not_found"] },
-  adminTokensCreate: { 404: ["account_not_found"] },
+  adminTokensCreate: { 400: ["expiry_in_past"], 404: ["account_not_found"] },
   adminTokensRevoke: { 404: ["token_not_found"] },
   adminCatalogCreate: { 409: ["sku_exists"] },
   adminOrdersGet: { 404: ["order_not_found"] },
@@ -49,7 +52,16 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersShip: { 200: ["order_not_found", "sandbox_order", "status_forbids_change", "item_not_found", "quantity_exceeds_remaining", "quantity_exceeds_shipped"] },
   adminOrdersRetryFiles: { 200: ["order_not_found", "no_failed_files"] },
   adminShipmentsUpdate: { 404: ["shipment_not_found"] },
-  adminWebhooksCreate: { 404: ["account_not_found"] },
+  adminWebhooksCreate: { 404: ["account_not_found"], 409: ["webhook_limit_reached"] },
+  adminWebhooksDelete: { 404: ["webhook_not_found"] },
+  webhooksCreate: { 409: ["webhook_limit_reached"] },
+  webhooksGet: { 404: ["webhook_not_found"] },
+  webhooksUpdate: { 404: ["webhook_not_found"] },
+  webhooksDelete: { 404: ["webhook_not_found"] },
+  webhooksRotateSecret: { 404: ["webhook_not_found"] },
+  webhooksDeliveries: { 404: ["webhook_not_found"] },
+  webhooksTest: { 404: ["webhook_not_found"] },
+  webhooksRedeliver: { 404: ["webhook_not_found", "delivery_not_found"], 409: ["webhook_disabled", "delivery_pending"] },
   adminWebhooksGet: { 404: ["webhook_not_found"] },
   adminWebhooksUpdate: { 404: ["webhook_not_found"] },
   adminWebhooksRotateSecret: { 404: ["webhook_not_found"] },
@@ -65,7 +77,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminOrdersCustomsDeclaration: { 404: ["order_not_found"], 409: ["customs_not_needed", "nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
-  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode"] },
+  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived"] },
   adminCatalogUpdate: { 400: ["invalid_hs_code", "invalid_country"], 404: ["blank_not_found"] },
   adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };
@@ -78,11 +90,17 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
   BadRequest: { status: 400, description: "The body is not valid JSON or breaks the operation's schema or rules; data.errors names each problem with its path.", codes: [], bodyOnly: true },
   Unauthorized: {
     status: 401,
-    description: "No token, an unknown or revoked one, or more than one Authorization header.",
-    codes: ["unauthorized"],
-    headers: { "WWW-Authenticate": { description: 'Bearer realm="pod-orders"', schema: { type: "string" } } },
+    description: "No token, an unknown, revoked or expired one, or more than one Authorization header.",
+    codes: ["unauthorized", "token_expired"],
+    headers: { "WWW-Authenticate": { description: 'Bearer realm="pod-orders" (an expired token: with error="invalid_token")', schema: { type: "string" } } },
   },
-  Forbidden: { status: 403, description: "The token is of the other kind (an account token on /v1/admin, the operator's elsewhere), or its account is disabled.", codes: ["forbidden", "account_disabled"] },
+  Forbidden: {
+    status: 403,
+    description:
+      "The token is of the other kind (an account token on /v1/admin, the operator's elsewhere), its account is disabled, or (an account token) it lacks the operation's scope: data.required_scope names it, as does WWW-Authenticate.",
+    codes: ["forbidden", "account_disabled", "insufficient_scope"],
+    headers: { "WWW-Authenticate": { description: 'With insufficient_scope: Bearer realm="pod-orders", error="insufficient_scope", scope="<the scope>"', schema: { type: "string" } } },
+  },
   PayloadTooLarge: { status: 413, description: "The body is larger than BODY_LIMIT bytes (1 MiB by default).", codes: ["body_too_large"], bodyOnly: true },
   UnsupportedMediaType: { status: 415, description: "The body is not sent as application/json.", codes: ["unsupported_media_type"], bodyOnly: true },
   TooManyRequests: {
@@ -224,7 +242,7 @@ export function completeDocument(document: Json): Json {
       const original = operation.responses as Record<string, Json> | undefined;
       const hasBody = operation.requestBody !== undefined;
       operation.operationId = operationId;
-      operation.security = securityFor(path);
+      operation.security = securityFor(path, operation[SCOPE_EXTENSION] as RequiredScope | undefined);
       requestExamples(operation, examples);
       operation.responses = {
         200: successResponse(operationId, original?.["200"], examples),

@@ -1,7 +1,8 @@
 // Wire schemas of the operator's account and token operations (API.md §9).
 import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
-import { StringEnum, Text } from "./common.js";
+import { StringEnum, Text, Timestamp } from "./common.js";
+import { SCOPES } from "../domain/scopes.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
 import { Currency, MethodCode } from "./money.js";
 import { AccountCustomsChanges, AccountCustomsFields, AccountCustomsView } from "./customs.js";
@@ -81,4 +82,47 @@ export const AccountView = Type.Object({
 export type AccountView = Static<typeof AccountView>;
 
 export const AccountIdBody = Type.Object({ account_id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+export const ScopeList = Type.Array(StringEnum(SCOPES), {
+  minItems: 1,
+  maxItems: SCOPES.length,
+  uniqueItems: true,
+  description: `What the token may do: ${SCOPES.join(", ")}. Each caller operation needs one (the reference names it).`,
+});
+
+export const CreateTokenBody = Type.Object(
+  {
+    account_id: Type.String({ minLength: 1, maxLength: 100 }),
+    scopes: Type.Optional(ScopeList),
+    name: Type.Optional(Text(100, "What the token is for, e.g. the integration using it")),
+    expires_at: Type.Optional(Type.String({ ...Timestamp, description: "RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire)" })),
+  },
+  { additionalProperties: false },
+);
+export type CreateTokenBody = Static<typeof CreateTokenBody>;
+
+const NullableText = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+/** An account token as the operator and the token itself see it: never the token's value. */
+export const AccountTokenView = Type.Object({
+  token_id: Type.String(),
+  account_id: Type.String(),
+  scopes: Type.Array(StringEnum(SCOPES)),
+  name: NullableText("The name given at creation, or null"),
+  created_at: Type.String(),
+  expires_at: NullableText("When the token stops working; null: never"),
+});
+
+export const CreatedToken = Type.Object({
+  ...AccountTokenView.properties,
+  token: Type.String({ description: "The bearer token, shown in this response only (pod_live_… or pod_test_…)" }),
+});
+
+/** POST /v1/token: what the calling token is. */
+export const CallerTokenView = Type.Object({
+  ...AccountTokenView.properties,
+  mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: live, or test for a sandbox account" }),
+});
+export type CallerTokenView = Static<typeof CallerTokenView>;
+export const EmptyBody = Type.Object({}, { additionalProperties: false, description: "Nothing: send {}" });
 export const TokenIdBody = Type.Object({ token_id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });

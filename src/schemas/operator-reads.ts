@@ -3,6 +3,7 @@ import { Type, type Static } from "@sinclair/typebox";
 import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit } from "./common.js";
 import { DeliveryView } from "./webhooks.js";
+import { AccountTokenView } from "./accounts.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
@@ -49,9 +50,8 @@ export const ListTokensBody = Type.Object(
 export type ListTokensBody = Static<typeof ListTokensBody>;
 
 export const TokenView = Type.Object({
-  token_id: Type.String(),
-  account_id: Type.String(),
-  created_at: Type.String(),
+  ...AccountTokenView.properties,
   revoked_at: Type.Union([Type.String(), Type.Null()], { description: "null while the token works" }),
+  last_used_at: Type.Union([Type.String(), Type.Null()], { description: "The token's last request, to the minute; null: never used" }),
 });
 export const ListTokensData = Type.Object({ tokens: Type.Array(TokenView, { description: "Oldest first; never the token itself" }), next_cursor: NextCursor });

@@ -104,6 +104,18 @@ export const CreateProductBody = Type.Object(
 );
 export type CreateProductBody = Static<typeof CreateProductBody>;
 
+const ProductPrintAreas = Type.Record(PrintAreaKey, ProductPrintArea, { maxProperties: 16, additionalProperties: false });
+
+export const UpdateProductBody = Type.Object(
+  {
+    sku: Sku,
+    name: Type.Optional(Text(200)),
+    print_areas: Type.Optional({ ...ProductPrintAreas, description: "Replaces the product's print areas whole (checked like create against its blank)" }),
+  },
+  { additionalProperties: false, minProperties: 2, description: "sku and what to change (the blank never changes); fields left out keep their value" },
+);
+export type UpdateProductBody = Static<typeof UpdateProductBody>;
+
 export const ProductView = Type.Object({
   sku: Type.String(),
   name: Type.String(),
@@ -111,9 +123,20 @@ export const ProductView = Type.Object({
   kind: StringEnum(PRODUCT_KINDS),
   print_areas: Type.Record(Type.String(), ProductPrintArea),
   created_at: Type.String(),
+  archived_at: Type.Union([Type.String(), Type.Null()], { description: "When the product was archived (new orders and quotes refuse it); null while it sells" }),
 });
 export type ProductView = Static<typeof ProductView>;
 
 export const GetProductBody = Type.Object({ sku: Sku }, { additionalProperties: false });
 export const ListBody = Type.Object({ cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) }, { additionalProperties: false });
 export type ListBody = Static<typeof ListBody>;
+
+export const ListProductsBody = Type.Object(
+  {
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Limit),
+    include_archived: Type.Optional(Type.Boolean({ description: "true lists archived products too (left out otherwise)" })),
+  },
+  { additionalProperties: false },
+);
+export type ListProductsBody = Static<typeof ListProductsBody>;

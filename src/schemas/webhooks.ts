@@ -1,6 +1,6 @@
-// Wire schemas of the operator's webhook operations and of the events they deliver (API.md §8).
+// Wire schemas of the webhook operations (the operator's and an account's own) and of the events they deliver (API.md §8).
 import { Type, type Static } from "@sinclair/typebox";
-import { DELIVERY_STATUSES, EVENT_TYPES } from "../domain/events.js";
+import { DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_CREATORS } from "../domain/events.js";
 import { Cursor, Limit, StringEnum, Timestamp } from "./common.js";
 
 export const EventType = StringEnum(EVENT_TYPES);
@@ -21,16 +21,14 @@ const Template = Type.String({
   description: "JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent",
 });
 
-export const CreateWebhookBody = Type.Object(
-  {
-    account_id: Type.String({ minLength: 1, maxLength: 100 }),
-    url: Url,
-    events: Type.Optional(Events),
-    template: Type.Optional(Template),
-  },
-  { additionalProperties: false },
-);
+const EndpointSettings = { url: Url, events: Type.Optional(Events), template: Type.Optional(Template) };
+
+export const CreateWebhookBody = Type.Object({ account_id: Type.String({ minLength: 1, maxLength: 100 }), ...EndpointSettings }, { additionalProperties: false });
 export type CreateWebhookBody = Static<typeof CreateWebhookBody>;
+
+/** An account registering its own endpoint: the account is the token's. */
+export const CallerCreateWebhookBody = Type.Object(EndpointSettings, { additionalProperties: false });
+export type CallerCreateWebhookBody = Static<typeof CallerCreateWebhookBody>;
 
 export const UpdateWebhookBody = Type.Object(
   {
@@ -62,6 +60,8 @@ export const ListWebhooksBody = Type.Object(
   { additionalProperties: false },
 );
 export type ListWebhooksBody = Static<typeof ListWebhooksBody>;
+
+export const CallerListWebhooksBody = Type.Object({ cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) }, { additionalProperties: false });
 
 export const DeliveriesBody = Type.Object(
   { webhook_id: WebhookId, status: Type.Optional(DeliveryStatus), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },
@@ -103,8 +103,11 @@ export const WebhookView = Type.Object({
   previous_secret_expires_at: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
+  created_by: StringEnum(WEBHOOK_CREATORS, { description: "Who registered the endpoint: the operator, or the account with its own token" }),
 });
 export type WebhookView = Static<typeof WebhookView>;
+
+export const DeletedWebhook = Type.Object({ webhook_id: Type.String(), deleted: Type.Literal(true) });
 
 export const CreatedWebhook = Type.Intersect([WebhookView, Type.Object({ secret: Type.String({ description: "whsec_… signing secret; shown here and on rotate-secret only" }) })]);
 

@@ -1,5 +1,5 @@
 // Use cases of catalog blanks (operator) and callers' products, and the mapping of their rows to domain values.
-import type { BlankView, CreateBlankBody, CreateProductBody, ProductView, UpdateBlankBody } from "../schemas/products.js";
+import type { BlankView, CreateBlankBody, CreateProductBody, ProductView, UpdateBlankBody, UpdateProductBody } from "../schemas/products.js";
 import type { Blank, Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";
 import { DEFAULT_PRODUCTION_DAYS, isCustomTextProduct } from "../domain/catalog.js";
@@ -41,7 +41,7 @@ function checkPrices(body: Pick<UpdateBlankBody, "prices" | "extra_area_prices" 
 }
 
 export function productOf(row: ProductRow, blank: Blank): Product {
-  return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: row.print_areas };
+  return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: row.print_areas, archived: row.archived_at !== null };
 }
 
 function productView(row: ProductRow): ProductView {
@@ -53,6 +53,7 @@ function productView(row: ProductRow): ProductView {
     kind: isCustomTextProduct({ print_areas }) ? "custom_text" : "standard",
     print_areas,
     created_at: row.created_at,
+    archived_at: row.archived_at,
   };
 }
 
@@ -162,19 +163,50 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
     blank_sku: body.blank_sku,
     print_areas: body.print_areas ?? {},
     created_at: nowIso(ctx),
+    archived_at: null,
   };
   await insertUnique(() => store.insertProduct(ctx.db, row), body.sku);
   return productView(row);
 }
 
-export async function getProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
+async function productOrFail(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductRow> {
   const [row] = await store.findProducts(ctx.db, accountId, [sku]);
   if (!row) throw Failure.of("product_not_found", `no product "${sku}" in your account`, "sku");
-  return productView(row);
+  return row;
 }
 
-export async function listProducts(ctx: ServiceContext, accountId: string, cursor: string | undefined, limit = DEFAULT_LIMIT) {
-  const rows = await store.listProducts(ctx.db, accountId, decodeCursor("products", cursor), limit + 1);
+export async function getProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
+  return productView(await productOrFail(ctx, accountId, sku));
+}
+
+/**
+ * Changes a product's name or print areas, checked by create's own checker against its blank (which never changes).
+ * Orders already placed keep their lines; print files not yet made are made from the product as it is then.
+ */
+export async function updateProduct(ctx: ServiceContext, accountId: string, body: UpdateProductBody): Promise<ProductView> {
+  const row = await productOrFail(ctx, accountId, body.sku);
+  const blank = (await loadBlanks(ctx, [row.blank_sku])).get(row.blank_sku);
+  const changes: store.ProductChanges = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.print_areas !== undefined) changes.print_areas = body.print_areas;
+  const updated = { ...row, ...changes };
+  const errors = checkProduct({ sku: updated.sku, name: updated.name, blank_sku: updated.blank_sku, print_areas: updated.print_areas }, blank);
+  if (errors.length > 0) throw Failure.invalid(errors);
+  await store.updateProduct(ctx.db, row.id, changes);
+  return productView(updated);
+}
+
+/** Archives a product: new orders and quotes refuse it, orders made before keep it. Archiving it again changes nothing. */
+export async function archiveProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
+  const row = await productOrFail(ctx, accountId, sku);
+  if (row.archived_at !== null) return productView(row);
+  const archivedAt = nowIso(ctx);
+  await store.updateProduct(ctx.db, row.id, { archived_at: archivedAt });
+  return productView({ ...row, archived_at: archivedAt });
+}
+
+export async function listProducts(ctx: ServiceContext, accountId: string, cursor: string | undefined, limit = DEFAULT_LIMIT, includeArchived = false) {
+  const rows = await store.listProducts(ctx.db, accountId, decodeCursor("products", cursor), limit + 1, includeArchived);
   const result = page("products", rows, limit, (r) => r.sku);
   return { products: result.rows.map(productView), next_cursor: result.next_cursor };
 }

@@ -13,6 +13,7 @@ import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderEventHistory } from "./order-events.js";
 import { findOrderRow } from "./read-orders.js";
 import { deliveryView } from "./webhooks.js";
+import { accountTokenView } from "./tokens.js";
 
 export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): Promise<OrderCountsData> {
   const includeTest = body.include_test === true;
@@ -44,7 +45,7 @@ export async function listTokens(ctx: ServiceContext, body: ListTokensBody) {
   const rows = await reads.tokensOfAccount(ctx.db, body.account_id, decodeCursor("tokens", body.cursor), limit + 1);
   const result = page("tokens", rows, limit, (r) => r.id);
   return {
-    tokens: result.rows.map((r) => ({ token_id: r.id, account_id: r.account_id ?? body.account_id, created_at: r.created_at, revoked_at: r.revoked_at })),
+    tokens: result.rows.map((r) => ({ ...accountTokenView(r), revoked_at: r.revoked_at, last_used_at: r.last_used_at })),
     next_cursor: result.next_cursor,
   };
 }

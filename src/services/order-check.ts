@@ -5,7 +5,7 @@ import type { Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";
 import { checkPostcodes } from "../domain/address.js";
 import { checkOrderCustoms, type OrderCustoms, type OrderWarning } from "../domain/customs.js";
-import { Failure, type FieldError } from "../domain/errors.js";
+import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
 import type { Db } from "../store/database.js";
@@ -49,6 +49,7 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const rules = accountView(account);
   const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
+  errors.push(...archivedLines(body, catalog.products));
   const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
   const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
   const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
@@ -56,4 +57,12 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const warnings = checkPostcodes(addresses, rules.strict_addresses, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
   return { order: check.order, products: catalog.products, storedArt, pricing, customs, warnings };
+}
+
+/** Lines naming an archived product (print-file lines name blanks, never products): refused with the body's other problems. */
+function archivedLines(body: CreateOrderBody, products: Map<string, Product>): FieldError[] {
+  return body.items.flatMap((item, i) => {
+    const namesBlank = Object.values(item.print_areas ?? {}).some((area) => area.print_file !== undefined);
+    return !namesBlank && products.get(item.sku)?.archived ? [fieldError(`items[${i}].sku`, "product_archived", `product "${item.sku}" is archived: it takes no new orders`)] : [];
+  });
 }

@@ -1,25 +1,51 @@
-// Bearer tokens: issued once in clear, stored as a SHA-256 hash, resolved to a principal on every request.
+// Bearer tokens: issued once in clear, stored as a SHA-256 hash, resolved to a principal (with its scopes) on every request.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Failure } from "../domain/errors.js";
+import { Failure, fieldError } from "../domain/errors.js";
+import { parseUtcTimestamp } from "../domain/fields.js";
 import { newRef, newSecret } from "../domain/refs.js";
 import { tokenPrefix } from "../domain/sandbox.js";
+import { SCOPES, type Scope } from "../domain/scopes.js";
+import type { CallerTokenView, CreateTokenBody } from "../schemas/accounts.js";
 import * as store from "../store/accounts.js";
+import type { TokenRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
-export type Principal = { role: "account"; accountId: string; tokenId: string; accountDisabled: boolean } | { role: "operator"; tokenId: string };
+export type Principal =
+  | { role: "account"; accountId: string; tokenId: string; accountDisabled: boolean; scopes: readonly Scope[] }
+  | { role: "operator"; tokenId: string };
+
+/** A token's last use is written when the one recorded is older than this: one write a minute per busy token, not one per request. */
+export const LAST_USE_RESOLUTION_MS = 60_000;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** An account token reads `pod_live_…` or `pod_test_…` after its account's mode. */
-export async function createToken(ctx: ServiceContext, accountId: string): Promise<{ token_id: string; token: string }> {
-  const account = await store.findAccount(ctx.db, accountId);
+/** The token's own fields, as the operator's lists and POST /v1/token show them. */
+export function accountTokenView(row: Pick<TokenRow, "id" | "account_id" | "scopes" | "name" | "created_at" | "expires_at">) {
+  return { token_id: row.id, account_id: row.account_id!, scopes: row.scopes ?? [], name: row.name, created_at: row.created_at, expires_at: row.expires_at };
+}
+
+/** `expires_at` as stored: an RFC 3339 instant in UTC after now; else a 400 naming the field. */
+function checkExpiry(ctx: ServiceContext, expiresAt: string | undefined): string | null {
+  if (expiresAt === undefined) return null;
+  const parsed = parseUtcTimestamp(expiresAt);
+  if (parsed === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC (Z or +00:00)", "expires_at");
+  if (parsed <= ctx.now().toISOString()) throw Failure.of("expiry_in_past", "must be in the future: a token that has already expired would never work", "expires_at");
+  return parsed;
+}
+
+/** An account token reads `pod_live_…` or `pod_test_…` after its account's mode; without `scopes` it may do everything. */
+export async function createToken(ctx: ServiceContext, body: CreateTokenBody) {
+  const expiresAt = checkExpiry(ctx, body.expires_at);
+  const account = await store.findAccount(ctx.db, body.account_id);
   if (!account) throw Failure.of("account_not_found", "no account with that id", "account_id");
   const token = newSecret(tokenPrefix(account.mode));
-  const id = newRef("tok");
-  await store.insertToken(ctx.db, { id, account_id: accountId, role: "account", token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null });
-  return { token_id: id, token };
+  // Kept in the order of SCOPES, whatever order they were sent in.
+  const scopes = SCOPES.filter((scope) => body.scopes === undefined || body.scopes.includes(scope));
+  const row = { id: newRef("tok"), account_id: account.id, role: "account" as const, token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null, scopes, name: body.name ?? null, expires_at: expiresAt };
+  await store.insertToken(ctx.db, row);
+  return { ...accountTokenView(row), token };
 }
 
 export async function createOperatorToken(ctx: ServiceContext): Promise<{ token_id: string; token: string }> {
@@ -42,14 +68,45 @@ export async function revokeToken(ctx: ServiceContext, tokenId: string): Promise
   return { token_id: row.id };
 }
 
-/** The principal a bearer token stands for, or undefined for an unknown or revoked token. */
-export async function authenticate(ctx: ServiceContext, token: string, configuredOperatorHash: Buffer | undefined): Promise<Principal | undefined> {
+/**
+ * The principal a bearer token stands for, or undefined for an unknown or revoked token; an expired account token is
+ * refused here (401 token_expired), so that every surface says why.
+ */
+export async function authenticate(ctx: ServiceContext, token: string, configuredOperatorHash: Buffer | undefined, onTouchFailed?: (error: unknown) => void): Promise<Principal | undefined> {
   const hash = hashToken(token);
   if (configuredOperatorHash && timingSafeEqual(Buffer.from(hash, "hex"), configuredOperatorHash)) {
     return { role: "operator", tokenId: "env" };
   }
   const row = await store.findTokenByHash(ctx.db, hash);
   if (!row || row.revoked_at !== null) return undefined;
+  const now = ctx.now();
+  if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
+    const message = `the token expired at ${row.expires_at}; ask the operator for a new one`;
+    // RFC 6750 §3.1: an expired token is an invalid_token.
+    throw new Failure(401, message, [fieldError("", "token_expired", message)], {}, { "WWW-Authenticate": 'Bearer realm="pod-orders", error="invalid_token", error_description="The token expired"' });
+  }
+  await noteUse(ctx, row, now, onTouchFailed);
   if (row.role === "operator") return { role: "operator", tokenId: row.id };
-  return { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1 };
+  return { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
+}
+
+/**
+ * Records the token's use when the recorded one is over a minute old. Knowing when a token was last used must never
+ * cost the request itself: a failed write (a busy or read-only database) is reported and the request goes on.
+ */
+async function noteUse(ctx: ServiceContext, row: TokenRow, now: Date, onFailed?: (error: unknown) => void): Promise<void> {
+  const staleBefore = new Date(now.getTime() - LAST_USE_RESOLUTION_MS).toISOString();
+  if (row.last_used_at !== null && row.last_used_at >= staleBefore) return;
+  try {
+    await store.touchToken(ctx.db, row.id, now.toISOString(), staleBefore);
+  } catch (error) {
+    onFailed?.(error);
+  }
+}
+
+/** POST /v1/token: the calling token as the operator's list shows it, with its account's mode. */
+export async function describeToken(ctx: ServiceContext, tokenId: string): Promise<CallerTokenView> {
+  const row = await store.findTokenById(ctx.db, tokenId);
+  if (!row || row.account_mode === null) throw new Error(`token ${tokenId} authenticated this request but cannot be read back`);
+  return { ...accountTokenView(row), mode: row.account_mode };
 }

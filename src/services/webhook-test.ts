@@ -8,7 +8,7 @@ import { toJson } from "../store/json.js";
 import * as store from "../store/webhooks.js";
 import { attemptWebhook, succeeded, type WebhookClient } from "../webhooks/send.js";
 import type { ServiceContext } from "./context.js";
-import { deliveryView, endpointOrFail } from "./webhooks.js";
+import { deliveryView, endpointOrFail, type Owner } from "./webhooks.js";
 
 export interface TestSender {
   client: WebhookClient;
@@ -22,8 +22,8 @@ export interface TestSender {
  * attempt are written together once the answer is in: a test is never retried and never changes the endpoint's
  * health (failing_since, enabled); a failed one is sent again with webhooks/redeliver or another test.
  */
-export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, body: TestWebhookBody): Promise<DeliveryView> {
-  const endpoint = await endpointOrFail(ctx, body.webhook_id);
+export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, body: TestWebhookBody, owner?: Owner): Promise<DeliveryView> {
+  const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
   const at = ctx.now();
   const atIso = at.toISOString();
   const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp") };

@@ -1,4 +1,6 @@
-// Operator use cases of webhook endpoints: create, read, update, rotate the secret, read deliveries, redeliver.
+// Use cases of webhook endpoints, the operator's and an account's own (API.md §8, §19): create, read, update, delete,
+// rotate the secret, read deliveries, redeliver. `owner` is the account a caller's token fixes: another account's
+// endpoint then answers as unknown; the operator passes none and reaches every endpoint.
 import { Failure, type FieldError, fieldError } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { checkOutboundUrl } from "../domain/outbound.js";
@@ -21,9 +23,16 @@ import { templateProblem } from "../webhooks/template.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { enqueueDelivery } from "./events.js";
+import type { WebhookCreator } from "../domain/events.js";
 
 /** At most this many deliveries are queued again by one redeliver call. */
 export const REDELIVER_BATCH = 500;
+
+/** At most this many endpoints per account, whoever registers them (each event is recorded once per endpoint). */
+export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
+
+/** The account a caller's token fixes; undefined for the operator. */
+export type Owner = string | undefined;
 
 export function webhookView(row: WebhookEndpointRow): WebhookView {
   return {
@@ -39,6 +48,7 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
     previous_secret_expires_at: row.previous_secret_expires_at,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    created_by: row.created_by,
   };
 }
 
@@ -82,13 +92,15 @@ function checkSettings(ctx: ServiceContext, body: { url?: string; template?: str
   if (errors.length > 0) throw Failure.invalid(errors);
 }
 
-export async function endpointOrFail(ctx: ServiceContext, webhookId: string): Promise<WebhookEndpointRow> {
+/** The endpoint, if it exists and (for a caller) belongs to `owner`: another account's answers exactly as an unknown one. */
+export async function endpointOrFail(ctx: ServiceContext, webhookId: string, owner?: Owner): Promise<WebhookEndpointRow> {
   const row = await store.findEndpoint(ctx.db, webhookId);
-  if (!row) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
+  if (!row || (owner !== undefined && row.account_id !== owner)) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
   return row;
 }
 
-export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody): Promise<WebhookView & { secret: string }> {
+/** `createdBy`: the operator (for any account) or the account itself (body.account_id is then the token's). */
+export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody, createdBy: WebhookCreator = "operator"): Promise<WebhookView & { secret: string }> {
   checkSettings(ctx, body);
   if (!(await accounts.findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
   const nowIso = ctx.now().toISOString();
@@ -107,13 +119,22 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     failing_since: null,
     created_at: nowIso,
     updated_at: nowIso,
+    created_by: createdBy,
   };
-  await store.insertEndpoint(ctx.db, row);
+  if (!(await store.insertEndpointUnderLimit(ctx.db, row, MAX_ENDPOINTS_PER_ACCOUNT))) {
+    throw Failure.of("webhook_limit_reached", `the account has ${MAX_ENDPOINTS_PER_ACCOUNT} webhook endpoints, the most allowed; delete one first`);
+  }
   return { ...webhookView(row), secret: row.secret };
 }
 
-export async function getWebhook(ctx: ServiceContext, webhookId: string): Promise<WebhookView> {
-  return webhookView(await endpointOrFail(ctx, webhookId));
+export async function getWebhook(ctx: ServiceContext, webhookId: string, owner?: Owner): Promise<WebhookView> {
+  return webhookView(await endpointOrFail(ctx, webhookId, owner));
+}
+
+export async function deleteWebhook(ctx: ServiceContext, webhookId: string, owner?: Owner): Promise<{ webhook_id: string; deleted: true }> {
+  const row = await endpointOrFail(ctx, webhookId, owner);
+  await transaction(ctx.db, (trx) => store.deleteEndpoint(trx, row.id));
+  return { webhook_id: row.id, deleted: true };
 }
 
 export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) {
@@ -123,22 +144,22 @@ export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) 
   return { webhooks: result.rows.map(webhookView), next_cursor: result.next_cursor };
 }
 
-export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody): Promise<WebhookView> {
+export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody, owner?: Owner): Promise<WebhookView> {
   checkSettings(ctx, body);
-  const row = await endpointOrFail(ctx, body.webhook_id);
+  const row = await endpointOrFail(ctx, body.webhook_id, owner);
   const nowIso = ctx.now().toISOString();
   const changes: Partial<WebhookEndpointRow> = { updated_at: nowIso };
   if (body.url !== undefined) changes.url = body.url;
   if (body.events !== undefined) changes.events = body.events;
   if (body.template !== undefined) changes.template = body.template;
   if (body.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null });
-  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: "disabled by the operator", disabled_at: nowIso });
+  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: owner === undefined ? "disabled by the operator" : "disabled by the account", disabled_at: nowIso });
   await store.updateEndpoint(ctx.db, row.id, changes);
   return webhookView({ ...row, ...changes });
 }
 
-export async function rotateSecret(ctx: ServiceContext, body: RotateSecretBody) {
-  const row = await endpointOrFail(ctx, body.webhook_id);
+export async function rotateSecret(ctx: ServiceContext, body: RotateSecretBody, owner?: Owner) {
+  const row = await endpointOrFail(ctx, body.webhook_id, owner);
   const now = ctx.now();
   const ttl = body.previous_secret_ttl_seconds ?? 86_400;
   const secret = newSecret("whsec", "base64");
@@ -152,8 +173,8 @@ export async function rotateSecret(ctx: ServiceContext, body: RotateSecretBody) 
   return { webhook_id: row.id, secret, previous_secret_expires_at: previousExpiresAt };
 }
 
-export async function listDeliveries(ctx: ServiceContext, body: DeliveriesBody) {
-  const endpoint = await endpointOrFail(ctx, body.webhook_id);
+export async function listDeliveries(ctx: ServiceContext, body: DeliveriesBody, owner?: Owner) {
+  const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const rows = await store.listDeliveries(ctx.db, endpoint.id, body.status, decodeCursor("deliveries", body.cursor), limit + 1);
   const result = page("deliveries", rows, limit, (r) => r.id);
@@ -162,13 +183,13 @@ export async function listDeliveries(ctx: ServiceContext, body: DeliveriesBody) 
 }
 
 /** Queues deliveries again: a fresh retry schedule each, same event id (so receivers still deduplicate). */
-export async function redeliver(ctx: ServiceContext, body: RedeliverBody) {
+export async function redeliver(ctx: ServiceContext, body: RedeliverBody, owner?: Owner) {
   if ((body.delivery_id === undefined) === (body.failed_since === undefined)) {
     throw Failure.invalid([fieldError("", "invalid", "send exactly one of delivery_id and failed_since")]);
   }
   const since = body.failed_since === undefined ? undefined : parseUtcTimestamp(body.failed_since);
   if (body.failed_since !== undefined && since === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "failed_since");
-  const endpoint = await endpointOrFail(ctx, body.webhook_id);
+  const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
   if (endpoint.enabled !== 1) {
     throw Failure.of("webhook_disabled", `the endpoint is disabled (${endpoint.disabled_reason ?? "no reason recorded"}); enable it with webhooks/update first`, "webhook_id");
   }

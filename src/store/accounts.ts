@@ -3,8 +3,10 @@ import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { OrderRequest } from "./orders.js";
-import type { AccountRow, AccountsTable, TokenRow } from "./tables.js";
+import type { AccountRow, AccountsTable, TokenRow, TokensTable } from "./tables.js";
 import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
+import type { Scope } from "../domain/scopes.js";
+import type { AccountMode } from "../domain/sandbox.js";
 import type { Selectable } from "kysely";
 
 function accountOf(row: Selectable<AccountsTable>): AccountRow {
@@ -111,26 +113,59 @@ export async function listAccounts(db: Db, after: string | undefined, limit: num
   return (await query.execute()).map(accountOf);
 }
 
-export async function insertToken(db: Db, row: TokenRow): Promise<void> {
-  await db.insertInto("tokens").values(row).execute();
+function tokenOf<R extends Selectable<TokensTable>>(row: R): Omit<R, "scopes"> & { scopes: Scope[] | null } {
+  return { ...row, scopes: fromJsonOrNull(row.scopes) };
 }
 
-/** A token with whether its account is disabled (null for operator tokens): read together, once per request. */
+export async function insertToken(db: Db, row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at"> & Partial<Pick<TokenRow, "scopes" | "name" | "expires_at">>): Promise<void> {
+  await db
+    .insertInto("tokens")
+    .values({ ...row, scopes: toJsonOrNull(row.scopes ?? null), name: row.name ?? null, expires_at: row.expires_at ?? null })
+    .execute();
+}
+
+/** A token with its account's mode and whether it is disabled (null for operator tokens): read together, once per request. */
 const tokenByHash = new PreparedQuery((db, $: { hash: string }) =>
   db
     .selectFrom("tokens")
     .leftJoin("accounts", "accounts.id", "tokens.account_id")
-    .select(["tokens.id", "tokens.account_id", "tokens.role", "tokens.token_hash", "tokens.created_at", "tokens.revoked_at", "accounts.disabled as account_disabled"])
+    .selectAll("tokens")
+    .select(["accounts.disabled as account_disabled", "accounts.mode as account_mode"])
     .where("tokens.token_hash", "=", $.hash),
 );
 
-export async function findTokenByHash(db: Db, hash: string): Promise<(TokenRow & { account_disabled: number | null }) | undefined> {
-  return tokenByHash.first(db, { hash });
+export type TokenWithAccount = TokenRow & { account_disabled: number | null; account_mode: AccountMode | null };
+
+export async function findTokenByHash(db: Db, hash: string): Promise<TokenWithAccount | undefined> {
+  const row = await tokenByHash.first(db, { hash });
+  return row && tokenOf(row);
+}
+
+export async function findTokenById(db: Db, id: string): Promise<TokenWithAccount | undefined> {
+  const row = await db
+    .selectFrom("tokens")
+    .leftJoin("accounts", "accounts.id", "tokens.account_id")
+    .selectAll("tokens")
+    .select(["accounts.disabled as account_disabled", "accounts.mode as account_mode"])
+    .where("tokens.id", "=", id)
+    .executeTakeFirst();
+  return row && tokenOf(row);
+}
+
+/** Records a use of the token unless one at or after `staleBefore` is already recorded (a write at most once a minute). */
+export async function touchToken(db: Db, id: string, atIso: string, staleBefore: string): Promise<void> {
+  await db
+    .updateTable("tokens")
+    .set({ last_used_at: atIso })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("last_used_at", "is", null), eb("last_used_at", "<", staleBefore)]))
+    .execute();
 }
 
 export async function revokeToken(db: Db, id: string, atIso: string): Promise<TokenRow | undefined> {
   await db.updateTable("tokens").set({ revoked_at: atIso }).where("id", "=", id).where("revoked_at", "is", null).execute();
-  return db.selectFrom("tokens").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("tokens").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && tokenOf(row);
 }
 
 export async function countOperatorTokens(db: Db): Promise<number> {

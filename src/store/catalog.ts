@@ -75,6 +75,7 @@ export const CATALOG_COLUMNS = [
   "p.blank_sku as product_blank_sku",
   "p.print_areas as product_print_areas",
   "p.created_at as product_created_at",
+  "p.archived_at as product_archived_at",
   "b.name as blank_name",
   "b.type as blank_type",
   "b.packing_slip_supported as blank_packing_slip_supported",
@@ -108,6 +109,7 @@ export type CatalogRow = Nullable<{
   product_blank_sku: string;
   product_print_areas: string;
   product_created_at: string;
+  product_archived_at: string;
   blank_name: string;
   blank_type: string;
   blank_packing_slip_supported: number;
@@ -165,6 +167,7 @@ export function productsOfRows(rows: readonly CatalogRow[]): ProductWithBlank[] 
           blank_sku: r.product_blank_sku!,
           print_areas: r.product_print_areas!,
           created_at: r.product_created_at!,
+          archived_at: r.product_archived_at,
         }),
         blank: blankOf({
           sku: r.product_blank_sku!,
@@ -210,9 +213,10 @@ export async function findProductsWithBlanks(db: Db, accountId: string, skus: re
   return productsOfRows((await productsWithBlanks.all(db, { accountId, skus: [...skus] })));
 }
 
-export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number): Promise<ProductRow[]> {
+export async function listProducts(db: Db, accountId: string, after: string | undefined, limit: number, includeArchived = true): Promise<ProductRow[]> {
   let query = db.selectFrom("products").selectAll().where("account_id", "=", accountId).orderBy("sku", "asc").limit(limit);
   if (after !== undefined) query = query.where("sku", ">", after);
+  if (!includeArchived) query = query.where("archived_at", "is", null);
   return (await query.execute()).map(productOf);
 }
 
@@ -228,6 +232,18 @@ export async function lineNames(db: Db, productIds: readonly string[], blankSkus
     blankSkus.length === 0 ? [] : db.selectFrom("blanks").select(["sku", "name"]).where("sku", "in", [...blankSkus]).execute(),
   ]);
   return { products: new Map(products.map((p) => [p.id, p.name])), blanks: new Map(blanks.map((b) => [b.sku, b.name])) };
+}
+
+/** Changes of a product's name and print areas (never its SKU or blank), or its archiving. */
+export type ProductChanges = Partial<Pick<ProductRow, "name" | "print_areas" | "archived_at">>;
+
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<void> {
+  const { print_areas, ...rest } = changes;
+  await db
+    .updateTable("products")
+    .set({ ...rest, ...(print_areas !== undefined ? { print_areas: toJson(print_areas) } : {}) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Whether any caller's product is made on the blank. */

@@ -2,6 +2,7 @@
 import type { Db } from "./database.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { TokenRow, WebhookDeliveryRow } from "./tables.js";
+import { fromJsonOrNull } from "./json.js";
 
 /** Orders per status, of one account or all; read from the (status, order_ref) or (account_id, status, …) index. */
 export async function countOrdersByStatus(db: Db, accountId: string | undefined, includeTest: boolean): Promise<Map<OrderStatus, number>> {
@@ -21,7 +22,12 @@ export async function deliveriesOfOrder(db: Db, orderRef: string, before: string
 
 /** An account's tokens (their hashes left out), oldest first. */
 export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash">[]> {
-  let query = db.selectFrom("tokens").select(["id", "account_id", "role", "created_at", "revoked_at"]).where("account_id", "=", accountId).orderBy("id", "asc").limit(limit);
+  let query = db
+    .selectFrom("tokens")
+    .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at"])
+    .where("account_id", "=", accountId)
+    .orderBy("id", "asc")
+    .limit(limit);
   if (after !== undefined) query = query.where("id", ">", after);
-  return query.execute();
+  return (await query.execute()).map((row) => ({ ...row, scopes: fromJsonOrNull(row.scopes) }));
 }

@@ -12,6 +12,8 @@ import type { MethodSnapshot, ShippingZone } from "../domain/shipping.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
 import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
+import type { Scope } from "../domain/scopes.js";
+import type { WebhookCreator } from "../domain/events.js";
 import type { PackingSlip } from "../schemas/address.js";
 import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
 import type { ProductPrintArea } from "../schemas/products.js";
@@ -54,6 +56,13 @@ export interface TokensTable {
   token_hash: string;
   created_at: string;
   revoked_at: string | null;
+  /** What an account token may do (JSON array of scopes); null for operator tokens. */
+  scopes: Defaulted<Json<Scope[]> | null>;
+  name: Defaulted<string | null>;
+  /** After this instant the token gets 401 token_expired; null: it does not expire. */
+  expires_at: Defaulted<string | null>;
+  /** The token's last request, to the minute. */
+  last_used_at: Defaulted<string | null>;
 }
 
 /** Operator console sessions: the cookie's value is never stored, only its SHA-256. */
@@ -101,6 +110,8 @@ export interface ProductsTable {
   blank_sku: string;
   print_areas: Json<Record<string, ProductPrintArea>>;
   created_at: string;
+  /** Set: refused in new orders and quotes (product_archived), hidden from products/list; orders made before keep it. */
+  archived_at: Defaulted<string | null>;
 }
 
 export interface OrdersTable {
@@ -245,6 +256,8 @@ export interface WebhookEndpointsTable {
   failing_since: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account itself with its own token. */
+  created_by: Defaulted<WebhookCreator>;
 }
 
 export interface WebhookDeliveriesTable {
@@ -351,7 +364,7 @@ export interface Tables {
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
-export type TokenRow = Selectable<TokensTable>;
+export type TokenRow = Values<Selectable<TokensTable>>;
 export type ConsoleSessionRow = Selectable<ConsoleSessionsTable>;
 export type BlankRow = Values<Selectable<BlanksTable>>;
 export type ProductRow = Values<Selectable<ProductsTable>>;

@@ -1,6 +1,7 @@
 // Webhook endpoints, deliveries and attempts: rows in, rows out.
 import type { EventPayload } from "../domain/events.js";
-import type { Db } from "./database.js";
+import { transaction, type Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
 import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
 import type {
@@ -35,6 +36,36 @@ export async function listEndpoints(db: Db, accountId: string | undefined, after
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
   if (after !== undefined) query = query.where("id", ">", after);
   return (await query.execute()).map(endpointOf);
+}
+
+export async function countEndpoints(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom("webhook_endpoints")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("account_id", "=", accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Inserts the endpoint unless its account already has `max`; the account's row is locked meanwhile (in its own
+ * transaction), so concurrent creates for one account count one after another and never pass the limit together.
+ */
+export async function insertEndpointUnderLimit(db: Db, endpoint: WebhookEndpointRow, max: number): Promise<boolean> {
+  return transaction(db, async (trx) => {
+    await dialectOf(trx).lockForChange(trx.selectFrom("accounts").select("id").where("id", "=", endpoint.account_id)).execute();
+    if ((await countEndpoints(trx, endpoint.account_id)) >= max) return false;
+    await insertEndpoint(trx, endpoint);
+    return true;
+  });
+}
+
+/** Removes the endpoint with its deliveries and their attempts; a queued delivery job then finds nothing to send. */
+export async function deleteEndpoint(db: Db, id: string): Promise<void> {
+  const deliveries = db.selectFrom("webhook_deliveries").select("id").where("webhook_id", "=", id);
+  await db.deleteFrom("webhook_attempts").where("delivery_id", "in", deliveries).execute();
+  await db.deleteFrom("webhook_deliveries").where("webhook_id", "=", id).execute();
+  await db.deleteFrom("webhook_endpoints").where("id", "=", id).execute();
 }
 
 /** Every endpoint of the account, enabled or not: an event is recorded against each one that wants its type. */

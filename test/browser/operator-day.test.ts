@@ -223,6 +223,24 @@ describe("the operator's day", () => {
     expect(await page.locator(".tokens").textContent()).not.toContain(token);
     expect((await rig.server.post("/v1/orders/list", {}, token)).status).toBe(200);
 
+    // A second token with a name, an expiry and read scopes only: listed with them, and held to them.
+    await page.getByLabel("Token name (optional)").fill("Reporting");
+    await page.getByLabel("Expires (optional, your local time)").fill("2099-06-30T12:00");
+    for (const scope of ["orders:write", "products:write", "webhooks:read", "webhooks:write"]) await page.getByLabel(scope, { exact: true }).uncheck();
+    await page.getByRole("button", { name: "Create a token" }).click();
+    await expect.poll(() => page.locator(".tokens li").count()).toBe(2);
+    const reader = (await secret.textContent())!;
+    expect(reader).not.toBe(token);
+    const listed = (await page.locator(".tokens li").nth(1).textContent())!;
+    expect(listed).toContain("Reporting");
+    expect(listed).toContain("Scopes: orders:read, products:read");
+    expect(listed).toContain("expires");
+    expect(await page.locator(".tokens li").nth(0).textContent()).toContain("Scopes: all");
+    expect((await rig.server.post("/v1/orders/list", {}, reader)).status).toBe(200);
+    expect((await rig.server.post("/v1/orders/create", {}, reader)).body.data.errors[0].code).toBe("insufficient_scope");
+    const described = (await rig.server.post("/v1/token", {}, reader)).body.data;
+    expect(described).toMatchObject({ name: "Reporting", scopes: ["orders:read", "products:read"], expires_at: new Date(2099, 5, 30, 12).toISOString() });
+
     await page.getByRole("button", { name: "Disable the account" }).click();
     await expect.poll(() => page.getByTestId("account-state").textContent()).toContain("Disabled");
     const refused = await rig.server.post("/v1/orders/list", {}, token);
@@ -300,7 +318,14 @@ describe("every screen", () => {
     const { page } = c;
     await drain(hooks);
     await c.signIn();
+    // Who registered each endpoint: the operator's here, and one the account made with its own token.
+    const own = await rig.server.post("/v1/webhooks/create", { url: "https://hooks.example.com/own" }, rig.acme.token);
+    await page.goto(`/console/#/webhooks`);
+    const row = (id: string) => page.locator("tr", { hasText: id });
+    await expect.poll(() => row(own.body.data.webhook_id).textContent()).toContain("the account (its own token)");
+    expect(await row(webhookId).textContent()).toContain("the operator");
     await page.goto(`/console/#/webhooks/${webhookId}`);
+    await expect.poll(() => page.locator("dl.facts").textContent()).toContain("Registered bythe operator");
     const first = page.getByTestId("delivery").first();
     await expect.poll(() => first.locator(".badge").textContent()).toBe("succeeded");
     await first.getByRole("button", { name: "Redeliver" }).click();

@@ -240,7 +240,28 @@ describe("tokens create", () => {
   it("creates an account token and shows it once", async () => {
     const res = await cli(box, ["tokens", "create", "--account", accountId]);
     expect(res.code).toBe(0);
-    expect(JSON.parse(res.stdout)).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^pod_live_/) });
+    expect(JSON.parse(res.stdout)).toEqual({
+      token_id: expect.stringMatching(/^tok_/),
+      token: expect.stringMatching(/^pod_live_/),
+      account_id: accountId,
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"],
+      name: null,
+      created_at: expect.any(String),
+      expires_at: null,
+    });
+  });
+
+  it("takes scopes, a name and an expiry, checked like admin/tokens/create", async () => {
+    const res = await cli(box, ["tokens", "create", "--account", accountId, "--scopes", "orders:write, orders:read", "--name", "Shop", "--expires-at", "2099-01-01T00:00:00Z"]);
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ scopes: ["orders:read", "orders:write"], name: "Shop", expires_at: "2099-01-01T00:00:00.000Z" });
+    const bad = await cli(box, ["tokens", "create", "--account", accountId, "--scopes", "orders:delete"]);
+    expect(bad.code).toBe(1);
+    expect(errorLines(bad.stderr)[0]).toMatch(/^pod-orders: scopes\[0\]: .*\(invalid_value\)$/);
+    const past = await cli(box, ["tokens", "create", "--account", accountId, "--expires-at", "2020-01-01T00:00:00Z"]);
+    expect([past.code, errorLines(past.stderr)[0]]).toEqual([1, expect.stringMatching(/^pod-orders: expires_at: .*\(expiry_in_past\)$/)]);
+    const operator = await cli(box, ["tokens", "create", "--operator", "--scopes", "orders:read"]);
+    expect(operator.code).toBe(1);
   });
 
   it("creates an operator token", async () => {

@@ -108,6 +108,18 @@ describe("products through the client", () => {
   });
 });
 
+describe("the token through the client", () => {
+  it("token() describes the calling token; a token without a scope gets PodOrdersError insufficient_scope", async () => {
+    expect(await rig.caller.token({})).toMatchObject({ account_id: rig.acme.accountId, mode: "live", scopes: expect.arrayContaining(["orders:write"]), expires_at: null });
+    const admin = rig.client(ADMIN_TOKEN);
+    const reader = await admin.admin.tokens.create({ account_id: rig.acme.accountId, scopes: ["orders:read"], name: "Reader" });
+    const limited = rig.client(reader.token);
+    expect(await limited.token({})).toMatchObject({ token_id: reader.token_id, scopes: ["orders:read"], name: "Reader" });
+    const refused = await limited.products.list({}).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ name: "PodOrdersError", status: 403, code: "insufficient_scope" });
+  });
+});
+
 describe("files through the client", () => {
   // A server of its own: the file worker below then meets this order's file alone (the other tests' orders name art
   // on hosts that do not resolve).

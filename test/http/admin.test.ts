@@ -77,7 +77,15 @@ describe("tokens", () => {
   it("shows a token once and stores only its hash", async () => {
     const account = await admin("/accounts/create", { name: "Tokened" });
     const res = await admin("/tokens/create", { account_id: account.body.data.account_id });
-    expect(res.body.data).toEqual({ token_id: expect.stringMatching(/^tok_/), token: expect.stringMatching(/^pod_live_[A-Za-z0-9_-]{43}$/) });
+    expect(res.body.data).toEqual({
+      token_id: expect.stringMatching(/^tok_/),
+      token: expect.stringMatching(/^pod_live_[A-Za-z0-9_-]{43}$/),
+      account_id: account.body.data.account_id,
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"],
+      name: null,
+      created_at: expect.any(String),
+      expires_at: null,
+    });
     const rows = await server.database.db.selectFrom("tokens").selectAll().where("id", "=", res.body.data.token_id).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(res.body.data.token);

@@ -62,7 +62,10 @@ describe("the OpenAPI document", () => {
   it("names two bearer schemes, and each operation the token its surface needs", () => {
     expect(document.components.securitySchemes).toMatchObject({ accountToken: { type: "http", scheme: "bearer" }, operatorToken: { type: "http", scheme: "bearer" } });
     for (const [method, path, operation] of operations()) {
-      const expected = path.startsWith("/v1/admin/") ? [{ operatorToken: [] }] : [{ accountToken: [] }];
+      // An account operation names the scope it needs (test/http/scopes.test.ts checks each against its route).
+      const scope = operation["x-required-scope"];
+      const expected = path.startsWith("/v1/admin/") ? [{ operatorToken: [] }] : [{ accountToken: scope === "any_token" ? [] : [scope] }];
+      if (!path.startsWith("/v1/admin/")) expect(scope, `${method} ${path}`).toEqual(expect.any(String));
       expect(operation.security, `${method} ${path}`).toEqual(expected);
     }
   });

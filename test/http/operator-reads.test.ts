@@ -113,7 +113,16 @@ describe("tokens/list", () => {
     expect(res.status).toBe(200);
     const tokens = res.body.data.tokens;
     expect(tokens.map((t: { token_id: string }) => t.token_id)).toEqual([rig.other.tokenId, made.body.data.token_id]);
-    expect(tokens[0]).toEqual({ token_id: rig.other.tokenId, account_id: rig.other.accountId, created_at: expect.any(String), revoked_at: null });
+    expect(tokens[0]).toEqual({
+      token_id: rig.other.tokenId,
+      account_id: rig.other.accountId,
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"],
+      name: null,
+      created_at: expect.any(String),
+      expires_at: null,
+      revoked_at: null,
+      last_used_at: expect.any(String),
+    });
     expect(tokens[1].revoked_at).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toContain(made.body.data.token);
     const paged = await admin("/tokens/list", { account_id: rig.other.accountId, limit: 1 });

@@ -1,5 +1,6 @@
 // The sandbox: test accounts (mode, pod_test_ tokens), their orders moved to production and shipped by a durable job
 // with every webhook on the way, never by an operator, and left out of the operator's lists unless asked for.
+import { SCOPES } from "../../src/domain/scopes.js";
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
@@ -70,6 +71,8 @@ describe("test accounts", () => {
       token_hash: hashToken(legacy),
       created_at: new Date().toISOString(),
       revoked_at: null,
+      // Migration 0015 gave every token made before scopes all of them.
+      scopes: [...SCOPES],
     });
     const res = await rig.server.post("/v1/orders/list", {}, legacy);
     expect(res.status).toBe(200);

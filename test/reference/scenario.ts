@@ -174,6 +174,14 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   const spare = await silently("/v1/admin/tokens/create", { account_id: accountId }, "operator");
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Revoke a token", body: { token_id: spare.token_id } });
   await call("adminTokensRevoke", "/v1/admin/tokens/revoke", { summary: "Unknown token", status: 404, body: { token_id: UNKNOWN.token } });
+  const scoped = await call("adminTokensCreate", "/v1/admin/tokens/create", {
+    summary: "A read-only token for a reporting tool, ending with the year",
+    body: { account_id: accountId, scopes: ["orders:read", "products:read"], name: "Reporting", expires_at: "2099-12-31T23:59:59Z" },
+  });
+  await call("adminTokensCreate", "/v1/admin/tokens/create", { summary: "An expiry in the past", status: 400, body: { account_id: accountId, expires_at: "2020-01-01T00:00:00Z" } });
+  await call("token", "/v1/token", { summary: "What the calling token is and may do", body: {} });
+  /** Only orders:read and products:read: what a 403 insufficient_scope is recorded with. */
+  const scopedToken: string = scoped.data.token;
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "An account's tokens, never the tokens themselves", body: { account_id: accountId } });
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
 
@@ -185,6 +193,13 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("productsGet", "/v1/products/get", { summary: "A product by SKU", body: { sku: PRODUCTS[0]!.sku } });
   await call("productsGet", "/v1/products/get", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU" } });
   await call("productsList", "/v1/products/list", { summary: "The first page of products", body: { limit: 2 } });
+  await call("productsUpdate", "/v1/products/update", { summary: "Rename a product", body: { sku: PRODUCTS[0]!.sku, name: "Logo tee (organic)" } });
+  await call("productsUpdate", "/v1/products/update", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU", name: "Anything" } });
+  await silently("/v1/products/create", { sku: "OLD-TEE", name: "Last season's tee", blank_sku: PRODUCTS[0]!.blank_sku, print_areas: PRODUCTS[0]!.print_areas }, "account");
+  await call("productsArchive", "/v1/products/archive", { summary: "Archive a product: new orders refuse it", body: { sku: "OLD-TEE" } });
+  await call("productsArchive", "/v1/products/archive", { summary: "Unknown SKU", status: 404, body: { sku: "NO-SUCH-SKU" } });
+  await call("productsList", "/v1/products/list", { summary: "Archived products too", body: { include_archived: true, limit: 2 } });
+  await call("ordersCreate", "/v1/orders/create", { summary: "A line names an archived product", status: 400, body: { ...example.standardOrder("order-1900"), items: [{ sku: "OLD-TEE", quantity: 1 }] } });
 
   const standard = await call("ordersCreate", "/v1/orders/create", { summary: "Standard lines: a printed product and a fulfillment one", body: example.standardOrder("order-1001") });
   const customText = await call("ordersCreate", "/v1/orders/create", { summary: "A custom-text line", body: example.customTextOrder("order-1002") });
@@ -316,15 +331,50 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "Unknown delivery", status: 404, body: { webhook_id: webhookId, delivery_id: UNKNOWN.delivery } });
   await silently("/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: false }, "operator");
   await call("adminWebhooksRedeliver", "/v1/admin/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
+  await recordMerchantWebhooks(call, silently, accountId);
 
   await recordMoney(call, refusal, silently, accountId);
   await recordCustoms(call, silently, accountId, standardRef);
-  await recordCommon(server, examples, accountToken, origin);
+  await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
 
 type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An account's own endpoints (API.md §19), the workers stopped so that a redelivery stays queued; then the limit. */
+async function recordMerchantWebhooks(call: Caller, silently: Silent, accountId: string): Promise<void> {
+  const own = await call("webhooksCreate", "/v1/webhooks/create", { summary: "Your own endpoint for shipments", body: { url: "https://hooks.example.com/merchant", events: ["shipment.created"] } });
+  const webhookId: string = own.data.webhook_id;
+  await call("webhooksGet", "/v1/webhooks/get", { summary: "One of your endpoints", body: { webhook_id: webhookId } });
+  await call("webhooksGet", "/v1/webhooks/get", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  await call("webhooksList", "/v1/webhooks/list", { summary: "Your endpoints, whoever registered them", body: { limit: 10 } });
+  await call("webhooksUpdate", "/v1/webhooks/update", { summary: "Shipments and their progress", body: { webhook_id: webhookId, events: ["shipment.created", "shipment.status_changed"] } });
+  await call("webhooksUpdate", "/v1/webhooks/update", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, enabled: true } });
+  await call("webhooksRotateSecret", "/v1/webhooks/rotate-secret", { summary: "A new secret; the old one signs too for a day", body: { webhook_id: webhookId } });
+  await call("webhooksRotateSecret", "/v1/webhooks/rotate-secret", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  const tested = await call("webhooksTest", "/v1/webhooks/test", { summary: "A signed sample shipment.created, marked test: true", body: { webhook_id: webhookId, type: "shipment.created" } });
+  await call("webhooksTest", "/v1/webhooks/test", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, type: "shipment.created" } });
+  await call("webhooksDeliveries", "/v1/webhooks/deliveries", { summary: "The endpoint's deliveries with their attempts", body: { webhook_id: webhookId, limit: 1 } });
+  await call("webhooksDeliveries", "/v1/webhooks/deliveries", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook } });
+  const deliveryId: string = tested.data.delivery_id;
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Send one delivery again", body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "The delivery is still queued", status: 409, body: { webhook_id: webhookId, delivery_id: deliveryId } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Unknown delivery", status: 404, body: { webhook_id: webhookId, delivery_id: UNKNOWN.delivery } });
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: UNKNOWN.webhook, delivery_id: deliveryId } });
+  await silently("/v1/webhooks/update", { webhook_id: webhookId, enabled: false }, "account");
+  await call("webhooksRedeliver", "/v1/webhooks/redeliver", { summary: "The endpoint is disabled", status: 409, body: { webhook_id: webhookId, failed_since: "2026-11-22T00:00:00Z" } });
+  await call("webhooksDelete", "/v1/webhooks/delete", { summary: "Delete an endpoint with its delivery log", body: { webhook_id: webhookId } });
+  await call("webhooksDelete", "/v1/webhooks/delete", { summary: "Unknown endpoint, or another account's", status: 404, body: { webhook_id: webhookId } });
+  const spare = await silently("/v1/admin/webhooks/create", { account_id: accountId, url: "https://hooks.example.com/spare" }, "operator");
+  await call("adminWebhooksDelete", "/v1/admin/webhooks/delete", { summary: "Delete an endpoint with its delivery log", body: { webhook_id: spare.webhook_id } });
+  await call("adminWebhooksDelete", "/v1/admin/webhooks/delete", { summary: "Unknown endpoint", status: 404, body: { webhook_id: spare.webhook_id } });
+  // The limit: fill the account up to 10 endpoints, then one more is refused on both surfaces.
+  const registered: number = (await silently("/v1/webhooks/list", { limit: 100 }, "account")).webhooks.length;
+  for (let i = registered; i < 10; i++) await silently("/v1/webhooks/create", { url: `https://hooks.example.com/filler-${i}`, events: ["order.on_hold"] }, "account");
+  await call("webhooksCreate", "/v1/webhooks/create", { summary: "The account has 10 endpoints already", status: 409, body: { url: "https://hooks.example.com/eleventh" } });
+  await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "The account has 10 endpoints already", status: 409, body: { account_id: accountId, url: "https://hooks.example.com/eleventh" } });
+}
 
 /** Money (API.md §17): blank prices, shipping methods, a priced account's methods, quote and order; then unpriced again. */
 async function recordMoney(call: Caller, refusal: (id: string, path: string, code: string, body: unknown) => Promise<void>, silently: Silent, accountId: string): Promise<void> {
@@ -436,7 +486,8 @@ async function recordCustoms(call: Caller, silently: Silent, accountId: string, 
 }
 
 /** The statuses every operation shares, recorded once each. */
-async function recordCommon(server: TestServer, examples: RecordedExamples, accountToken: string, origin: string): Promise<void> {
+async function recordCommon(server: TestServer, examples: RecordedExamples, tokens: { accountToken: string; scopedToken: string }, origin: string): Promise<void> {
+  const { accountToken, scopedToken } = tokens;
   const common: RecordedExample[] = (examples._common = []);
   const record = (summary: string, status: number, response: unknown) => common.push({ summary, status, response: toDocs(response, origin) });
   const invalid = await server.post("/v1/orders/create", { ...example.standardOrder("order-1005"), shipping_country: "XX", items: [] }, accountToken);
@@ -445,6 +496,15 @@ async function recordCommon(server: TestServer, examples: RecordedExamples, acco
   const anonymous = await server.post("/v1/orders/list", {});
   expect(anonymous.status).toBe(401);
   record("No token", 401, anonymous.body);
+  // A token made to expire, then moved past its expiry in the database (the recording does not wait for it).
+  const expiring = await server.post("/v1/admin/tokens/create", { account_id: (await server.post("/v1/token", {}, accountToken)).body.data.account_id, expires_at: "2099-01-01T00:00:00Z" }, ADMIN_TOKEN);
+  await server.database.db.updateTable("tokens").set({ expires_at: "2026-01-01T00:00:00.000Z" }).where("id", "=", expiring.body.data.token_id).execute();
+  const expired = await server.post("/v1/orders/list", {}, expiring.body.data.token);
+  expect(expired.status).toBe(401);
+  record("An expired token", 401, expired.body);
+  const unscoped = await server.post("/v1/orders/create", example.standardOrder("order-1006"), scopedToken);
+  expect(unscoped.status).toBe(403);
+  record("A token without the operation's scope", 403, unscoped.body);
   const wrongToken = await server.post("/v1/admin/orders/list", {}, accountToken);
   expect(wrongToken.status).toBe(403);
   record("An account token on an operator operation", 403, wrongToken.body);

@@ -1,8 +1,8 @@
-// Accounts: list and create; one account's settings (edit, disable), and its tokens (create, shown once; revoke).
+// Accounts: list and create; one account's settings (edit, disable), and its tokens (create with scopes, name and expiry, shown once; revoke).
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href } from "../router.js";
-import type { Account, ShippingMethod, Token } from "../types.js";
+import { SCOPES, type Account, type CreatedToken, type ShippingMethod, type Token } from "../types.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
 
 function CreateAccount() {
@@ -197,17 +197,53 @@ function Access({ account, onChange }: { account: Account; onChange: (account: A
   );
 }
 
+/** A datetime-local value (the browser's local time) as an RFC 3339 instant in UTC; empty: no expiry. */
+function expiryOf(local: string): string | undefined {
+  return local === "" ? undefined : new Date(local).toISOString();
+}
+
+function CreateToken({ accountId, onCreated }: { accountId: string; onCreated: (token: CreatedToken) => void }) {
+  const [name, setName] = useState("");
+  const [expires, setExpires] = useState("");
+  const [scopes, setScopes] = useState<readonly string[]>(SCOPES);
+  const toggle = (scope: string, on: boolean) => setScopes(SCOPES.filter((s) => (s === scope ? on : scopes.includes(s))));
+  return (
+    <ActionForm
+      label="Create a token"
+      busyLabel="Creating"
+      action={() => {
+        const expiresAt = expiryOf(expires);
+        return admin<CreatedToken>("tokens/create", {
+          account_id: accountId,
+          scopes,
+          ...(name.trim() !== "" ? { name: name.trim() } : {}),
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
+        });
+      }}
+      done={onCreated}
+      class="row"
+    >
+      <Field label="Token name (optional)" value={name} onValue={setName} maxLength={100} hint="What the token is for, e.g. the integration using it" />
+      <Field label="Expires (optional, your local time)" type="datetime-local" value={expires} onValue={setExpires} hint="Empty: the token does not expire" />
+      <fieldset class="scopes">
+        <legend>Scopes</legend>
+        {SCOPES.map((scope) => (
+          <Check key={scope} label={scope} checked={scopes.includes(scope)} onChange={(on) => toggle(scope, on)} />
+        ))}
+      </fieldset>
+    </ActionForm>
+  );
+}
+
 function Tokens({ accountId }: { accountId: string }) {
-  const [created, setCreated] = useState<{ token_id: string; token: string } | undefined>();
+  const [created, setCreated] = useState<CreatedToken | undefined>();
   const list = useLoad(() => admin<{ tokens: Token[] }>("tokens/list", { account_id: accountId, limit: 100 }), [accountId]);
   return (
     <section class="card" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Tokens</h2>
-      <ActionForm
-        label="Create a token"
-        busyLabel="Creating"
-        action={() => admin<{ token_id: string; token: string }>("tokens/create", { account_id: accountId })}
-        done={(token) => {
+      <CreateToken
+        accountId={accountId}
+        onCreated={(token) => {
           setCreated(token);
           list.reload();
         }}
@@ -220,7 +256,8 @@ function Tokens({ accountId }: { accountId: string }) {
         <ul class="plain tokens">
           {list.data.tokens.map((t) => (
             <li key={t.token_id}>
-              <code>{t.token_id}</code> created <When at={t.created_at} />{" "}
+              {t.name && <strong>{t.name} </strong>}
+              <code>{t.token_id}</code> created <When at={t.created_at} /> · last used <When at={t.last_used_at} /> · {t.expires_at ? <>expires <When at={t.expires_at} /></> : "never expires"}{" "}
               {t.revoked_at ? (
                 <span class="muted">
                   revoked <When at={t.revoked_at} />
@@ -228,6 +265,9 @@ function Tokens({ accountId }: { accountId: string }) {
               ) : (
                 <ActionForm label={`Revoke ${t.token_id}`} danger busyLabel="Revoking" action={() => admin("tokens/revoke", { token_id: t.token_id })} done={list.reload} class="inline" />
               )}
+              <div class="muted token-scopes">
+                Scopes: {t.scopes.length === SCOPES.length ? "all" : t.scopes.join(", ")}
+              </div>
             </li>
           ))}
         </ul>

@@ -56,6 +56,7 @@ export function WebhooksScreen() {
               <tr>
                 <th scope="col">Endpoint</th>
                 <th scope="col">Account</th>
+                <th scope="col">Registered by</th>
                 <th scope="col">Events</th>
                 <th scope="col">Health</th>
               </tr>
@@ -70,6 +71,7 @@ export function WebhooksScreen() {
                   <td>
                     <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
                   </td>
+                  <td>{createdBy(w)}</td>
                   <td>{w.events ? w.events.join(", ") : "all"}</td>
                   <td>
                     <Health webhook={w} />
@@ -194,6 +196,8 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
         <dd>
           <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
         </dd>
+        <dt>Registered by</dt>
+        <dd>{createdBy(w)}</dd>
         <dt>Events</dt>
         <dd>{w.events ? w.events.join(", ") : "all"}</dd>
         <dt>Health</dt>
@@ -255,4 +259,9 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
       </p>
     </>
   );
+}
+
+/** Who registered the endpoint, in words: the merchant's own integration, or the operator for them. */
+function createdBy(webhook: Webhook): string {
+  return webhook.created_by === "account" ? "the account (its own token)" : "the operator";
 }

@@ -97,7 +97,10 @@ function renderInterfaces(node: Namespace, out: string[]): void {
   for (const [name, child] of node.children) members.push(`  readonly ${name}: ${interfaceName(child)};`);
   for (const operation of node.methods) {
     const { params, result } = signature(operation);
-    members.push(`${methodDoc(operation)}  ${operation.segments[operation.segments.length - 1]}(${params}): ${result};`);
+    const name = operation.segments[operation.segments.length - 1];
+    // At the top (client.token) a property of function type: the class copies it from the bound object, which a
+    // method signature would make an unbound method.
+    members.push(node.path.length === 0 ? `${methodDoc(operation)}  readonly ${name}: (${params}) => ${result};` : `${methodDoc(operation)}  ${name}(${params}): ${result};`);
   }
   const what = node.path.length === 0 ? "Every operation of the service" : `The operations under /v1/${node.path.join("/")}`;
   out.push(`/** ${what}. */\nexport interface ${interfaceName(node)} {\n${members.join("\n")}\n}`);

@@ -1,7 +1,7 @@
 // Operator routes (API.md §9): accounts, tokens, catalog blanks, and every account's orders: get, list, transition, ship, retry-files.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
-import { AccountIdBody, AccountView, CreateAccountBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
+import { AccountIdBody, AccountView, CreateAccountBody, CreatedToken, CreateTokenBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
 import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
 import { createAccount, getAccount, listAccounts, updateAccount } from "../../services/accounts.js";
@@ -62,13 +62,15 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/admin/tokens/create",
       summary: "Create an account token",
-      description: "The token is shown in this response only; the service keeps a hash.",
+      description:
+        "The token is shown in this response only; the service keeps a hash. scopes (default: all) limit what it may do: a caller operation outside them answers 403 insufficient_scope. " +
+        "name labels it; expires_at (in the future) ends it: from then on it gets 401 token_expired.",
       tag,
-      body: AccountIdBody,
-      data: Type.Object({ token_id: Type.String(), token: Type.String() }),
+      body: CreateTokenBody,
+      data: CreatedToken,
       message: "Token created successfully",
     },
-    async (body) => createToken(ctx, body.account_id),
+    async (body) => createToken(ctx, body),
   );
   operation(
     scope,

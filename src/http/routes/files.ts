@@ -8,6 +8,7 @@ import { openFile, presignedFileUrl } from "../../services/files.js";
 import type { Config } from "../../config.js";
 import { openThumbnail } from "../../services/thumbnails.js";
 import { accountOf } from "../auth.js";
+import { scopeDeclaration } from "../operation.js";
 
 export function fileRoutes(
   scope: FastifyInstance,
@@ -16,14 +17,18 @@ export function fileRoutes(
   surface: "caller" | "operator",
   settings: Pick<Config, "filesRedirect" | "filesPresignSeconds">,
 ): void {
+  const declared = scopeDeclaration(
+    surface === "caller" ? "orders:read" : undefined,
+    "Streams the file with its Content-Type. The checksum comes from print_files in orders/get. " +
+      "When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).",
+  );
   scope.get(
     surface === "caller" ? "/v1/files/:checksum" : "/v1/admin/files/:checksum",
     {
+      config: declared.config,
       schema: {
         summary: surface === "caller" ? "Download a file of one of your orders" : "Download any stored file",
-        description:
-          "Streams the file with its Content-Type. The checksum comes from print_files in orders/get. " +
-          "When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).",
+        ...declared.schema,
         tags: [surface === "caller" ? "Orders" : "Operator"],
         params: Type.Object({ checksum: Type.String({ description: "sha256, 64 hex characters" }) }),
         response: { "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },

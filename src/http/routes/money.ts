@@ -15,7 +15,7 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
   operation(
     scope,
     {
-      path: "/v1/shipping/methods",
+      path: "/v1/shipping/methods", scope: "orders:read",
       summary: "Shipping methods for a country",
       description:
         "The methods that serve shipping_country in your account's currency, cheapest first, each with its business days in transit and its first_item and additional_item prices (Money). " +
@@ -30,7 +30,7 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
   operation(
     scope,
     {
-      path: "/v1/orders/quote",
+      path: "/v1/orders/quote", scope: "orders:read",
       summary: "Quote an order",
       description:
         "Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. " +

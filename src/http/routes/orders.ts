@@ -17,7 +17,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/create",
+      path: "/v1/orders/create", scope: "orders:write",
       summary: "Create an order",
       description:
         "Creates an order of standard, custom-text or print-file lines (one kind per request). Idempotent on external_ref: " +
@@ -36,7 +36,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/get",
+      path: "/v1/orders/get", scope: "orders:read",
       summary: "Get one order",
       description: "Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).",
       tag: "Orders",
@@ -49,7 +49,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/list",
+      path: "/v1/orders/list", scope: "orders:read",
       summary: "List orders",
       description: "Newest first. Filter by status and created_after; follow next_cursor for the next page.",
       tag: "Orders",
@@ -62,7 +62,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/events",
+      path: "/v1/orders/events", scope: "orders:read",
       summary: "An order's event history",
       description:
         "The order's events, oldest first, as webhooks deliver them before any endpoint template: each with its sequence (1, 2, 3 … per order, no gaps) " +
@@ -77,7 +77,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/update-shipping",
+      path: "/v1/orders/update-shipping", scope: "orders:write",
       summary: "Update the shipping address",
       description:
         "Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.",
@@ -91,7 +91,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/cancel-items",
+      path: "/v1/orders/cancel-items", scope: "orders:write",
       summary: "Cancel items of an order",
       description:
         "All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. " +
@@ -106,7 +106,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
     scope,
     {
-      path: "/v1/orders/tracking",
+      path: "/v1/orders/tracking", scope: "orders:read",
       summary: "Get tracking",
       description:
         "By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.",

@@ -14,6 +14,7 @@ import * as money from "./0011_money.js";
 import * as readinessProbe from "./0012_readiness_probe.js";
 import * as shipmentUpdatedAt from "./0013_shipment_updated_at.js";
 import * as customs from "./0014_customs.js";
+import * as selfService from "./0015_self_service.js";
 import * as openDeliveries from "./0017_open_deliveries.js";
 import * as rateLimitWindows from "./0018_rate_limit_windows.js";
 import * as fileAttempts from "./0019_file_attempts.js";
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012_readiness_probe": readinessProbe,
   "0013_shipment_updated_at": shipmentUpdatedAt,
   "0014_customs": customs,
+  "0015_self_service": selfService,
   "0017_open_deliveries": openDeliveries,
   "0018_rate_limit_windows": rateLimitWindows,
   "0019_file_attempts": fileAttempts,

@@ -33,6 +33,7 @@ export const OPERATIONS = {
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
   adminWebhooksCreate: { method: "POST", path: "/v1/admin/webhooks/create", safeToRepeat: false, refusable: false },
+  adminWebhooksDelete: { method: "POST", path: "/v1/admin/webhooks/delete", safeToRepeat: false, refusable: false },
   adminWebhooksDeliveries: { method: "POST", path: "/v1/admin/webhooks/deliveries", safeToRepeat: true, refusable: false },
   adminWebhooksGet: { method: "POST", path: "/v1/admin/webhooks/get", safeToRepeat: true, refusable: false },
   adminWebhooksList: { method: "POST", path: "/v1/admin/webhooks/list", safeToRepeat: true, refusable: false },
@@ -49,10 +50,22 @@ export const OPERATIONS = {
   ordersQuote: { method: "POST", path: "/v1/orders/quote", safeToRepeat: true, refusable: true },
   ordersTracking: { method: "POST", path: "/v1/orders/tracking", safeToRepeat: true, refusable: false },
   ordersUpdateShipping: { method: "POST", path: "/v1/orders/update-shipping", safeToRepeat: false, refusable: true },
+  productsArchive: { method: "POST", path: "/v1/products/archive", safeToRepeat: false, refusable: false },
   productsCreate: { method: "POST", path: "/v1/products/create", safeToRepeat: false, refusable: false },
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
+  productsUpdate: { method: "POST", path: "/v1/products/update", safeToRepeat: false, refusable: false },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
+  token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
+  webhooksCreate: { method: "POST", path: "/v1/webhooks/create", safeToRepeat: false, refusable: false },
+  webhooksDelete: { method: "POST", path: "/v1/webhooks/delete", safeToRepeat: false, refusable: false },
+  webhooksDeliveries: { method: "POST", path: "/v1/webhooks/deliveries", safeToRepeat: true, refusable: false },
+  webhooksGet: { method: "POST", path: "/v1/webhooks/get", safeToRepeat: true, refusable: false },
+  webhooksList: { method: "POST", path: "/v1/webhooks/list", safeToRepeat: true, refusable: false },
+  webhooksRedeliver: { method: "POST", path: "/v1/webhooks/redeliver", safeToRepeat: false, refusable: false },
+  webhooksRotateSecret: { method: "POST", path: "/v1/webhooks/rotate-secret", safeToRepeat: false, refusable: false },
+  webhooksTest: { method: "POST", path: "/v1/webhooks/test", safeToRepeat: false, refusable: false },
+  webhooksUpdate: { method: "POST", path: "/v1/webhooks/update", safeToRepeat: false, refusable: false },
 } as const satisfies Record<string, OperationInfo>;
 
 /** The operations under /v1/admin/accounts. */
@@ -256,7 +269,7 @@ export interface AdminTokensOperations {
   /**
    * Create an account token — `POST /v1/admin/tokens/create`
    *
-   * The token is shown in this response only; the service keeps a hash.
+   * The token is shown in this response only; the service keeps a hash. scopes (default: all) limit what it may do: a caller operation outside them answers 403 insufficient_scope. name labels it; expires_at (in the future) ends it: from then on it gets 401 token_expired.
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -282,13 +295,21 @@ export interface AdminTokensOperations {
 /** The operations under /v1/admin/webhooks. */
 export interface AdminWebhooksOperations {
   /**
-   * Register a webhook endpoint for an account — `POST /v1/admin/webhooks/create`
+   * Register a webhook endpoint — `POST /v1/admin/webhooks/create`
    *
-   * Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile.
+   * Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile. An account has at most 10 endpoints (409 webhook_limit_reached).
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   create(body: T.AdminWebhooksCreateBody, options?: CallOptions): Promise<T.AdminWebhooksCreateData>;
+  /**
+   * Delete a webhook endpoint — `POST /v1/admin/webhooks/delete`
+   *
+   * Removes the endpoint with its delivery log; deliveries still queued are not sent. To stop deliveries and keep the log, disable it instead (update with enabled: false).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  delete(body: T.AdminWebhooksDeleteBody, options?: CallOptions): Promise<T.AdminWebhooksDeleteData>;
   /**
    * List an endpoint's deliveries with their attempts — `POST /v1/admin/webhooks/deliveries`
    *
@@ -306,7 +327,7 @@ export interface AdminWebhooksOperations {
   /**
    * List webhook endpoints — `POST /v1/admin/webhooks/list`
    *
-   * Optionally of one account.
+   * Oldest first; the operator may name one account.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -372,6 +393,8 @@ export interface FilesOperations {
    *
    * Streams the file with its Content-Type. The checksum comes from print_files in orders/get. When the service runs with FILES_REDIRECT=presigned (files in a bucket), it answers 302 with a Location the file can be fetched from without a token for FILES_PRESIGN_SECONDS (default 300).
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   download(checksum: string, options?: CallOptions): Promise<FileDownload>;
@@ -384,6 +407,8 @@ export interface OrdersOperations {
    *
    * All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.
    *
+   * Needs a token with the scope `orders:write`.
+   *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   cancelItems(body: T.OrdersCancelItemsBody, options?: CallOptions): Promise<Result<T.OrdersCancelItemsData>>;
@@ -391,6 +416,8 @@ export interface OrdersOperations {
    * Create an order — `POST /v1/orders/create`
    *
    * Creates an order of standard, custom-text or print-file lines (one kind per request). Idempotent on external_ref: the same body again returns the original response with Idempotent-Replayed: true; a different body gets 409.
+   *
+   * Needs a token with the scope `orders:write`.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -400,6 +427,8 @@ export interface OrdersOperations {
    *
    * The order's events, oldest first, as webhooks deliver them before any endpoint template: each with its sequence (1, 2, 3 … per order, no gaps) and occurred_at. Send exactly one of order_ref and external_ref; after_sequence continues from the last event you have.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   events(body: T.OrdersEventsBody, options?: CallOptions): Promise<T.OrdersEventsData>;
@@ -407,6 +436,8 @@ export interface OrdersOperations {
    * Get one order — `POST /v1/orders/get`
    *
    * Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).
+   *
+   * Needs a token with the scope `orders:read`.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -416,6 +447,8 @@ export interface OrdersOperations {
    *
    * Newest first. Filter by status and created_after; follow next_cursor for the next page.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.OrdersListBody, options?: CallOptions): Promise<T.OrdersListData>;
@@ -423,6 +456,8 @@ export interface OrdersOperations {
    * Quote an order — `POST /v1/orders/quote`
    *
    * Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. Prices are net: no tax. An account without a currency answers HTTP 200, status error, pricing_not_enabled.
+   *
+   * Needs a token with the scope `orders:read`.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
    */
@@ -432,6 +467,8 @@ export interface OrdersOperations {
    *
    * By order_ref or external_ref: the order's status and shipments. By updated_after (with cursor and limit): the account's shipments recorded after that time, oldest first, for cheap polling.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   tracking(body: T.OrdersTrackingBody, options?: CallOptions): Promise<T.OrdersTrackingData>;
@@ -439,6 +476,8 @@ export interface OrdersOperations {
    * Update the shipping address — `POST /v1/orders/update-shipping`
    *
    * Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.
+   *
+   * Needs a token with the scope `orders:write`.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -448,9 +487,21 @@ export interface OrdersOperations {
 /** The operations under /v1/products. */
 export interface ProductsOperations {
   /**
+   * Archive a product — `POST /v1/products/archive`
+   *
+   * New orders and quotes naming it are refused (400 product_archived at the line's sku); orders made before are untouched. products/list leaves it out unless include_archived; products/get still shows it, with archived_at. Archiving it again changes nothing.
+   *
+   * Needs a token with the scope `products:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  archive(body: T.ProductsArchiveBody, options?: CallOptions): Promise<T.ProductsArchiveData>;
+  /**
    * Create a product — `POST /v1/products/create`
    *
    * A product on a catalog blank. Print areas with text_fields make a custom-text product; without, a standard product.
+   *
+   * Needs a token with the scope `products:write`.
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -458,15 +509,31 @@ export interface ProductsOperations {
   /**
    * Get a product by SKU — `POST /v1/products/get`
    *
+   * Needs a token with the scope `products:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   get(body: T.ProductsGetBody, options?: CallOptions): Promise<T.ProductsGetData>;
   /**
    * List products — `POST /v1/products/list`
    *
+   * By SKU. Archived products are left out unless include_archived is true.
+   *
+   * Needs a token with the scope `products:read`.
+   *
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.ProductsListBody, options?: CallOptions): Promise<T.ProductsListData>;
+  /**
+   * Change a product — `POST /v1/products/update`
+   *
+   * Changes the name or the print areas (replaced whole), checked like create against the product's blank, every problem in one 400. The SKU and the blank never change. Orders already placed keep their lines; print files not made yet are made from the product as it is then.
+   *
+   * Needs a token with the scope `products:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.ProductsUpdateBody, options?: CallOptions): Promise<T.ProductsUpdateData>;
 }
 
 /** The operations under /v1/shipping. */
@@ -476,9 +543,105 @@ export interface ShippingOperations {
    *
    * The methods that serve shipping_country in your account's currency, cheapest first, each with its business days in transit and its first_item and additional_item prices (Money). An account without a currency answers HTTP 200, status error, pricing_not_enabled.
    *
+   * Needs a token with the scope `orders:read`.
+   *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried after a network failure too (safe to repeat).
    */
   methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
+}
+
+/** The operations under /v1/webhooks. */
+export interface WebhooksOperations {
+  /**
+   * Register a webhook endpoint — `POST /v1/webhooks/create`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Returns the whsec_ signing secret, shown here and on rotate-secret only. The URL must be https and public unless its host is in FETCH_ALLOW_HOSTS; a template must compile. An account has at most 10 endpoints (409 webhook_limit_reached).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.WebhooksCreateBody, options?: CallOptions): Promise<T.WebhooksCreateData>;
+  /**
+   * Delete a webhook endpoint — `POST /v1/webhooks/delete`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Removes the endpoint with its delivery log; deliveries still queued are not sent. To stop deliveries and keep the log, disable it instead (update with enabled: false).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  delete(body: T.WebhooksDeleteBody, options?: CallOptions): Promise<T.WebhooksDeleteData>;
+  /**
+   * List an endpoint's deliveries with their attempts — `POST /v1/webhooks/deliveries`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Newest first; filter by status (pending, succeeded, failed).
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  deliveries(body: T.WebhooksDeliveriesBody, options?: CallOptions): Promise<T.WebhooksDeliveriesData>;
+  /**
+   * Get a webhook endpoint — `POST /v1/webhooks/get`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found).
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.WebhooksGetBody, options?: CallOptions): Promise<T.WebhooksGetData>;
+  /**
+   * List webhook endpoints — `POST /v1/webhooks/list`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Oldest first; the operator may name one account.
+   *
+   * Needs a token with the scope `webhooks:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.WebhooksListBody, options?: CallOptions): Promise<T.WebhooksListData>;
+  /**
+   * Send deliveries again — `POST /v1/webhooks/redeliver`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). One delivery (delivery_id, any status but pending) or every failed delivery whose event happened at or after failed_since (up to 500 per call; more = true asks for another call).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  redeliver(body: T.WebhooksRedeliverBody, options?: CallOptions): Promise<T.WebhooksRedeliverData>;
+  /**
+   * Rotate the signing secret — `POST /v1/webhooks/rotate-secret`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). The old secret keeps signing alongside the new one for previous_secret_ttl_seconds (default 24 h).
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  rotateSecret(body: T.WebhooksRotateSecretBody, options?: CallOptions): Promise<T.WebhooksRotateSecretData>;
+  /**
+   * Send a test event — `POST /v1/webhooks/test`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). Sends a signed sample event of the given type to the endpoint at once (its template and secrets apply; its events filter does not, and a disabled endpoint is tried too) and answers with the delivery and its one attempt. The payload is the standard one with made-up data and test: true. The delivery is logged (test: true in webhooks/deliveries); it is not retried and does not change the endpoint's health. The receiver's failure is not the operation's: the answer is success with the delivery's status failed and the attempt's http_status or error.
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  test(body: T.WebhooksTestBody, options?: CallOptions): Promise<T.WebhooksTestData>;
+  /**
+   * Change a webhook endpoint — `POST /v1/webhooks/update`
+   *
+   * Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found). url, events (null = all), template (null = the standard payload), enabled. Enabling clears disabled_reason and failing_since.
+   *
+   * Needs a token with the scope `webhooks:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.WebhooksUpdateBody, options?: CallOptions): Promise<T.WebhooksUpdateData>;
 }
 
 /** Every operation of the service. */
@@ -488,6 +651,17 @@ export interface Operations {
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
   readonly shipping: ShippingOperations;
+  readonly webhooks: WebhooksOperations;
+  /**
+   * Describe the calling token — `POST /v1/token`
+   *
+   * The token's id, account, the account's mode (live or test), its scopes, name, creation time and expiry. Never the token itself. Send {}.
+   *
+   * Any valid account token may call this, whatever its scopes.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  readonly token: (body: T.TokenBody, options?: CallOptions) => Promise<T.TokenData>;
 }
 
 /** Binds every operation to a transport. */
@@ -536,6 +710,7 @@ export function bindOperations(transport: Transport): Operations {
       },
       webhooks: {
         create: (body: T.AdminWebhooksCreateBody, options?: CallOptions) => transport.json<T.AdminWebhooksCreateData>(OPERATIONS.adminWebhooksCreate, body, options),
+        delete: (body: T.AdminWebhooksDeleteBody, options?: CallOptions) => transport.json<T.AdminWebhooksDeleteData>(OPERATIONS.adminWebhooksDelete, body, options),
         deliveries: (body: T.AdminWebhooksDeliveriesBody, options?: CallOptions) => transport.json<T.AdminWebhooksDeliveriesData>(OPERATIONS.adminWebhooksDeliveries, body, options),
         get: (body: T.AdminWebhooksGetBody, options?: CallOptions) => transport.json<T.AdminWebhooksGetData>(OPERATIONS.adminWebhooksGet, body, options),
         list: (body: T.AdminWebhooksListBody, options?: CallOptions) => transport.json<T.AdminWebhooksListData>(OPERATIONS.adminWebhooksList, body, options),
@@ -560,13 +735,27 @@ export function bindOperations(transport: Transport): Operations {
       updateShipping: (body: T.OrdersUpdateShippingBody, options?: CallOptions) => transport.refusable<T.OrdersUpdateShippingData>(OPERATIONS.ordersUpdateShipping, body, options),
     },
     products: {
+      archive: (body: T.ProductsArchiveBody, options?: CallOptions) => transport.json<T.ProductsArchiveData>(OPERATIONS.productsArchive, body, options),
       create: (body: T.ProductsCreateBody, options?: CallOptions) => transport.json<T.ProductsCreateData>(OPERATIONS.productsCreate, body, options),
       get: (body: T.ProductsGetBody, options?: CallOptions) => transport.json<T.ProductsGetData>(OPERATIONS.productsGet, body, options),
       list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
+      update: (body: T.ProductsUpdateBody, options?: CallOptions) => transport.json<T.ProductsUpdateData>(OPERATIONS.productsUpdate, body, options),
     },
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
+    webhooks: {
+      create: (body: T.WebhooksCreateBody, options?: CallOptions) => transport.json<T.WebhooksCreateData>(OPERATIONS.webhooksCreate, body, options),
+      delete: (body: T.WebhooksDeleteBody, options?: CallOptions) => transport.json<T.WebhooksDeleteData>(OPERATIONS.webhooksDelete, body, options),
+      deliveries: (body: T.WebhooksDeliveriesBody, options?: CallOptions) => transport.json<T.WebhooksDeliveriesData>(OPERATIONS.webhooksDeliveries, body, options),
+      get: (body: T.WebhooksGetBody, options?: CallOptions) => transport.json<T.WebhooksGetData>(OPERATIONS.webhooksGet, body, options),
+      list: (body: T.WebhooksListBody, options?: CallOptions) => transport.json<T.WebhooksListData>(OPERATIONS.webhooksList, body, options),
+      redeliver: (body: T.WebhooksRedeliverBody, options?: CallOptions) => transport.json<T.WebhooksRedeliverData>(OPERATIONS.webhooksRedeliver, body, options),
+      rotateSecret: (body: T.WebhooksRotateSecretBody, options?: CallOptions) => transport.json<T.WebhooksRotateSecretData>(OPERATIONS.webhooksRotateSecret, body, options),
+      test: (body: T.WebhooksTestBody, options?: CallOptions) => transport.json<T.WebhooksTestData>(OPERATIONS.webhooksTest, body, options),
+      update: (body: T.WebhooksUpdateBody, options?: CallOptions) => transport.json<T.WebhooksUpdateData>(OPERATIONS.webhooksUpdate, body, options),
+    },
+    token: (body: T.TokenBody, options?: CallOptions) => transport.json<T.TokenData>(OPERATIONS.token, body, options),
   };
 }
 
@@ -577,6 +766,8 @@ export class OperationNamespaces implements Operations {
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
   readonly shipping: Operations["shipping"];
+  readonly webhooks: Operations["webhooks"];
+  readonly token: Operations["token"];
 
   constructor(transport: Transport) {
     const bound = bindOperations(transport);
@@ -585,5 +776,7 @@ export class OperationNamespaces implements Operations {
     this.orders = bound.orders;
     this.products = bound.products;
     this.shipping = bound.shipping;
+    this.webhooks = bound.webhooks;
+    this.token = bound.token;
   }
 }

@@ -45,6 +45,8 @@ export type ErrorCode =
   | "invalid_cursor"
   | "unsafe_url"
   | "invalid_template"
+  | "expiry_in_past"
+  | "product_archived"
   | "duplicate_item_ref"
   | "invalid_currency"
   | "invalid_days"
@@ -70,6 +72,8 @@ export type ErrorCode =
   | "pricing_not_enabled"
   | "quantity_mismatch"
   | "unauthorized"
+  | "token_expired"
+  | "insufficient_scope"
   | "account_disabled"
   | "forbidden"
   | "not_found"
@@ -88,6 +92,7 @@ export type ErrorCode =
   | "webhook_disabled"
   | "nothing_to_ship"
   | "customs_not_needed"
+  | "webhook_limit_reached"
   | "delivery_pending"
   | "request_timeout"
   | "body_too_large"
@@ -1347,11 +1352,25 @@ export type AdminShippingMethodsUpdateData = {
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** What the token is for, e.g. the integration using it */
+  name?: string;
+  /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
+  expires_at?: string;
 };
 
 /** The data of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateData = {
   token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The bearer token, shown in this response only (pod_live_… or pod_test_…) */
   token: string;
 };
 
@@ -1371,9 +1390,16 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+    /** The name given at creation, or null */
+    name: string | null;
     created_at: string;
+    /** When the token stops working; null: never */
+    expires_at: string | null;
     /** null while the token works */
     revoked_at: string | null;
+    /** The token's last request, to the minute; null: never used */
+    last_used_at: string | null;
   }>;
   next_cursor: string | null;
 };
@@ -1388,7 +1414,7 @@ export type AdminTokensRevokeData = {
   token_id: string;
 };
 
-/** The body of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+/** The body of Register a webhook endpoint (POST /v1/admin/webhooks/create). */
 export type AdminWebhooksCreateBody = {
   account_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
@@ -1399,7 +1425,7 @@ export type AdminWebhooksCreateBody = {
   template?: string;
 };
 
-/** The data of Register a webhook endpoint for an account (POST /v1/admin/webhooks/create). */
+/** The data of Register a webhook endpoint (POST /v1/admin/webhooks/create). */
 export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
@@ -1413,9 +1439,22 @@ export type AdminWebhooksCreateData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 } & {
   /** whsec_… signing secret; shown here and on rotate-secret only */
   secret: string;
+};
+
+/** The body of Delete a webhook endpoint (POST /v1/admin/webhooks/delete). */
+export type AdminWebhooksDeleteBody = {
+  webhook_id: string;
+};
+
+/** The data of Delete a webhook endpoint (POST /v1/admin/webhooks/delete). */
+export type AdminWebhooksDeleteData = {
+  webhook_id: string;
+  deleted: true;
 };
 
 /** The body of List an endpoint's deliveries with their attempts (POST /v1/admin/webhooks/deliveries). */
@@ -1478,6 +1517,8 @@ export type AdminWebhooksGetData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
 
 /** The body of List webhook endpoints (POST /v1/admin/webhooks/list). */
@@ -1504,6 +1545,8 @@ export type AdminWebhooksListData = {
     previous_secret_expires_at: string | null;
     created_at: string;
     updated_at: string;
+    /** Who registered the endpoint: the operator, or the account with its own token */
+    created_by: "operator" | "account";
   }>;
   next_cursor: string | null;
 };
@@ -1600,6 +1643,8 @@ export type AdminWebhooksUpdateData = {
   previous_secret_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
 
 /** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
@@ -2435,6 +2480,46 @@ export type OrdersUpdateShippingData = {
   shipping_country: string;
 };
 
+/** The body of Archive a product (POST /v1/products/archive). */
+export type ProductsArchiveBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+};
+
+/** The data of Archive a product (POST /v1/products/archive). */
+export type ProductsArchiveData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
+};
+
 /** The body of Create a product (POST /v1/products/create). */
 export type ProductsCreateBody = {
   /** Product identifier: letters, digits, '.', '_', '-' */
@@ -2497,6 +2582,8 @@ export type ProductsCreateData = {
     };
   };
   created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of Get a product by SKU (POST /v1/products/get). */
@@ -2535,6 +2622,8 @@ export type ProductsGetData = {
     };
   };
   created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of List products (POST /v1/products/list). */
@@ -2543,6 +2632,8 @@ export type ProductsListBody = {
   cursor?: string;
   /** Page size, 1–100 (default 50) */
   limit?: number;
+  /** true lists archived products too (left out otherwise) */
+  include_archived?: boolean;
 };
 
 /** The data of List products (POST /v1/products/list). */
@@ -2576,8 +2667,75 @@ export type ProductsListData = {
       };
     };
     created_at: string;
+    /** When the product was archived (new orders and quotes refuse it); null while it sells */
+    archived_at: string | null;
   }>;
   next_cursor: string | null;
+};
+
+/** The body of Change a product (POST /v1/products/update). */
+export type ProductsUpdateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  name?: string;
+  /** Replaces the product's print areas whole (checked like create against its blank) */
+  print_areas?: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+};
+
+/** The data of Change a product (POST /v1/products/update). */
+export type ProductsUpdateData = {
+  sku: string;
+  name: string;
+  blank_sku: string;
+  kind: "standard" | "custom_text";
+  print_areas: {
+    [key: string]: {
+      /** http(s) URL of the area's art */
+      print_file?: string;
+      text_fields?: Array<{
+        /** Name callers use in custom_text */
+        field_name: string;
+        required?: boolean;
+        max_length: number;
+        /** Placeholder shown on the default preview */
+        default_text?: string;
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        /** Largest font size in pixels; text shrinks to fit */
+        font_size: number;
+        /** #RRGGBB */
+        color?: string;
+        align?: "left" | "center" | "right";
+      }>;
+    };
+  };
+  created_at: string;
+  /** When the product was archived (new orders and quotes refuse it); null while it sells */
+  archived_at: string | null;
 };
 
 /** The body of Shipping methods for a country (POST /v1/shipping/methods). */
@@ -2610,4 +2768,252 @@ export type ShippingMethodsData = {
       currency: string;
     };
   }>;
+};
+
+/** The body of Describe the calling token (POST /v1/token). */
+export type TokenBody = Record<string, never>;
+
+/** The data of Describe the calling token (POST /v1/token). */
+export type TokenData = {
+  token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The account's mode: live, or test for a sandbox account */
+  mode: "live" | "test";
+};
+
+/** The body of Register a webhook endpoint (POST /v1/webhooks/create). */
+export type WebhooksCreateBody = {
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url: string;
+  /** Event types sent to this endpoint; absent or null means all */
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
+  template?: string;
+};
+
+/** The data of Register a webhook endpoint (POST /v1/webhooks/create). */
+export type WebhooksCreateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
+} & {
+  /** whsec_… signing secret; shown here and on rotate-secret only */
+  secret: string;
+};
+
+/** The body of Delete a webhook endpoint (POST /v1/webhooks/delete). */
+export type WebhooksDeleteBody = {
+  webhook_id: string;
+};
+
+/** The data of Delete a webhook endpoint (POST /v1/webhooks/delete). */
+export type WebhooksDeleteData = {
+  webhook_id: string;
+  deleted: true;
+};
+
+/** The body of List an endpoint's deliveries with their attempts (POST /v1/webhooks/deliveries). */
+export type WebhooksDeliveriesBody = {
+  webhook_id: string;
+  status?: "pending" | "succeeded" | "failed";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List an endpoint's deliveries with their attempts (POST /v1/webhooks/deliveries). */
+export type WebhooksDeliveriesData = {
+  deliveries: Array<{
+    delivery_id: string;
+    webhook_id: string;
+    /** Also the webhook-id header */
+    event_id: string;
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    /** The order the event is about (a made-up one for a test event) */
+    order_ref: string;
+    /** A sample event sent by webhooks/test (its payload carries test: true) */
+    test: boolean;
+    status: "pending" | "succeeded" | "failed";
+    attempt_count: number;
+    last_attempt_at: string | null;
+    next_attempt_at: string | null;
+    last_error: string | null;
+    created_at: string;
+    updated_at: string;
+    attempts: Array<{
+      attempt: number;
+      at: string;
+      latency_ms: number;
+      http_status: number | null;
+      error: string | null;
+      response_body: string | null;
+    }>;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Get a webhook endpoint (POST /v1/webhooks/get). */
+export type WebhooksGetBody = {
+  webhook_id: string;
+};
+
+/** The data of Get a webhook endpoint (POST /v1/webhooks/get). */
+export type WebhooksGetData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
+};
+
+/** The body of List webhook endpoints (POST /v1/webhooks/list). */
+export type WebhooksListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List webhook endpoints (POST /v1/webhooks/list). */
+export type WebhooksListData = {
+  webhooks: Array<{
+    webhook_id: string;
+    account_id: string;
+    url: string;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    template: string | null;
+    enabled: boolean;
+    disabled_reason: string | null;
+    disabled_at: string | null;
+    failing_since: string | null;
+    previous_secret_expires_at: string | null;
+    created_at: string;
+    updated_at: string;
+    /** Who registered the endpoint: the operator, or the account with its own token */
+    created_by: "operator" | "account";
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Send deliveries again (POST /v1/webhooks/redeliver). */
+export type WebhooksRedeliverBody = {
+  webhook_id: string;
+  /** One delivery, whatever its status */
+  delivery_id?: string;
+  /** Every failed delivery whose event happened at or after this time */
+  failed_since?: string;
+};
+
+/** The data of Send deliveries again (POST /v1/webhooks/redeliver). */
+export type WebhooksRedeliverData = {
+  webhook_id: string;
+  /** Deliveries queued again, oldest first */
+  delivery_ids: string[];
+  /** true when more failed deliveries match: call again */
+  more: boolean;
+};
+
+/** The body of Rotate the signing secret (POST /v1/webhooks/rotate-secret). */
+export type WebhooksRotateSecretBody = {
+  webhook_id: string;
+  /** How long the old secret keeps signing too (default 24 h, 0 = stop at once) */
+  previous_secret_ttl_seconds?: number;
+};
+
+/** The data of Rotate the signing secret (POST /v1/webhooks/rotate-secret). */
+export type WebhooksRotateSecretData = {
+  webhook_id: string;
+  secret: string;
+  previous_secret_expires_at: string | null;
+};
+
+/** The body of Send a test event (POST /v1/webhooks/test). */
+export type WebhooksTestBody = {
+  webhook_id: string;
+  /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+};
+
+/** The data of Send a test event (POST /v1/webhooks/test). */
+export type WebhooksTestData = {
+  delivery_id: string;
+  webhook_id: string;
+  /** Also the webhook-id header */
+  event_id: string;
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  /** The order the event is about (a made-up one for a test event) */
+  order_ref: string;
+  /** A sample event sent by webhooks/test (its payload carries test: true) */
+  test: boolean;
+  status: "pending" | "succeeded" | "failed";
+  attempt_count: number;
+  last_attempt_at: string | null;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  attempts: Array<{
+    attempt: number;
+    at: string;
+    latency_ms: number;
+    http_status: number | null;
+    error: string | null;
+    response_body: string | null;
+  }>;
+};
+
+/** The body of Change a webhook endpoint (POST /v1/webhooks/update). */
+export type WebhooksUpdateBody = {
+  webhook_id: string;
+  /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
+  url?: string;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template?: string | null;
+  /** true re-enables an endpoint the service disabled, clearing disabled_reason */
+  enabled?: boolean;
+};
+
+/** The data of Change a webhook endpoint (POST /v1/webhooks/update). */
+export type WebhooksUpdateData = {
+  webhook_id: string;
+  account_id: string;
+  url: string;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  template: string | null;
+  enabled: boolean;
+  disabled_reason: string | null;
+  disabled_at: string | null;
+  failing_since: string | null;
+  previous_secret_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Who registered the endpoint: the operator, or the account with its own token */
+  created_by: "operator" | "account";
 };
