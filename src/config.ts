@@ -41,6 +41,8 @@ export interface Config {
   packingSlipSize: PackingSlipSize;
   /** ISO 3166-1 alpha-2 country parcels leave from: orders to any other country get a customs declaration. */
   shipFromCountry: string;
+  /** The shipper's EORI number, printed on customs declarations when set (exporters from the EU and the UK need one). */
+  shipFromEori: string | null;
   /** Light-lane jobs (webhook deliveries, releases, sandbox steps) this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
   /** Image-lane jobs (print files: renders and image checks) this process runs at once; by default its image threads. */
@@ -186,6 +188,14 @@ function shipFromCountry(env: NodeJS.ProcessEnv): string {
   return country;
 }
 
+/** EORI: the issuing country's two letters and up to 15 letters or digits (DE1234567, GB123456789000). */
+function shipFromEori(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.SHIP_FROM_EORI?.trim().toUpperCase().replace(/\s+/g, "");
+  if (!raw) return null;
+  if (!/^[A-Z]{2}[A-Z0-9]{1,15}$/.test(raw)) throw new ConfigError(`SHIP_FROM_EORI must be an EORI number: two letters of the issuing country and up to 15 letters or digits (DE1234567890123), got "${env.SHIP_FROM_EORI}"`);
+  return raw;
+}
+
 function optionalMegabytes(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -220,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     packingSlipSize: packingSlipSize(env),
     shipFromCountry: shipFromCountry(env),
+    shipFromEori: shipFromEori(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     ...jobSettings(env),
   };

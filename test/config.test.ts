@@ -50,6 +50,7 @@ describe("loadConfig", () => {
       requestTimeoutMs: 30_000,
       packingSlipSize: "A4",
       shipFromCountry: "US",
+      shipFromEori: null,
       sandboxAdvanceSeconds: 10,
     });
   });
@@ -191,6 +192,21 @@ describe("SHIP_FROM_COUNTRY", () => {
     [" GB ", "GB"],
   ])("%j is %s", (value, country) => {
     expect(loadConfig(value === undefined ? {} : { SHIP_FROM_COUNTRY: value }).shipFromCountry).toBe(country);
+  });
+});
+
+describe("SHIP_FROM_EORI", () => {
+  it.each([
+    [undefined, null],
+    ["", null],
+    ["de 1234567890123", "DE1234567890123"],
+    ["GB123456789000", "GB123456789000"],
+  ])("%j is %s", (value, eori) => {
+    expect(loadConfig(value === undefined ? {} : { SHIP_FROM_EORI: value }).shipFromEori).toBe(eori);
+  });
+
+  it.each(["1234567", "DE", "DE12345678901234567", "DE-123"])("refuses %j at start-up", (value) => {
+    expect(() => loadConfig({ SHIP_FROM_EORI: value })).toThrow(/SHIP_FROM_EORI must be an EORI number/);
   });
 });
 

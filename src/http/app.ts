@@ -31,7 +31,7 @@ import { consoleRoutes } from "./routes/console.js";
 import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
   db: Db;
   now?: () => Date;
   /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */

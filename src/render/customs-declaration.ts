@@ -1,5 +1,5 @@
 // The customs declaration of an order abroad, CN23-style (API.md §21): sender, recipient, each line with description,
-// quantity, HS code, origin and value, the totals, the incoterm and the IOSS number; one page per order, in real text.
+// quantity, HS code, origin and value, the totals, the incoterm, the IOSS and EORI numbers; one page per order, in real text.
 import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
 import { formatMoney } from "../domain/money.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
@@ -15,6 +15,8 @@ export interface CustomsDeclaration {
   recipientTaxId: string | null;
   incoterm: string;
   iossNumber: string | null;
+  /** The sender's EORI number (SHIP_FROM_EORI), when set. */
+  eoriNumber: string | null;
   lines: DeclarationLine[];
   totals: DeclarationTotals;
 }
@@ -58,6 +60,7 @@ export class DeclarationWriter {
     this.y += this.pt(6);
     this.text(`Incoterm ${declaration.incoterm} (${declaration.incoterm === "DDP" ? "duties and taxes paid by the sender" : "duties and taxes paid by the recipient"})`, { font: "bold", size: 10 });
     if (declaration.iossNumber) this.text(`IOSS ${declaration.iossNumber}`, { font: "bold", size: 10 });
+    if (declaration.eoriNumber) this.text(`Sender's EORI ${declaration.eoriNumber}`, { font: "bold", size: 10 });
     this.y += this.pt(16);
     this.text("I certify that the particulars given in this declaration are correct.", { size: 8 });
     this.text("Date and signature of sender: ______________________________", { size: 8, gapBefore: 12 });

@@ -16,6 +16,8 @@ export interface SlipSettings {
   packingSlipSize: PackingSlipSize;
   /** Orders to any other country get a customs declaration after their slip. */
   shipFromCountry: string;
+  /** The shipper's EORI number for the declarations, when the operator set one. */
+  shipFromEori: string | null;
 }
 
 /**
@@ -67,13 +69,14 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
     const account = accountById.get(order.account_id) ?? null;
     const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
     const slip = slipOf(order, account, lines, nameOf);
-    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings.shipFromCountry);
+    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings);
     return slip;
   });
 }
 
 /** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */
-function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, shipFrom: string): CustomsDeclaration {
+function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, settings: SlipSettings): CustomsDeclaration {
+  const shipFrom = settings.shipFromCountry;
   const { lines: declared, totals } = declarationLines(
     lines.map((item) => ({
       hs_code: item.hs_code,
@@ -93,6 +96,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
     recipientTaxId: order.recipient_tax_id,
     incoterm: order.incoterm,
     iossNumber: order.ioss_number,
+    eoriNumber: settings.shipFromEori,
     lines: declared,
     totals,
   };

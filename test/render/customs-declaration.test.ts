@@ -14,6 +14,7 @@ const DECLARATION: CustomsDeclaration = {
   recipientTaxId: null,
   incoterm: "DAP",
   iossNumber: null,
+  eoriNumber: null,
   lines: [
     { description: "T-shirt, cotton", quantity: 2, hs_code: "6109.10", origin_country: "PT", value: { amount: 3600, currency: "JPY" } },
     { description: "Mug, ceramic", quantity: 1, hs_code: null, origin_country: null, value: null },
@@ -44,7 +45,14 @@ describe("customs declaration layout", () => {
     expect(text).toContain("Total value not declared");
     expect(text).toContain("Incoterm DAP");
     expect(text).not.toContain("IOSS");
+    expect(text).not.toContain("EORI");
     expect(text).not.toContain("Packing slip");
+  });
+
+  it("prints the IOSS number and the sender's EORI number when there are", async () => {
+    const text = (await pageText(await renderPackingSlips([slip({ ...DECLARATION, iossNumber: "IM2760000001", eoriNumber: "DE1234567890123" })], "A4", "customs"))).join(" ");
+    expect(text).toContain("IOSS IM2760000001");
+    expect(text).toContain("Sender's EORI DE1234567890123");
   });
 
   it("runs a long order on to further pages, each saying whose it is", async () => {
