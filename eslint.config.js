@@ -57,7 +57,7 @@ const LAYERS = [
   restrict(["src/**/*.ts"]),
   // The store's own tests reach into its engines.
   { files: ["src/store/**/*.ts", "test/store/**/*.ts"], rules: { "no-restricted-imports": "off" } },
-  restrict(["src/domain/**/*.ts"], [...folders("store", "http", "services", "tasks", "jobs"), ...packages("kysely", "fastify", "pg", "better-sqlite3")]),
+  restrict(["src/domain/**/*.ts"], [...folders("store", "http", "services", "tasks", "jobs", "schemas"), ...packages("kysely", "fastify", "pg", "better-sqlite3")]),
   restrict(["src/http/routes/**/*.ts"], [...folders("store"), ...packages("kysely")]),
   restrict(["src/services/**/*.ts"], folders("http", "tasks")),
   {

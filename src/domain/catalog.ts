@@ -1,6 +1,6 @@
 // What order rules need to know about blanks, products and accounts, independent of how they are stored.
-import type { ProductPrintArea } from "../schemas/products.js";
 import type { Address } from "./address.js";
+import type { ProductPrintAreaInput } from "./inputs.js";
 
 /** A print-on-demand blank gets print files; a fulfillment blank ships as it is. */
 export const BLANK_TYPES = ["pod", "fulfillment"] as const;
@@ -45,7 +45,7 @@ export interface Product {
   sku: string;
   name: string;
   blank: Blank;
-  print_areas: Record<string, ProductPrintArea>;
+  print_areas: Record<string, ProductPrintAreaInput>;
   /** Archived by the caller: new orders and quotes refuse it (product_archived); orders made before keep it. */
   archived?: boolean;
 }

@@ -1,5 +1,5 @@
 // How a line's kind is read from its print areas: standard (none), custom text, or print files (API.md §3).
-import type { OrderItemInput, PrintAreaInput } from "../schemas/orders.js";
+import type { OrderItemInput, PrintAreaInput } from "./inputs.js";
 
 /** The kinds of order line; an order's lines are all of one kind. */
 export const ITEM_KINDS = ["standard", "custom_text", "print_files"] as const;

@@ -1,11 +1,10 @@
 // The create-order rules of API.md §3 as one pure function: body + account + catalog in, normalised order or field errors out.
-import type { CreateOrderBody, OrderItemInput, PrintAreaInput } from "../schemas/orders.js";
-import type { PackingSlip } from "../schemas/address.js";
 import { checkAddress, RETURN_REQUIRED_PARTS, shippingAddress, type Address, type ReturnSource } from "./address.js";
 import type { AccountRules, Blank, Product } from "./catalog.js";
 import { isCustomTextProduct } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { hasControlCharacters, isBlank, isHttpUrl, isPrintable, parseUtcTimestamp, requireText } from "./fields.js";
+import type { OrderInput, OrderItemInput, PackingSlipInput, PrintAreaInput } from "./inputs.js";
 import { lineKind, type ItemKind } from "./item-kinds.js";
 import { ownArea } from "./catalog.js";
 
@@ -34,7 +33,7 @@ export interface NormalizedOrder {
   shipping: Address;
   return_address: Address | null;
   return_address_source: ReturnSource;
-  packing_slip: PackingSlip | null;
+  packing_slip: PackingSlipInput | null;
   insert_id: number | null;
   item_kind: ItemKind;
   items: NormalizedLine[];
@@ -42,7 +41,7 @@ export interface NormalizedOrder {
 
 export type OrderCheck = { ok: true; order: NormalizedOrder } | { ok: false; errors: FieldError[] };
 
-const RETURN_FIELD: Record<keyof Address, keyof CreateOrderBody> = {
+const RETURN_FIELD: Record<keyof Address, keyof OrderInput> = {
   name: "return_name",
   phone: "return_phone",
   address_1: "return_address_1",
@@ -54,7 +53,7 @@ const RETURN_FIELD: Record<keyof Address, keyof CreateOrderBody> = {
 };
 
 function checkReturnAddress(
-  body: CreateOrderBody,
+  body: OrderInput,
   account: AccountRules,
   errors: FieldError[],
 ): { address: Address | null; source: ReturnSource } {
@@ -198,7 +197,7 @@ function checkPrintFileLine(item: OrderItemInput, path: string, ctx: OrderContex
 
 const LINE_CHECKS = { standard: checkStandardLine, custom_text: checkCustomTextLine, print_files: checkPrintFileLine };
 
-function checkLines(body: CreateOrderBody, ctx: OrderContext, errors: FieldError[]): { kind: ItemKind; lines: NormalizedLine[] } | undefined {
+function checkLines(body: OrderInput, ctx: OrderContext, errors: FieldError[]): { kind: ItemKind; lines: NormalizedLine[] } | undefined {
   if (body.items.length > ctx.maxItemsPerOrder) {
     errors.push(fieldError("items", "too_many_items", `at most ${ctx.maxItemsPerOrder} lines per order`));
     return undefined;
@@ -229,7 +228,7 @@ function lineBlank(line: NormalizedLine, ctx: OrderContext): Blank | undefined {
   return line.product_id === null ? ctx.blanks.get(line.sku) : ctx.products.get(line.sku)?.blank;
 }
 
-export function checkOrder(body: CreateOrderBody, ctx: OrderContext): OrderCheck {
+export function checkOrder(body: OrderInput, ctx: OrderContext): OrderCheck {
   const errors: FieldError[] = [];
   if (isBlank(body.external_ref)) errors.push(fieldError("external_ref", "required", "must not be blank"));
   else if (!isPrintable(body.external_ref)) errors.push(fieldError("external_ref", "invalid_format", "must be 1–100 printable characters"));

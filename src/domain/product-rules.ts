@@ -1,14 +1,14 @@
 // Rules for catalog blanks and callers' products (API.md §6): SKUs, print areas against the blank, text-field boxes.
-import type { CreateBlankBody, CreateProductBody, TextField } from "../schemas/products.js";
 import { ownArea, type Blank, type BlankPrintSize } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { isColor, isHttpUrl, isSku, requireText } from "./fields.js";
+import type { BlankInput, ProductInput, TextFieldInput } from "./inputs.js";
 
 function checkSku(errors: FieldError[], path: string, sku: string): void {
   if (!isSku(sku)) errors.push(fieldError(path, "invalid_sku", "must be 1–64 characters of letters, digits, '.', '_' or '-'"));
 }
 
-export function checkBlank(body: CreateBlankBody): FieldError[] {
+export function checkBlank(body: BlankInput): FieldError[] {
   const errors: FieldError[] = [];
   checkSku(errors, "sku", body.sku);
   requireText(errors, "name", body.name);
@@ -22,7 +22,7 @@ export function checkBlank(body: CreateBlankBody): FieldError[] {
   return errors;
 }
 
-function checkTextField(errors: FieldError[], path: string, field: TextField, size: BlankPrintSize): void {
+function checkTextField(errors: FieldError[], path: string, field: TextFieldInput, size: BlankPrintSize): void {
   if (field.x + field.width > size.width_px || field.y + field.height > size.height_px) {
     errors.push(fieldError(path, "box_out_of_bounds", `the box (x ${field.x}, y ${field.y}, ${field.width}×${field.height}) must fit in the ${size.width_px}×${size.height_px} print area`));
   }
@@ -34,7 +34,7 @@ function checkTextField(errors: FieldError[], path: string, field: TextField, si
 }
 
 /** `blank` is the product's blank, or undefined when blank_sku names none. */
-export function checkProduct(body: CreateProductBody, blank: Blank | undefined): FieldError[] {
+export function checkProduct(body: ProductInput, blank: Blank | undefined): FieldError[] {
   const errors: FieldError[] = [];
   checkSku(errors, "sku", body.sku);
   requireText(errors, "name", body.name);

@@ -1,6 +1,7 @@
 // Wire schemas for postal addresses: the shipping block, the return block, the account's fixed return address.
 import { Type, type Static } from "@sinclair/typebox";
-import { Text } from "./common.js";
+import type { PackingSlipInput } from "../domain/inputs.js";
+import { Text, type Fits } from "./common.js";
 
 export const Phone = Type.String({ minLength: 1, maxLength: 32, description: "Digits, spaces and + ( ) - ., 5–32 characters" });
 export const Zip = Text(20);
@@ -63,4 +64,4 @@ export const PackingSlip = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
-export type PackingSlip = Static<typeof PackingSlip>;
+export type PackingSlip = Fits<Static<typeof PackingSlip>, PackingSlipInput>;

@@ -44,3 +44,9 @@ export const ErrorEnvelope = Type.Object(
 
 export const Cursor = Type.String({ maxLength: 200, description: "Opaque cursor from a previous page's next_cursor" });
 export const Limit = Type.Integer({ minimum: 1, maximum: 100, description: "Page size, 1–100 (default 50)" });
+
+/**
+ * A compile-time check that a wire schema's type `Wire` carries the shape `Domain` the domain's rules read
+ * (domain/inputs.ts): the schemas are written to the domain's shapes, never the other way.
+ */
+export type Fits<Wire extends Domain, Domain> = Wire;

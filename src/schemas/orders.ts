@@ -5,7 +5,8 @@ import { ITEM_KINDS } from "../domain/item-kinds.js";
 import { LINE_STATUSES } from "../domain/line-status.js";
 import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
-import { Cursor, Limit, Sku, StringEnum, Text, Timestamp } from "./common.js";
+import type { OrderInput, OrderItemInput as DomainOrderItemInput, PrintAreaInput as DomainPrintAreaInput } from "../domain/inputs.js";
+import { Cursor, Limit, Sku, StringEnum, Text, Timestamp, type Fits } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
 import { ShipmentView } from "./shipments.js";
 import { MoneyOrderFields } from "./money.js";
@@ -27,7 +28,7 @@ export const PrintAreaInput = Type.Object(
   },
   { additionalProperties: false },
 );
-export type PrintAreaInput = Static<typeof PrintAreaInput>;
+export type PrintAreaInput = Fits<Static<typeof PrintAreaInput>, DomainPrintAreaInput>;
 
 export const PrintAreas = Type.Record(Type.String({ pattern: "^[a-z][a-z0-9_]{0,31}$" }), PrintAreaInput, {
   minProperties: 1,
@@ -45,7 +46,7 @@ export const OrderItemInput = Type.Object(
   },
   { additionalProperties: false },
 );
-export type OrderItemInput = Static<typeof OrderItemInput>;
+export type OrderItemInput = Fits<Static<typeof OrderItemInput>, DomainOrderItemInput>;
 
 export const CreateOrderBody = Type.Object(
   {
@@ -64,7 +65,7 @@ export const CreateOrderBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CreateOrderBody = Static<typeof CreateOrderBody>;
+export type CreateOrderBody = Fits<Static<typeof CreateOrderBody>, OrderInput>;
 
 export const QuoteOrderBody = Type.Object(
   {

@@ -1,7 +1,8 @@
 // Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
 import { Type, type Static } from "@sinclair/typebox";
 import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
-import { Cursor, Limit, Sku, StringEnum, Text } from "./common.js";
+import type { BlankInput, ProductInput, ProductPrintAreaInput, TextFieldInput } from "../domain/inputs.js";
+import { Cursor, Limit, Sku, StringEnum, Text, type Fits } from "./common.js";
 import { PriceMap } from "./money.js";
 import { BlankCustomsChanges, BlankCustomsFields, BlankCustomsView } from "./customs.js";
 
@@ -36,7 +37,7 @@ export const CreateBlankBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CreateBlankBody = Static<typeof CreateBlankBody>;
+export type CreateBlankBody = Fits<Static<typeof CreateBlankBody>, BlankInput>;
 
 export const UpdateBlankBody = Type.Object(
   {
@@ -82,7 +83,7 @@ export const TextField = Type.Object(
   },
   { additionalProperties: false },
 );
-export type TextField = Static<typeof TextField>;
+export type TextField = Fits<Static<typeof TextField>, TextFieldInput>;
 
 export const ProductPrintArea = Type.Object(
   {
@@ -91,7 +92,7 @@ export const ProductPrintArea = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ProductPrintArea = Static<typeof ProductPrintArea>;
+export type ProductPrintArea = Fits<Static<typeof ProductPrintArea>, ProductPrintAreaInput>;
 
 export const CreateProductBody = Type.Object(
   {
@@ -102,7 +103,7 @@ export const CreateProductBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export type CreateProductBody = Static<typeof CreateProductBody>;
+export type CreateProductBody = Fits<Static<typeof CreateProductBody>, ProductInput>;
 
 const ProductPrintAreas = Type.Record(PrintAreaKey, ProductPrintArea, { maxProperties: 16, additionalProperties: false });
 
