@@ -20,10 +20,16 @@ const CURRENCY = /^[A-Z]{3}$/;
  */
 export function currencyExponent(currency: string): number | undefined {
   if (!CURRENCY.test(currency)) return undefined;
+  // The package looks a code up by walking its whole list; a priced create asks several times per order.
+  if (EXPONENTS.has(currency)) return EXPONENTS.get(currency);
   const record = iso4217(currency);
-  if (!record || record.countries.every((country) => country.startsWith("Zz"))) return undefined;
-  return record.digits;
+  const exponent = !record || record.countries.every((country) => country.startsWith("Zz")) ? undefined : record.digits;
+  EXPONENTS.set(currency, exponent);
+  return exponent;
 }
+
+/** Exponents looked up so far, unknown codes included (at most the 17,576 three-letter codes). */
+const EXPONENTS = new Map<string, number | undefined>();
 
 export function isCurrency(currency: string): boolean {
   return currencyExponent(currency) !== undefined;
