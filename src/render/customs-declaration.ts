@@ -3,6 +3,7 @@
 import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
 import { formatMoney } from "../domain/money.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
+import { PageFlow, type Font } from "./page-flow.js";
 
 /** Everything one order's declaration shows; the caller resolves the order's settings and the quantities in the parcel. */
 export interface CustomsDeclaration {
@@ -21,31 +22,13 @@ export interface CustomsDeclaration {
   totals: DeclarationTotals;
 }
 
-type Font = "body" | "bold";
-
 /** Lays out one declaration from the top of a new page of `doc` (fonts "body" and "bold" registered). */
-export class DeclarationWriter {
-  private y: number;
+export class DeclarationWriter extends PageFlow {
   /** Whose declaration this is, for the head of every page it runs on to. */
   private orderRef = "";
-  private readonly left: number;
-  private readonly width: number;
-  private readonly bottom: number;
 
-  constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly scale: number,
-  ) {
-    this.doc.addPage();
-    const { margins } = this.doc.page;
-    this.left = margins.left;
-    this.width = this.doc.page.width - margins.left - margins.right;
-    this.bottom = this.doc.page.height - margins.bottom;
-    this.y = margins.top;
-  }
-
-  private pt(value: number): number {
-    return value * this.scale;
+  protected continuationHeading(): string {
+    return `Customs declaration, order ${this.orderRef} (continued)`;
   }
 
   write(declaration: CustomsDeclaration): void {
@@ -118,30 +101,5 @@ export class DeclarationWriter {
     const { totals } = declaration;
     this.text(`Total quantity ${totals.quantity}`, { font: "bold", size: 10 });
     this.text(`Total value ${totals.value ? formatMoney(totals.value) : "not declared"}`, { font: "bold", size: 10 });
-  }
-
-  private continuation(): void {
-    this.doc.addPage();
-    this.y = this.doc.page.margins.top;
-    this.text(`Customs declaration, order ${this.orderRef} (continued)`, { font: "bold", size: 9 });
-    this.y += this.pt(4);
-  }
-
-  private rule(): void {
-    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor("#000000").stroke().restore();
-    this.y += this.pt(3);
-  }
-
-  private text(text: string, options: { font?: Font; size: number; x?: number; width?: number; gapBefore?: number }): void {
-    const width = options.width ?? this.width;
-    this.y += this.pt(options.gapBefore ?? 0);
-    this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    const height = this.doc.heightOfString(text, { width });
-    if (this.y + height > this.bottom) {
-      this.continuation();
-      this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    }
-    this.doc.text(text, options.x ?? this.left, this.y, { width });
-    this.y += height + this.pt(2);
   }
 }

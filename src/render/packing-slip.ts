@@ -6,6 +6,7 @@ import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
 import type { PackingSlipSize } from "../domain/packing-slip.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
 import { DeclarationWriter, type CustomsDeclaration } from "./customs-declaration.js";
+import { PageFlow } from "./page-flow.js";
 
 export type { SlipAddress };
 
@@ -76,35 +77,25 @@ export async function renderPackingSlips(slips: readonly PackingSlip[], size: Pa
 }
 
 /** Lays out one order's slip from the top of a new page down. */
-class SlipWriter {
-  private y = 0;
-  private readonly left: number;
-  private readonly width: number;
-  private readonly bottom: number;
-
+class SlipWriter extends PageFlow {
   constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly scale: number,
+    doc: PDFKit.PDFDocument,
+    scale: number,
     private readonly orderRef: string,
   ) {
-    this.doc.addPage();
-    const { margins } = this.doc.page;
-    this.left = margins.left;
-    this.width = this.doc.page.width - margins.left - margins.right;
-    this.bottom = this.doc.page.height - margins.bottom;
-    this.y = margins.top;
+    super(doc, scale);
   }
 
-  private pt(value: number): number {
-    return value * this.scale;
+  protected continuationHeading(): string {
+    return `Order ${this.orderRef} (continued)`;
   }
 
   write(slip: PackingSlip): void {
     this.header(slip);
     this.addresses(slip);
     this.lines(slip);
-    if (slip.insertId !== null) this.paragraph(`Insert #${slip.insertId}`, { font: "bold", size: 11 });
-    if (slip.contactMessage) this.paragraph(slip.contactMessage, { size: 9, gapBefore: 10 });
+    if (slip.insertId !== null) this.text(`Insert #${slip.insertId}`, { font: "bold", size: 11 });
+    if (slip.contactMessage) this.text(slip.contactMessage, { size: 9, gapBefore: 10 });
   }
 
   /**
@@ -117,13 +108,13 @@ class SlipWriter {
     const barcode = this.barcode(slip.orderRef, narrow ? undefined : this.left + this.width, top);
     const textWidth = narrow ? this.width : this.width - barcode.width - this.pt(12);
     if (narrow) this.y = barcode.bottom + this.pt(6);
-    if (slip.brandingMessage) this.paragraph(slip.brandingMessage, { font: "bold", size: 13, width: textWidth });
-    this.paragraph("Packing slip", { font: "bold", size: 10, width: textWidth });
+    if (slip.brandingMessage) this.text(slip.brandingMessage, { font: "bold", size: 13, width: textWidth });
+    this.text("Packing slip", { font: "bold", size: 10, width: textWidth });
     this.y = Math.max(this.y, barcode.bottom) + this.pt(6);
-    this.paragraph(`Order ${slip.orderRef}`, { size: 9 });
-    this.paragraph(`Your reference ${slip.externalRef}`, { size: 9 });
-    this.paragraph(`Date ${slip.orderedAt.slice(0, 10)}`, { size: 9 });
-    if (slip.shippingMethod) this.paragraph(`Shipping ${slip.shippingMethod}`, { font: "bold", size: 9 });
+    this.text(`Order ${slip.orderRef}`, { size: 9 });
+    this.text(`Your reference ${slip.externalRef}`, { size: 9 });
+    this.text(`Date ${slip.orderedAt.slice(0, 10)}`, { size: 9 });
+    if (slip.shippingMethod) this.text(`Shipping ${slip.shippingMethod}`, { font: "bold", size: 9 });
     this.y += this.pt(8);
   }
 
@@ -163,8 +154,8 @@ class SlipWriter {
     blocks.forEach(([title, address], i) => {
       if (sideBySide) this.y = top;
       const x = sideBySide ? this.left + i * (columnWidth + this.pt(20)) : this.left;
-      this.paragraph(title, { font: "bold", size: 9, x, width: columnWidth });
-      this.paragraph(addressLines(address).join("\n"), { size: 10, x, width: columnWidth });
+      this.text(title, { font: "bold", size: 9, x, width: columnWidth });
+      this.text(addressLines(address).join("\n"), { size: 10, x, width: columnWidth });
       lowest = Math.max(lowest, this.y);
       if (!sideBySide) this.y += this.pt(6);
     });
@@ -194,31 +185,6 @@ class SlipWriter {
     for (const line of slip.lines) row(line.sku, line.productName, String(line.quantity), "body");
     this.rule();
     this.y += this.pt(6);
-  }
-
-  private continuation(): void {
-    this.doc.addPage();
-    this.y = this.doc.page.margins.top;
-    this.paragraph(`Order ${this.orderRef} (continued)`, { font: "bold", size: 9 });
-    this.y += this.pt(4);
-  }
-
-  private rule(): void {
-    this.doc.save().moveTo(this.left, this.y).lineTo(this.left + this.width, this.y).lineWidth(0.5).strokeColor("#000000").stroke().restore();
-    this.y += this.pt(3);
-  }
-
-  private paragraph(text: string, options: { font?: "body" | "bold"; size: number; x?: number; width?: number; gapBefore?: number }): void {
-    const width = options.width ?? this.width;
-    this.y += this.pt(options.gapBefore ?? 0);
-    this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    const height = this.doc.heightOfString(text, { width });
-    if (this.y + height > this.bottom) {
-      this.continuation();
-      this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    }
-    this.doc.text(text, options.x ?? this.left, this.y, { width });
-    this.y += height + this.pt(2);
   }
 }
 
