@@ -1,48 +1,31 @@
 // The /metrics count of open webhook deliveries reads the partial index of open deliveries, not every delivery ever
 // made, on SQLite and (when POD_TEST_POSTGRES_URL is set) PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSchema } from "../../bench/postgres.js";
-import { migrate, openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
+import { storeEngines } from "../helpers/engines.js";
+import { migrate, transaction, type Database, type Db } from "../../src/store/database.js";
 import { countOpenDeliveries, openDeliveriesQuery } from "../../src/store/metrics.js";
 
-const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
 const AT = "2026-01-01T00:00:00.000Z";
 
-const engines = [
-  {
-    name: "sqlite",
-    open: () => {
-      const dir = mkdtempSync(join(tmpdir(), "pod-orders-open-deliveries-"));
-      return { database: openDatabase(`sqlite:${join(dir, "db.sqlite")}`), drop: () => rmSync(dir, { recursive: true, force: true }) };
-    },
-    /** The plan of a query, as text. */
-    plan: async (db: Db, query: { sql: string; parameters: readonly unknown[] }) => {
-      const rows = await sql.raw<{ detail: string }>(`explain query plan ${query.sql}`).execute(db);
-      expect(query.parameters).toEqual([]);
-      return rows.rows.map((r) => r.detail).join("\n");
-    },
+/** The plan of a query, as text, on each engine. */
+const PLANS = {
+  sqlite: async (db: Db, query: { sql: string; parameters: readonly unknown[] }) => {
+    const rows = await sql.raw<{ detail: string }>(`explain query plan ${query.sql}`).execute(db);
+    expect(query.parameters).toEqual([]);
+    return rows.rows.map((r) => r.detail).join("\n");
   },
-  {
-    name: "postgres",
-    open: async () => {
-      const schema = await createSchema(postgresUrl!, "t_");
-      return { database: openDatabase(schema.url, 2), drop: schema.drop };
-    },
-    // A table this small is read whole whatever its indexes; without sequential scans the planner shows which index fits.
-    plan: (db: Db, query: { sql: string; parameters: readonly unknown[] }) =>
-      transaction(db, async (trx) => {
-        await sql`set local enable_seqscan = off`.execute(trx);
-        const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${query.sql}`).execute(trx);
-        return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
-      }),
-  },
-];
+  // A table this small is read whole whatever its indexes; without sequential scans the planner shows which index fits.
+  postgres: (db: Db, query: { sql: string; parameters: readonly unknown[] }) =>
+    transaction(db, async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await sql.raw<{ "QUERY PLAN": string }>(`explain ${query.sql}`).execute(trx);
+      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    }),
+};
 
-describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", ({ open, plan }) => {
+describe.each(storeEngines(2))("on $name", ({ name, open }) => {
+  const plan = PLANS[name];
   let database: Database;
   let db: Db;
   let drop: () => void | Promise<void>;

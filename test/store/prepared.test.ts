@@ -1,17 +1,12 @@
 // Prepared queries and inserts: compiled once per dialect, run with new arguments, on SQLite and (when
 // POD_TEST_POSTGRES_URL is set) PostgreSQL, inside and outside transactions.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSchema } from "../../bench/postgres.js";
-import { isUniqueViolation, migrate, openDatabase, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
+import { storeEngines } from "../helpers/engines.js";
+import { isUniqueViolation, migrate, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
 import { dialectOf } from "../../src/store/dialect.js";
 import { insertBatch, InsertBatch, insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../../src/store/tables.js";
-
-const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
 
 const tokenByHash = new PreparedQuery((db, $: { hash: string }) => db.selectFrom("tokens").selectAll().where("token_hash", "=", $.hash));
 const tokensOf = new PreparedQuery((db, $: { account: string | null; after: string }) =>
@@ -34,26 +29,8 @@ function accountWithToken(n: string) {
   };
 }
 
-const engines = [
-  {
-    name: "sqlite",
-    open: () => {
-      const dir = mkdtempSync(join(tmpdir(), "pod-orders-prepared-"));
-      const database = openDatabase(`sqlite:${join(dir, "db.sqlite")}`);
-      return { database, drop: () => rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-  {
-    name: "postgres",
-    open: async () => {
-      const schema = await createSchema(postgresUrl!, "t_");
-      return { database: openDatabase(schema.url, 4), drop: schema.drop };
-    },
-  },
-];
-
 // PostgreSQL only when the suite has one (the config says so when it is skipped).
-describe.each(engines.filter((e) => e.name === "sqlite" || postgresUrl))("on $name", ({ open }) => {
+describe.each(storeEngines(4))("on $name", ({ open }) => {
   let database: Database;
   let db: Db;
   let drop: () => void | Promise<void>;
