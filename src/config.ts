@@ -12,6 +12,11 @@ export interface Config {
   databaseUrl: string;
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
+  /**
+   * PostgreSQL: run the hot queries as named statements, parsed and planned once per connection ("on", default);
+   * "off" for a pooler that cannot carry them between its server connections (PgBouncer in transaction mode before 1.21).
+   */
+  databasePreparedStatements: boolean;
   /** How long start-up waits for a database that is away or starting before it gives up. */
   databaseWaitSeconds: number;
   /** SQLite: the largest the database may grow, in bytes (writes beyond it are refused as on a full disk). */
@@ -63,6 +68,13 @@ export interface Config {
 export class ConfigError extends Error {}
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (raw !== "on" && raw !== "off") throw new ConfigError(`${name} must be "on" or "off", got "${env[name]}"`);
+  return raw === "on";
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -215,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
+    databasePreparedStatements: onOff(env, "DATABASE_PREPARED_STATEMENTS", true),
     databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 30, 0, 3600),
     sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,

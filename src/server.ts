@@ -22,7 +22,7 @@ export interface RunningServer {
  * database that is away or starting (a container started beside its database, a restart in progress).
  */
 async function openReadyDatabase(config: Config, log: { warn(object: object, message: string): void }): Promise<Database> {
-  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, sqliteMaxBytes: config.sqliteMaxBytes });
+  const database = openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements, sqliteMaxBytes: config.sqliteMaxBytes });
   try {
     await waitForDatabase(database.db, config.databaseWaitSeconds, (error) =>
       log.warn(

@@ -10,7 +10,7 @@ import type { Tables } from "./tables.js";
 import type { StorageCondition } from "./conditions.js";
 import { dialectOf, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
-import { PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
+import { nameStatementsOf, PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
 import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect, SqliteStoreAdapter } from "./sqlite.js";
 
 export type Db = Kysely<Tables>;
@@ -61,7 +61,7 @@ function openSqlite(path: string, maxBytes: number | undefined): Database {
 /** How long a request waits for a new PostgreSQL connection before it is answered 503 (the database is away). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, preparedStatements: boolean): Database {
   // bigint columns (job ids, counts) as numbers: ours stay far below 2^53.
   const parserOf = (oid: number, format?: "text" | "binary"): unknown => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format));
   const types = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
@@ -72,7 +72,10 @@ function openPostgres(url: string, poolSize: number): Database {
   // listener ends the process. So every client gets a listener of its own for its whole life: the query in
   // flight fails with the same error (answered 503), and pg-pool drops the broken client when it comes back.
   pool.on("error", () => undefined);
-  pool.on("connect", (client) => client.on("error", () => undefined));
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+    if (preparedStatements) nameStatementsOf(client);
+  });
   const db = new Kysely<Tables>({ dialect: new ServicePostgresDialect({ pool }) });
   return { db, dialect: dialectOf(db), close: () => db.destroy() };
 }
@@ -80,14 +83,16 @@ function openPostgres(url: string, poolSize: number): Database {
 export interface DatabaseOptions {
   /** PostgreSQL connections of this process. */
   poolSize?: number;
+  /** PostgreSQL: prepared queries (prepared.ts) as named statements, prepared once per connection (default true). */
+  preparedStatements?: boolean;
   /** SQLite: the largest the database may grow, in bytes; writes beyond it fail as a full disk does. */
   sqliteMaxBytes?: number;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions | number = {}): Database {
-  const { poolSize = 10, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
+  const { poolSize = 10, preparedStatements = true, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), sqliteMaxBytes);
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize);
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize, preparedStatements);
   throw new Error(`unsupported DATABASE_URL: ${url}`);
 }
 

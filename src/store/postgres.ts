@@ -1,9 +1,10 @@
 // The store dialect of a PostgreSQL database: row locks, READ COMMITTED transactions, SQLSTATE codes.
 import { PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
+import type pg from "pg";
 import type { Db } from "./database.js";
 import { firstCondition, type StorageCondition } from "./conditions.js";
 import { errorCode, STORE_DIALECT, type ReadThenInsert, type StoreDialect } from "./dialect.js";
-import { insertBatch } from "./prepared.js";
+import { insertBatch, renameStatement, statementNameOf } from "./prepared.js";
 
 /** SQLSTATEs that say the database, not the request, is the problem (class 08, connection exceptions, comes by class). */
 const SQLSTATE_CONDITIONS: Record<string, StorageCondition> = {
@@ -29,8 +30,15 @@ const SQLSTATE_CONDITIONS: Record<string, StorageCondition> = {
  */
 const LOST_CONNECTION = /^Connection terminated|is not queryable|timeout exceeded when trying to connect|Connection closed/;
 
+/** A named statement whose prepared plan no longer fits its tables (a column's type changed under it). */
+function isStalePlan(error: unknown): boolean {
+  return errorCode(error) === "0A000" && error instanceof Error && error.message.includes("cached plan must not change result type");
+}
+
 function postgresCondition(error: unknown): StorageCondition | undefined {
   const code = errorCode(error);
+  // Nothing was written (the statement failed as a whole) and the next run prepares afresh: retry shortly.
+  if (isStalePlan(error)) return "serialization";
   if (code !== undefined) return code.startsWith("08") ? "unavailable" : SQLSTATE_CONDITIONS[code];
   return error instanceof Error && LOST_CONNECTION.test(error.message) ? "unavailable" : undefined;
 }
@@ -92,5 +100,33 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
 export class ServicePostgresDialect extends PostgresDialect {
   override createAdapter(): DialectAdapter {
     return new PostgresStoreAdapter();
+  }
+}
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes `client` run the SQL of prepared queries (prepared.ts) as named statements, parsed and planned once per
+ * connection; everything else runs as before. Kysely calls `query(sql, parameters)`.
+ */
+export function nameStatementsOf(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as Query;
+  const named = (...args: unknown[]): Promise<unknown> => {
+    const [text, values] = args;
+    const name = args.length === 2 && typeof text === "string" && Array.isArray(values) ? statementNameOf(text) : undefined;
+    return name === undefined ? query(...args) : runNamed(client, query, name, text as string, values as unknown[]);
+  };
+  client.query = named as typeof client.query;
+}
+
+async function runNamed(client: pg.PoolClient, query: Query, name: string, text: string, values: unknown[]): Promise<unknown> {
+  try {
+    return await query({ name, text, values });
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    renameStatement(text);
+    // Inside a transaction the failure has aborted it: the caller answers 503 (postgresCondition) and retries.
+    if (client.getTransactionStatus() !== "I") throw error;
+    return query({ name: statementNameOf(text), text, values });
   }
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeEngines } from "../helpers/engines.js";
 import { isUniqueViolation, migrate, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
 import { dialectOf } from "../../src/store/dialect.js";
-import { insertBatch, InsertBatch, insertRowReturningId, insertRows, PreparedQuery } from "../../src/store/prepared.js";
+import { insertBatch, InsertBatch, insertRowReturningId, insertRows, PreparedQuery, statementNameOf } from "../../src/store/prepared.js";
+import { sql } from "kysely";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../../src/store/tables.js";
 
@@ -145,5 +146,58 @@ describe.each(storeEngines(4))("on $name", ({ open }) => {
     const left = await db.selectFrom("accounts").select("id").where("id", "=", "acc_b3").execute();
     // PostgreSQL: one statement, so nothing; SQLite: a statement per table, atomic only inside the caller's transaction.
     expect(left).toEqual(dialectOf(db).insertsInWith ? [] : [{ id: "acc_b3" }]);
+  });
+});
+
+// PostgreSQL runs prepared queries as named statements, one connection here so that the test knows which one.
+describe.each(storeEngines(1).filter((e) => e.name === "postgres"))("named statements on $name", ({ open }) => {
+  let database: Database;
+  let db: Db;
+  let drop: () => void | Promise<void>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await open());
+    db = database.db;
+    await migrate(db);
+    await db.insertInto("accounts").values(accountWithToken("n").account).execute();
+    await db.insertInto("tokens").values(accountWithToken("n").token).execute();
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  const prepared = async () => (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.map((r) => r.name);
+
+  it("prepares a prepared query's SQL once per connection under its name", async () => {
+    expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n" });
+    const name = statementNameOf(tokenByHash.compile(db, { hash: "x" }).sql);
+    expect(name).toMatch(/^pod_\d+$/);
+    expect(await prepared()).toContain(name);
+    expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n" });
+    // Other SQL runs unnamed, as before.
+    expect((await prepared()).filter((n) => n.startsWith("pod_"))).toEqual([name]);
+  });
+
+  it("prepares again when its table changes under it: at once outside a transaction, on the next run inside one", async () => {
+    const sqlText = tokenByHash.compile(db, { hash: "x" }).sql;
+    await tokenByHash.first(db, { hash: "hash_n" });
+    const before = statementNameOf(sqlText);
+    // A newer process's migration adds a column: `select *` now answers another row type.
+    await sql`alter table tokens add column added_later text`.execute(db);
+    expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n", added_later: null });
+    const renamed = statementNameOf(sqlText);
+    expect(renamed).not.toBe(before);
+    expect(await prepared()).toContain(renamed);
+
+    await sql`alter table tokens add column added_later_still text`.execute(db);
+    // Inside a transaction the failure aborts it: a condition the service answers 503 (retry), nothing written.
+    const failed = await transaction(db, async (trx) => {
+      await trx.updateTable("tokens").set({ revoked_at: "2026-03-01T00:00:00.000Z" }).where("id", "=", "tok_n").execute();
+      return tokenByHash.first(trx, { hash: "hash_n" });
+    }).catch((e: unknown) => e);
+    expect(dialectOf(db).condition(failed)).toBe("serialization");
+    expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n", revoked_at: null, added_later_still: null });
   });
 });
