@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PackingSlipSize } from "../domain/packing-slip.js";
-import { renderPackingSlips, type PackingSlip, type SlipContent } from "./packing-slip.js";
+import type { PackingSlip, SlipContent } from "./packing-slip.js";
 import type { SlipAnswer, SlipRequest } from "./packing-slip-worker.js";
 
 const WORKER_FILE = new URL("./packing-slip-worker.js", import.meta.url);
@@ -45,7 +45,8 @@ function thread(): Worker {
 
 /** The slips as one PDF, laid out off the main thread; requests queue on the one thread, in order. */
 export function renderPackingSlipsOffThread(slips: PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
-  if (!COMPILED) return renderPackingSlips(slips, size, content);
+  // Imported only here: pdfkit and its font data are 11 MB of every process's memory that never prints a slip.
+  if (!COMPILED) return import("./packing-slip.js").then(({ renderPackingSlips }) => renderPackingSlips(slips, size, content));
   const id = nextId++;
   const target = thread();
   target.ref();
