@@ -158,6 +158,11 @@ export class PreparedQuery<A extends object, R> {
   async first(db: Db, args: A): Promise<R | undefined> {
     return (await this.all(db, args))[0];
   }
+
+  /** Runs an UPDATE or DELETE and answers the number of rows it changed. */
+  async run(db: Db, args: A): Promise<number> {
+    return Number((await db.executeQuery(this.compile(db, args))).numAffectedRows ?? 0);
+  }
 }
 
 // Rows per insert statement: under every engine's bound-parameter limit, and a bound on the templates kept

@@ -26,8 +26,19 @@ export async function insertEndpoint(db: Db, endpoint: WebhookEndpointRow): Prom
     .execute();
 }
 
+// Every delivery reads its endpoint, its row and its event's payload, and settles the endpoint's streak: compiled once.
+const endpointById = new PreparedQuery((db, $: { id: string }) => db.selectFrom("webhook_endpoints").selectAll().where("id", "=", $.id));
+const deliveryById = new PreparedQuery((db, $: { id: string }) => db.selectFrom("webhook_deliveries").selectAll().where("id", "=", $.id));
+const payloadOfEvent = new PreparedQuery((db, $: { id: string }) => db.selectFrom("events").select("payload").where("id", "=", $.id));
+const endStreak = new PreparedQuery((db, $: { id: string }) =>
+  db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", $.id).where("failing_since", "is not", null),
+);
+const startStreak = new PreparedQuery((db, $: { id: string; at: string }) =>
+  db.updateTable("webhook_endpoints").set({ failing_since: $.at }).where("id", "=", $.id).where("failing_since", "is", null),
+);
+
 export async function findEndpoint(db: Db, id: string): Promise<WebhookEndpointRow | undefined> {
-  const row = await db.selectFrom("webhook_endpoints").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await endpointById.first(db, { id });
   return row && endpointOf(row);
 }
 
@@ -84,11 +95,11 @@ export async function updateEndpoint(db: Db, id: string, changes: Partial<Omit<W
 
 /** Records a failed attempt's time as the start of a failing streak, unless one is already running. */
 export async function markEndpointFailing(db: Db, id: string, atIso: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: atIso }).where("id", "=", id).where("failing_since", "is", null).execute();
+  await startStreak.run(db, { id, at: atIso });
 }
 
 export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
-  await db.updateTable("webhook_endpoints").set({ failing_since: null }).where("id", "=", id).where("failing_since", "is not", null).execute();
+  await endStreak.run(db, { id });
 }
 
 export async function insertDelivery(db: Db, row: NewWebhookDelivery): Promise<void> {
@@ -100,7 +111,7 @@ export function addDelivery(batch: InsertBatch, row: NewWebhookDelivery): Insert
 }
 
 export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | undefined> {
-  return db.selectFrom("webhook_deliveries").selectAll().where("id", "=", id).executeTakeFirst();
+  return deliveryById.first(db, { id });
 }
 
 export async function updateDelivery(db: Db, id: string, changes: Updateable<WebhookDeliveriesTable>): Promise<void> {
@@ -135,7 +146,7 @@ export async function failedDeliveriesSince(db: Db, webhookId: string, since: st
 }
 
 export async function insertAttempt(db: Db, row: NewWebhookAttempt): Promise<void> {
-  await db.insertInto("webhook_attempts").values(row).execute();
+  await insertRows(db, "webhook_attempts", [row]);
 }
 
 export async function attemptsOf(db: Db, deliveryIds: string[]): Promise<WebhookAttemptRow[]> {
@@ -144,7 +155,7 @@ export async function attemptsOf(db: Db, deliveryIds: string[]): Promise<Webhook
 }
 
 export async function eventPayload(db: Db, eventId: string): Promise<EventPayload | undefined> {
-  const row = await db.selectFrom("events").select("payload").where("id", "=", eventId).executeTakeFirst();
+  const row = await payloadOfEvent.first(db, { id: eventId });
   return row && fromJson(row.payload);
 }
 
