@@ -169,6 +169,13 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
   return productView(row);
 }
 
+/** Create's rules alone (the product against its blank), for a body whose shape is wrong in places (checkOrderRules). */
+export async function checkProductRules(ctx: ServiceContext, body: CreateProductBody): Promise<void> {
+  const blank = (await loadBlanks(ctx, [body.blank_sku])).get(body.blank_sku);
+  const errors = checkProduct(body, blank);
+  if (errors.length > 0) throw Failure.invalid(errors);
+}
+
 async function productOrFail(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductRow> {
   const [row] = await store.findProducts(ctx.db, accountId, [sku]);
   if (!row) throw Failure.of("product_not_found", `no product "${sku}" in your account`, "sku");

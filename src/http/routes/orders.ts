@@ -4,6 +4,7 @@ import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPa
 import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
 import { cancelItems } from "../../services/cancel-items.js";
 import { createOrder } from "../../services/create-order.js";
+import { checkOrderRules } from "../../services/order-check.js";
 import { OrderEventsBody, OrderEventsData } from "../../schemas/events.js";
 import { orderEventHistory } from "../../services/order-events.js";
 import { tracking } from "../../services/tracking.js";
@@ -26,6 +27,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       body: CreateOrderBody,
       data: CreateOrderData,
       message: "Order created successfully",
+      rules: (body, request) => checkOrderRules(ctx, accountOf(request), body),
     },
     async (body, request, reply) => {
       const result = await createOrder(ctx, accountOf(request), body);
