@@ -60,6 +60,48 @@ describe("a read order sent back to orders/create", () => {
   });
 });
 
+describe("the schema's problems and the rules' in one 400, on every operation that has rules of its own", () => {
+  const problems = (body: { data: { errors: { path: string; code: string }[] } }) => body.data.errors.map(({ path, code }) => `${path} ${code}`).sort();
+
+  it("orders/update-shipping: a wrong type and a country that does not exist; the address is unchanged", async () => {
+    const created = await server.post("/v1/orders/create", standardOrder(), acme.token);
+    const orderRef: string = created.body.data.order_ref;
+    const before = (await server.post("/v1/orders/get", { order_ref: orderRef }, acme.token)).body.data;
+    const address = { shipping_name: 5, shipping_phone: "+1 555 0100", shipping_address_1: "1 Main St", shipping_city: "Albany", shipping_zip: "12207", shipping_state: "NY", shipping_country: "XX" };
+    const res = await server.post("/v1/orders/update-shipping", { order_ref: orderRef, ...address }, acme.token);
+    expect(res.status).toBe(400);
+    expect(problems(res.body)).toEqual(["shipping_country invalid_country", "shipping_name invalid_type"]);
+    const after = (await server.post("/v1/orders/get", { order_ref: orderRef }, acme.token)).body.data;
+    expect([after.shipping_name, after.shipping_country, after.updated_at]).toEqual([before.shipping_name, before.shipping_country, before.updated_at]);
+  });
+
+  it("orders/cancel-items: an item named twice and a quantity of the wrong type; nothing cancelled", async () => {
+    const created = await server.post("/v1/orders/create", standardOrder({ items: [{ sku: "MY-TEE", quantity: 2 }, { sku: "MY-BOOK", quantity: 1 }] }), acme.token);
+    const [tee, book] = created.body.data.items.map((i: { item_ref: string }) => i.item_ref) as [string, string];
+    const items = [{ item_ref: tee, cancelled_quantity: 1 }, { item_ref: tee, cancelled_quantity: 1 }, { item_ref: book, cancelled_quantity: "1" }];
+    const res = await server.post("/v1/orders/cancel-items", { order_ref: created.body.data.order_ref, items }, acme.token);
+    expect(res.status).toBe(400);
+    expect(problems(res.body)).toEqual(["items[1].item_ref duplicate_item_ref", "items[2].cancelled_quantity invalid_type"]);
+    const order = (await server.post("/v1/orders/get", { order_ref: created.body.data.order_ref }, acme.token)).body.data;
+    expect(order.items.map((i: { cancelled_quantity: number }) => i.cancelled_quantity)).toEqual([0, 0]);
+  });
+
+  it("products/update: a name of the wrong type and a print area the blank lacks; the product is unchanged", async () => {
+    const before = (await server.post("/v1/products/get", { sku: "MY-TEE" }, acme.token)).body.data;
+    const res = await server.post("/v1/products/update", { sku: "MY-TEE", name: 7, print_areas: { sleeve: { print_file: "https://a.example/x.png" } } }, acme.token);
+    expect(res.status).toBe(400);
+    expect(problems(res.body)).toEqual(["name invalid_type", "print_areas.sleeve unknown_print_area"]);
+    expect((await server.post("/v1/products/get", { sku: "MY-TEE" }, acme.token)).body.data).toEqual(before);
+  });
+
+  it("orders/quote: an unknown field and an unknown SKU", async () => {
+    const { external_ref: _ref, ...body } = standardOrder({ gift: true, items: [{ sku: "NOPE", quantity: 1 }] });
+    const res = await server.post("/v1/orders/quote", body, acme.token);
+    expect(res.status).toBe(400);
+    expect(problems(res.body)).toEqual(["gift unknown_field", "items[0].sku unknown_sku"]);
+  });
+});
+
 describe("null where a schema admits it keeps its meaning", () => {
   it("webhooks update: events null means every type, template null removes the template", async () => {
     const created = await server.post(
