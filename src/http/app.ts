@@ -12,6 +12,7 @@ import { databaseReadiness, fileStoreReadiness } from "./storage-answers.js";
 import { requireRole, requireScopes, type CallerRoute } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
+import { nullsAsAbsent } from "./absent-nulls.js";
 import { metricsRoutes } from "./metrics.js";
 import { clientErrorHandler, noteEarlyAnswer, registerErrorHandling } from "./errors.js";
 import { requestLimiter } from "../services/rate-limits.js";
@@ -84,6 +85,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only JSON bodies: Fastify would otherwise also accept text/plain and pass a string to validation.
   app.removeContentTypeParser("text/plain");
   registerJsonParser(app);
+  // Before any route: the step is added to each route as it is registered.
+  nullsAsAbsent(app);
   app.decorateRequest("principal", null);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("X-Request-Id", request.id);

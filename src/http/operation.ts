@@ -7,9 +7,11 @@
 // test/reference/scenario.ts (`npm run examples:update` writes src/http/examples.json, and
 // test/http/reference-examples.test.ts fails until the step exists and its recording still matches).
 import type { Static, TSchema } from "@sinclair/typebox";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { envelope, ErrorEnvelope } from "../schemas/common.js";
 import type { RequiredScope } from "../domain/scopes.js";
+import { Failure } from "../domain/errors.js";
+import { shapeAndRuleErrors } from "./validation.js";
 
 /**
  * The operationId of a path, a fixed rule the typed client follows too: the path after /v1/, path parameters
@@ -71,6 +73,12 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
   message: string;
   /** What the token must allow: required of every caller operation (auth.ts refuses to build a caller route without it). */
   scope?: RequiredScope;
+  /**
+   * The operation's rules (those the handler checks after the schema), run on a body whose shape is wrong in places,
+   * with the wrong parts left out: so one 400 lists the shape's problems and the rules' together. Throws the
+   * rules' Failure (400), like the handler would.
+   */
+  rules?: (body: Static<B>, request: FastifyRequest) => Promise<void>;
 }
 
 export function operation<B extends TSchema, D extends TSchema>(
@@ -83,6 +91,8 @@ export function operation<B extends TSchema, D extends TSchema>(
     spec.path,
     {
       config: declared.config,
+      // With rules, a body the schema refuses reaches the handler, which adds the rules' errors to the schema's.
+      attachValidation: spec.rules !== undefined,
       schema: {
         summary: spec.summary,
         ...declared.schema,
@@ -91,10 +101,13 @@ export function operation<B extends TSchema, D extends TSchema>(
         response: { 200: envelope(spec.data), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },
     },
-    async (request, reply) => ({
-      status: "success" as const,
-      message: spec.message,
-      data: await handler(request.body as Static<B>, request, reply),
-    }),
+    async (request, reply) => {
+      const invalid = (request.validationError as FastifyError | undefined)?.validation;
+      if (invalid && spec.rules) {
+        const rules = spec.rules;
+        throw Failure.invalid(await shapeAndRuleErrors(request.body, invalid, (checked) => rules(checked, request)));
+      }
+      return { status: "success" as const, message: spec.message, data: await handler(request.body, request, reply) };
+    },
   );
 }

@@ -4,6 +4,8 @@ import { ERROR_CODES, type ErrorCode } from "../domain/errors.js";
 import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
 import type { RequiredScope } from "../domain/scopes.js";
 import recorded from "./examples.json" with { type: "json" };
+import { EVENT_TYPES } from "../domain/events.js";
+import { EVENT_SCHEMAS, eventSchemaName } from "../schemas/events.js";
 
 type Json = Record<string, unknown>;
 
@@ -227,6 +229,42 @@ function requestExamples(operation: Json, examples: RecordedExample[]): void {
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
+/** The signature headers every delivery carries (Standard Webhooks); receiving-webhooks.md shows how to check them. */
+const SIGNATURE_HEADERS = [
+  { name: "webhook-id", description: "The event's id (the body's id): the same on every attempt of the delivery" },
+  { name: "webhook-timestamp", description: "Seconds since the epoch when this attempt was signed: refuse one more than five minutes away" },
+  { name: "webhook-signature", description: "v1,<base64 HMAC-SHA256 of `id.timestamp.body`>, several separated by spaces while a secret is being rotated" },
+];
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: one entry per event type, its payload the type's schema (schemas/events.ts),
+ * as the service POSTs it to an endpoint without a template; and those schemas under components.
+ */
+function webhookSection(): { webhooks: Json; schemas: Json } {
+  const webhooks: Json = {};
+  const schemas: Json = {};
+  for (const type of EVENT_TYPES) {
+    const name = eventSchemaName(type);
+    const schema = EVENT_SCHEMAS[type];
+    schemas[name] = JSON.parse(JSON.stringify(schema)) as Json;
+    webhooks[type] = {
+      post: {
+        operationId: `event${name.replace(/Event$/, "")}`,
+        summary: `${type}`,
+        description: `${schema.description ?? ""}\n\nSent to every endpoint of the account whose events include ${type} (or that names none), signed per Standard Webhooks; an endpoint with a template receives the template's output instead.`,
+        tags: ["Webhooks"],
+        security: [],
+        parameters: SIGNATURE_HEADERS.map((header) => ({ in: "header", required: true, schema: { type: "string" }, ...header })),
+        requestBody: { required: true, content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } } },
+        responses: {
+          200: { description: "Any 2xx answer within the timeout marks the delivery succeeded; anything else is retried on the schedule (about three days)." },
+        },
+      },
+    };
+  }
+  return { webhooks, schemas };
+}
+
 /**
  * Completes the document @fastify/swagger generated: servers, the two token schemes, and per operation its
  * operationId, security, every response it answers and the recorded examples.
@@ -258,10 +296,12 @@ export function completeDocument(document: Json): Json {
     }
   }
   const components = (document.components ?? {}) as Json;
+  const events = webhookSection();
+  document.webhooks = events.webhooks;
   document.components = {
     ...components,
     securitySchemes: SECURITY_SCHEMES,
-    schemas: { ...((components.schemas as Json | undefined) ?? {}), FieldError: FIELD_ERROR, ErrorEnvelope: ERROR_ENVELOPE },
+    schemas: { ...((components.schemas as Json | undefined) ?? {}), ...events.schemas, FieldError: FIELD_ERROR, ErrorEnvelope: ERROR_ENVELOPE },
     headers: { RequestId: { description: "The request's id (the caller's X-Request-Id when it is 1–64 safe characters); quote it when reporting a problem", schema: { type: "string" } } },
     responses: commonResponses(),
   };

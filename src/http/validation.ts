@@ -80,3 +80,73 @@ export function checkBody<T extends TSchema>(schema: T, body: unknown): Static<T
   if (!validate(body)) throw Failure.invalid(validationErrors(validate.errors ?? []));
   return body;
 }
+
+/** The JSON Pointer's segments, unescaped. */
+function segmentsOf(pointer: string): string[] {
+  return pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/**
+ * A copy of `body` without the parts the schema refused: each wrong value and unknown field is deleted (an entry
+ * of a list cannot be, without moving its neighbours' paths: the list's field goes instead). Undefined when the
+ * body as a whole is wrong (not an object).
+ */
+function withoutRefused(body: unknown, errors: readonly AjvError[]): Record<string, unknown> | undefined {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  for (const e of errors) {
+    if (e.keyword === "required") continue;
+    const path = segmentsOf(e.instancePath);
+    if (e.keyword === "additionalProperties") path.push(String(e.params.additionalProperty));
+    // Down to the last object field on the way: deleting it leaves every other path as it was.
+    let holder: unknown = copy;
+    let target: { parent: Record<string, unknown>; key: string } | undefined;
+    for (const segment of path) {
+      if (Array.isArray(holder)) holder = holder[Number(segment)];
+      else if (typeof holder === "object" && holder !== null) {
+        const parent = holder as Record<string, unknown>;
+        if (!Object.hasOwn(parent, segment)) break;
+        target = { parent, key: segment };
+        holder = parent[segment];
+      } else break;
+    }
+    if (!target) return undefined;
+    delete target.parent[target.key];
+  }
+  return copy;
+}
+
+/** Whether `path` is `covered` itself or a part of it (`items[0]` covers `items[0].sku`). */
+function within(path: string, covered: string): boolean {
+  return path === covered || covered === "" || path.startsWith(`${covered}.`) || path.startsWith(`${covered}[`);
+}
+
+/**
+ * Whether a rule's error at `path` is about something the schema refused at `refused`. A refused part inside an
+ * entry of a list (a line) takes the whole entry out of the rules' report, and the list's own rules too (the
+ * line's kind, the line count): what is left of that line would give errors the line does not have.
+ */
+function coveredBy(path: string, refused: string): boolean {
+  const entry = /^(.*?)\[\d+\]/.exec(refused);
+  if (!entry) return within(path, refused);
+  return within(path, entry[0]) || path === entry[1];
+}
+
+/**
+ * Every problem of a body the schema refused: the schema's errors, and the errors the operation's `rules` find in
+ * what is left of the body once the refused parts are taken out (withoutRefused), less those about a part the
+ * schema already named (coveredBy). Rules that cannot run on what is left (they throw anything but a 400 Failure)
+ * add nothing.
+ */
+export async function shapeAndRuleErrors(body: unknown, errors: readonly AjvError[], rules: (checked: Record<string, unknown>) => Promise<void>): Promise<FieldError[]> {
+  const shape = validationErrors(errors);
+  const rest = withoutRefused(body, errors);
+  if (!rest) return shape;
+  let found: FieldError[] = [];
+  try {
+    await rules(rest);
+  } catch (error) {
+    if (error instanceof Failure && error.status === 400) found = error.errors;
+  }
+  return [...shape, ...found.filter((rule) => !shape.some((s) => coveredBy(rule.path, s.path)))];
+}

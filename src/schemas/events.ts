@@ -1,7 +1,13 @@
-// Wire schemas of an order's event history (POST /v1/orders/events) and of the event payload itself.
-import { Type, type Static } from "@sinclair/typebox";
-import { EVENT_TYPES } from "../domain/events.js";
+// Wire schemas of an order's event history (POST /v1/orders/events) and of the event payloads, one per event type
+// (the OpenAPI document's webhooks section and the typed client's events are made from them).
+import { Type, type Static, type TProperties } from "@sinclair/typebox";
+import { EVENT_TYPES, type EventType } from "../domain/events.js";
+import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Timestamp } from "./common.js";
+import { ShippingOutFields } from "./address.js";
+import { CostsView } from "./money.js";
+import { AreaFiles, OrderStatus } from "./orders.js";
+import { ShipmentView } from "./shipments.js";
 
 export const EventPayloadSchema = Type.Object(
   {
@@ -34,3 +40,73 @@ export const OrderEventsData = Type.Object({
   more: Type.Boolean({ description: "More events follow: ask again with after_sequence set to the last one's sequence" }),
 });
 export type OrderEventsData = Static<typeof OrderEventsData>;
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** What every event's data carries: the order it is about and the order's status once the event happened. */
+const OrderFields = {
+  order_ref: Type.String(),
+  external_ref: Type.String({ description: "Your reference of the order" }),
+  status: OrderStatus,
+};
+
+/** The fields each type adds to its data, as the services record them (services/*.ts, through services/events.ts). */
+const DATA_FIELDS = {
+  "shipment.created": { shipment: ShipmentView },
+  "order.status_changed": {
+    previous_status: OrderStatus,
+    reason: Nullable(Type.String({ description: "Why, when known: the operator's reason, auto_release, sandbox, all items cancelled, a print file's failure" })),
+    forced: Type.Optional(Type.Literal(true, { description: "Present when the operator forced in_production past print files that were not ready" })),
+  },
+  "order.items_cancelled": {
+    items: Type.Array(Type.Object({ item_ref: Type.String(), cancelled_quantity: Type.Integer({ description: "Cancelled by this change" }), remaining_quantity: Type.Integer() })),
+  },
+  "order.shipping_updated": { shipping: Type.Object(ShippingOutFields, { description: "The new address, as orders/get shows it" }) },
+  "print_files.ready": {
+    items: Type.Array(
+      Type.Object({ item_ref: Type.String(), print_files: Type.Record(Type.String(), AreaFiles, { description: "Per print area, as orders/get shows it" }) }),
+      { description: "Every line that has print files" },
+    ),
+  },
+  "order.on_hold": { reason: Nullable(Type.String({ description: "Why the order is held, when known" })) },
+  "shipment.status_changed": { shipment: ShipmentView },
+  "order.costs_changed": { previous_costs: CostsView, costs: CostsView },
+} satisfies Record<EventType, TProperties>;
+
+const DESCRIPTIONS: Record<EventType, string> = {
+  "shipment.created": "A parcel left with its tracking (or a reshipment was sent); the order's status is the one the parcel brings it to.",
+  "order.status_changed": "The order moved from previous_status to status.",
+  "order.items_cancelled": "Quantities of some lines were cancelled (by the caller, or all that was open when the operator cancelled the order).",
+  "order.shipping_updated": "The shipping address changed (orders/update-shipping).",
+  "print_files.ready": "Every print file of the order is ready (fetched, checked, or rendered from custom text).",
+  "order.on_hold": "The order went on hold; sent besides order.status_changed so a receiver can subscribe to the orders that need attention alone.",
+  "shipment.status_changed": "A shipment's progress changed (in_transit, delivered, returned, exception); occurred_at is when it happened.",
+  "order.costs_changed": "The order's costs changed (a cancellation, a new shipping method or country).",
+};
+
+/** The component name of a type's schema: shipment.created → ShipmentCreatedEvent. */
+export function eventSchemaName(type: EventType): string {
+  return `${type.split(/[._]/).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join("")}Event`;
+}
+
+function eventSchema<T extends EventType>(type: T) {
+  return Type.Object(
+    {
+      id: Type.String({ description: "The event's id, also the webhook-id header: deduplicate on it" }),
+      type: Type.Literal(type),
+      sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it" }),
+      occurred_at: Type.String({ ...Timestamp, description: "When it happened (a carrier's scan may be reported later)" }),
+      created_at: Type.String({ ...Timestamp, description: "When the service recorded it" }),
+      mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's orders" }),
+      test: Type.Optional(Type.Literal(true, { description: "Present on the samples webhooks/test sends: never apply them" })),
+      data: Type.Object({ ...OrderFields, ...DATA_FIELDS[type] }),
+    },
+    { title: eventSchemaName(type), description: DESCRIPTIONS[type] },
+  );
+}
+
+/** Each event type's payload as webhooks deliver it before any endpoint template, and orders/events lists it. */
+export const EVENT_SCHEMAS = Object.fromEntries(EVENT_TYPES.map((type) => [type, eventSchema(type)])) as unknown as { [T in EventType]: ReturnType<typeof eventSchema<T>> };
+
+/** Any event: the payloads of every type, told apart by `type`. */
+export const WebhookEventSchema = Type.Union(EVENT_TYPES.map((type) => EVENT_SCHEMAS[type]), { description: "An event as webhooks deliver it, told apart by type" });

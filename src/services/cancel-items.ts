@@ -9,9 +9,14 @@ import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
 import { repriceAfterCancel } from "./order-costs.js";
 
-export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
+/** What is wrong with the request itself, whatever the order: an item named twice. */
+export function checkCancelRules(body: Pick<CancelItemsBody, "items">): void {
   const duplicates = duplicateRefs(body.items, (i) => `items[${i}].item_ref`);
   if (duplicates.length > 0) throw Failure.invalid(duplicates);
+}
+
+export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
+  checkCancelRules(body);
   return changeOrder(ctx, body.order_ref, accountId, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "cancel_items");

@@ -169,6 +169,13 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
   return productView(row);
 }
 
+/** Create's rules alone (the product against its blank), for a body whose shape is wrong in places (checkOrderRules). */
+export async function checkProductRules(ctx: ServiceContext, body: CreateProductBody): Promise<void> {
+  const blank = (await loadBlanks(ctx, [body.blank_sku])).get(body.blank_sku);
+  const errors = checkProduct(body, blank);
+  if (errors.length > 0) throw Failure.invalid(errors);
+}
+
 async function productOrFail(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductRow> {
   const [row] = await store.findProducts(ctx.db, accountId, [sku]);
   if (!row) throw Failure.of("product_not_found", `no product "${sku}" in your account`, "sku");
@@ -183,7 +190,8 @@ export async function getProduct(ctx: ServiceContext, accountId: string, sku: st
  * Changes a product's name or print areas, checked by create's own checker against its blank (which never changes).
  * Orders already placed keep their lines; print files not yet made are made from the product as it is then.
  */
-export async function updateProduct(ctx: ServiceContext, accountId: string, body: UpdateProductBody): Promise<ProductView> {
+/** The product as `body` would leave it, checked by create's checker against its blank; or a 400 (404 for no product). */
+async function checkedUpdate(ctx: ServiceContext, accountId: string, body: UpdateProductBody) {
   const row = await productOrFail(ctx, accountId, body.sku);
   const blank = (await loadBlanks(ctx, [row.blank_sku])).get(row.blank_sku);
   const changes: store.ProductChanges = {};
@@ -192,6 +200,16 @@ export async function updateProduct(ctx: ServiceContext, accountId: string, body
   const updated = { ...row, ...changes };
   const errors = checkProduct({ sku: updated.sku, name: updated.name, blank_sku: updated.blank_sku, print_areas: updated.print_areas }, blank);
   if (errors.length > 0) throw Failure.invalid(errors);
+  return { row, changes, updated };
+}
+
+/** Update's rules alone, for a body whose shape is wrong in places (checkOrderRules). */
+export async function checkProductUpdateRules(ctx: ServiceContext, accountId: string, body: UpdateProductBody): Promise<void> {
+  await checkedUpdate(ctx, accountId, body);
+}
+
+export async function updateProduct(ctx: ServiceContext, accountId: string, body: UpdateProductBody): Promise<ProductView> {
+  const { row, changes, updated } = await checkedUpdate(ctx, accountId, body);
   await store.updateProduct(ctx.db, row.id, changes);
   return productView(updated);
 }

@@ -10,6 +10,7 @@ import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
 import type { Db } from "../store/database.js";
 import type { ProductWithBlank } from "../store/catalog.js";
+import * as accounts from "../store/accounts.js";
 import type { AccountRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
@@ -57,6 +58,15 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const warnings = checkPostcodes(addresses, rules.strict_addresses, errors);
   if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
   return { order: check.order, products: catalog.products, storedArt, pricing, customs, warnings };
+}
+
+/**
+ * Create's (and quote's) rules alone, for the account of `accountId`: what the HTTP layer runs on a body whose shape
+ * is wrong in places, so one 400 carries both kinds of problem (http/validation.ts shapeAndRuleErrors).
+ */
+export async function checkOrderRules(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<void> {
+  const account = await accounts.findAccount(ctx.db, accountId);
+  if (account) await checkOrderBody(ctx, ctx.db, account, body);
 }
 
 /** Lines naming an archived product (print-file lines name blanks, never products): refused with the body's other problems. */

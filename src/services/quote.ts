@@ -6,12 +6,17 @@ import type { QuoteData } from "../schemas/money.js";
 import type { CreateOrderBody, QuoteOrderBody } from "../schemas/orders.js";
 import * as accounts from "../store/accounts.js";
 import type { ServiceContext } from "./context.js";
-import { checkOrderBody } from "./order-check.js";
+import { checkOrderBody, checkOrderRules } from "./order-check.js";
 import { pricingNotEnabled } from "./shipping-methods.js";
 
 /** A quote's body as create would see it: external_ref and created_at may be left out. */
 function asCreateBody(body: QuoteOrderBody, now: Date): CreateOrderBody {
   return { ...body, external_ref: body.external_ref ?? "quote", created_at: body.created_at ?? now.toISOString() };
+}
+
+/** Quote's rules alone (create's), for a body whose shape is wrong in places (checkOrderRules). */
+export async function checkQuoteRules(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<void> {
+  await checkOrderRules(ctx, accountId, asCreateBody(body, ctx.now()));
 }
 
 export async function quoteOrder(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<QuoteData> {

@@ -10,13 +10,19 @@ import { changeOrder } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
 import { repriceShipping } from "./order-costs.js";
 
-export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
+/** The new address checked by create's rules: normalised, with its postcode warnings, or a 400 listing every problem. */
+export async function checkShippingRules(ctx: ServiceContext, accountId: string, body: UpdateShippingBody) {
   const errors: FieldError[] = [];
   const address = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, false);
   // The postal code as create checks it: a warning kept on the order, or a 400 for an account with strict addresses.
   const account = await accounts.findAccount(ctx.db, accountId);
   const postcode = checkPostcodes([{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }], account?.strict_addresses === 1, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
+  return { address, postcode };
+}
+
+export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
+  const { address, postcode } = await checkShippingRules(ctx, accountId, body);
   return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
     const { order } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "update_shipping");

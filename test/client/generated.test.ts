@@ -78,7 +78,7 @@ describe("generated from the server's schemas", () => {
 
   it("the generated modules with an error in them do not compile (the check above can fail)", () => {
     const modules = generatedModules(document);
-    const broken = { ...modules, "operations.ts": modules["operations.ts"]!.replace("transport.json<T.OrdersCreateData>", "transport.json<T.OrdersCreateBody>") };
+    const broken = { ...modules, "operations.ts": modules["operations.ts"]!.replace("transport.replayable<T.OrdersCreateData>", "transport.replayable<T.OrdersCreateBody>") };
     expect(compile(broken).join("\n")).toMatch(/OrdersCreateBody/);
   });
 });

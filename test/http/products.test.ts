@@ -63,4 +63,24 @@ describe("products", () => {
     expect(res.body.data.errors).toContainEqual(expect.objectContaining({ path, code }));
     expect((await server.post("/v1/products/get", { sku: body.sku }, acme.token)).status).toBe(404);
   });
+
+  it("reports the schema's problems and the rules' in one 400, and writes nothing", async () => {
+    // name too long (schema), an unknown field (schema), a print area the blank lacks and a bad art URL (rules).
+    const body = { sku: "P20", name: "n".repeat(201), colour: "red", blank_sku: "TEE-BLK", print_areas: { sleeve: { print_file: "https://a.example/x.png" }, front: { print_file: "file:///x" } } };
+    const res = await server.post("/v1/products/create", body, acme.token);
+    expect(res.status).toBe(400);
+    const errors = res.body.data.errors.map(({ path, code }: { path: string; code: string }) => `${path} ${code}`).sort();
+    expect(errors).toEqual(["colour unknown_field", "name too_long", "print_areas.front.print_file invalid_url", "print_areas.sleeve unknown_print_area"]);
+    expect((await server.post("/v1/products/get", { sku: "P20" }, acme.token)).status).toBe(404);
+  });
+
+  it("takes null for an optional field as absent, and refuses null for a required one at its path", async () => {
+    const body = { sku: "P21", name: "Nulls", blank_sku: "TEE-BLK", print_areas: { front: { print_file: "https://a.example/x.png", text_fields: null } } };
+    const res = await server.post("/v1/products/create", body, acme.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.print_areas).toEqual({ front: { print_file: "https://a.example/x.png" } });
+    const refused = await server.post("/v1/products/create", { ...body, sku: "P22", name: null }, acme.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual([expect.objectContaining({ path: "name", code: "invalid_type" })]);
+  });
 });

@@ -287,11 +287,11 @@ const ROWS: Row[] = [
   ["blank packing-slip message", () => standardOrder({ packing_slip: { branding_message: "  " } }), [e("packing_slip.branding_message", "required")]],
   ["packing slip as a string", () => standardOrder({ packing_slip: "Thanks!" }), [e("packing_slip", "invalid_type")]],
 
-  // null for optional fields
-  ...(["order_note", "shipping_address_2", "return_name", "packing_slip", "insert_id"] as const).map((field): Row => [`null ${field}`, () => standardOrder({ [field]: null }), [e(field, "invalid_type")]]),
-  ["null print_areas", () => standardOrder({ items: [{ sku: "MY-TEE", quantity: 1, print_areas: null }] }), [e("items[0].print_areas", "invalid_type")]],
-  ["null preview_image", () => printFileOrder({ items: [fileLine({ front: { print_file: FILE, preview_image: null } })] }), [e("items[0].print_areas.front.preview_image", "invalid_type")]],
-  ["null packing-slip message", () => standardOrder({ packing_slip: { branding_message: null } }), [e("packing_slip.branding_message", "invalid_type")]],
+  // null is a value only where the schema says so: a required field given null is refused at its path
+  ...(["external_ref", "shipping_name", "shipping_country", "items"] as const).map((field): Row => [`null ${field}`, () => standardOrder({ [field]: null }), [e(field, "invalid_type")]]),
+  ["null quantity", () => standardOrder({ items: [{ sku: "MY-TEE", quantity: null }] }), [e("items[0].quantity", "invalid_type")]],
+  ["null custom_text entry text", () => customTextOrder({ items: [textLine([{ field_name: "name", text: null }])] }), [e("items[0].print_areas.back.custom_text[0].text", "invalid_type")]],
+  ["null print area (an entry of a map, not an optional field)", () => printFileOrder({ items: [fileLine({ front: null })] }), [e("items[0].print_areas.front", "invalid_type")]],
 
   // the body as a whole
   ["malformed JSON", () => '{"external_ref": "x",', [e("", "malformed_json")]],
@@ -322,6 +322,11 @@ describe("the limits themselves are accepted", () => {
     ["return fields without an account default", () => standardOrder(RETURN), "noReturn"],
     ["no return fields with a fixed return address", () => standardOrder(), "fixedReturn"],
     ["agreed insert and a packing slip where supported", () => standardOrder({ insert_id: 42, packing_slip: { branding_message: "Thanks!" } })],
+    // null for an optional field means absent, at any depth (responses send null for what is not set)
+    ...(["order_note", "shipping_address_2", "return_name", "return_address_2", "packing_slip", "insert_id", "shipping_method", "incoterm"] as const).map((field): [string, () => Body] => [`null ${field}`, () => standardOrder({ [field]: null })]),
+    ["null print_areas and customs fields of a line", () => standardOrder({ items: [{ sku: "MY-TEE", quantity: 1, print_areas: null, hs_code: null, customs_value: null }] })],
+    ["null preview_image", () => printFileOrder({ items: [fileLine({ front: { print_file: FILE, preview_image: null } })] })],
+    ["null packing-slip message beside a real one", () => standardOrder({ packing_slip: { branding_message: null, contact_message: "help@shop.example.com" } })],
   ])("%s", async (_name, body, who) => {
     await expectAccepted(body(), who);
   });
@@ -395,9 +400,20 @@ describe("several errors in one body are all reported together", () => {
     ]);
   });
 
-  it("a schema error hides the domain rules: only schema errors are shown", async () => {
+  it("schema errors and the rules' errors come in one 400", async () => {
     const body = standardOrder({ shipping_country: "XX", insert_id: 7, gift: true, items: [{ sku: "NOPE", quantity: 1 }] });
-    await expectRefused(body, [e("gift", "unknown_field")]);
+    await expectRefused(body, [e("gift", "unknown_field"), e("shipping_country", "invalid_country"), e("insert_id", "insert_not_agreed"), e("items[0].sku", "unknown_sku")]);
+  });
+
+  it("a wrong type on one line and a rule broken on another, with a missing field: all in one 400", async () => {
+    const body = edit(standardOrder({ insert_id: 7, items: [{ sku: "MY-TEE", quantity: "2" }, { sku: "NOPE", quantity: 1 }] }), (b) => delete b.shipping_city);
+    await expectRefused(body, [e("shipping_city", "required"), e("items[0].quantity", "invalid_type"), e("insert_id", "insert_not_agreed"), e("items[1].sku", "unknown_sku")]);
+  });
+
+  it("a rule about a field the schema already refused is not reported twice", async () => {
+    // packing_slip.branding_message is too long (schema) and would be checked by a rule too: one error at its path.
+    const body = standardOrder({ packing_slip: { branding_message: "b".repeat(501) }, shipping_country: "XX" });
+    await expectRefused(body, [e("packing_slip.branding_message", "too_long"), e("shipping_country", "invalid_country")]);
   });
 
   it("the same rule broken on several lines is reported per line", async () => {

@@ -1,4 +1,4 @@
-// Generates the client's typed modules from the server itself: its OpenAPI document (every route's TypeBox schemas) and its event and error schemas.
+// Generates the client's typed modules from the server itself: its OpenAPI document (every route's TypeBox schemas, the webhooks section's events) and its error schemas.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,9 +6,8 @@ import { loadConfig } from "../../../src/config.js";
 import { ERROR_CODES } from "../../../src/domain/errors.js";
 import { buildApp } from "../../../src/http/app.js";
 import { FieldErrorSchema } from "../../../src/schemas/common.js";
-import { EventPayloadSchema } from "../../../src/schemas/events.js";
 import { openDatabase } from "../../../src/store/database.js";
-import { operationsOf, refResolver, type OpenApiDocument } from "./operations.js";
+import { eventsOf, operationsOf, refResolver, type OpenApiDocument } from "./operations.js";
 import { renderOperations, renderTypes } from "./render.js";
 import type { JsonSchema } from "./typescript.js";
 
@@ -37,7 +36,7 @@ export function generatedModules(document: OpenApiDocument): Record<string, stri
   const inputs = {
     operations: operationsOf(document),
     resolve: refResolver(document),
-    eventSchema: EventPayloadSchema as JsonSchema,
+    events: eventsOf(document),
     fieldErrorSchema: FieldErrorSchema as JsonSchema,
     errorCodes: Object.keys(ERROR_CODES),
   };

@@ -11,6 +11,8 @@ interface OpenApiOperation {
 
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
+  /** OpenAPI 3.1: what the service sends, by event type; each body is the type's payload. */
+  webhooks?: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -33,6 +35,8 @@ export interface OperationModel {
   refusable: boolean;
   /** Sending it twice does no more than sending it once, so a request whose fate is unknown may be sent again. */
   safeToRepeat: boolean;
+  /** Idempotent on a key of its body: a repeat is answered with the first result and Idempotent-Replayed: true. */
+  replayable: boolean;
 }
 
 /**
@@ -128,8 +132,29 @@ export function operationsOf(document: OpenApiDocument): OperationModel[] {
         ...(successEnvelope?.properties?.data ? { data: successEnvelope.properties.data } : {}),
         refusable: REFUSING.has(path) || envelopes.some((e) => statusValues(e, resolve).includes("error")),
         safeToRepeat: method === "get" || READS.has(last) || IDEMPOTENT_CHANGES.has(path),
+        replayable: IDEMPOTENT_CHANGES.has(path),
       });
     }
   }
   return operations.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export interface EventModel {
+  /** The event type, e.g. shipment.created. */
+  type: string;
+  /** The payload's type name: the name of its schema in the document (ShipmentCreatedEvent). */
+  name: string;
+  schema: JsonSchema;
+}
+
+/** The events of the document's webhooks section, each with its payload's schema, in the document's order. */
+export function eventsOf(document: OpenApiDocument): EventModel[] {
+  const resolve = refResolver(document);
+  const events = Object.entries(document.webhooks ?? {}).map(([type, methods]) => {
+    const body = jsonSchemaOf(methods.post?.requestBody?.content);
+    if (!body?.$ref) throw new Error(`webhook ${type}: its body is not a named schema`);
+    return { type, name: body.$ref.replace(/^#\/components\/schemas\//, ""), schema: resolve(body.$ref) };
+  });
+  if (events.length === 0) throw new Error("the OpenAPI document has no webhooks section: the client's events are made from it");
+  return events;
 }

@@ -1,12 +1,12 @@
 // Renders the client's generated modules (wire types, and one method per operation) from the operations and schemas.
-import { camelCase, typeName, type OperationModel } from "./operations.js";
+import { camelCase, typeName, type EventModel, type OperationModel } from "./operations.js";
 import { docComment, typeOf, type JsonSchema, type RefResolver } from "./typescript.js";
 
 export interface GeneratorInputs {
   operations: OperationModel[];
   resolve: RefResolver;
-  /** The event payload as webhooks deliver it (src/schemas/events.ts). */
-  eventSchema: JsonSchema;
+  /** Each event type's payload as webhooks deliver it (the document's webhooks section, from src/schemas/events.ts). */
+  events: EventModel[];
   /** One entry of errors[] (src/schemas/common.ts). */
   fieldErrorSchema: JsonSchema;
   /** Every error code the service answers with (src/domain/errors.ts). */
@@ -21,8 +21,10 @@ export function renderTypes(inputs: GeneratorInputs): string {
     `// The wire types of every operation, the webhook event and the error codes. ${DO_NOT_EDIT}`,
     `/** Every stable error code the service answers with; see the caller's guide for what each means. */\nexport type ErrorCode =\n${inputs.errorCodes.map((c) => `  | ${JSON.stringify(c)}`).join("\n")};`,
     `${docComment(inputs.fieldErrorSchema.description ?? "One problem with the request, where it is and why.", "")}export type FieldError = ${typeOf(inputs.fieldErrorSchema, 0, resolve)};`,
-    `${docComment(inputs.eventSchema.description, "")}export type WebhookEvent = ${typeOf(inputs.eventSchema, 0, resolve)};`,
+    ...inputs.events.map((event) => `${docComment(`${event.type}: ${event.schema.description ?? ""}`.trim(), "")}export type ${event.name} = ${typeOf(event.schema, 0, resolve)};`),
+    `/**\n * Any event the service sends (before an endpoint's template), told apart by \`type\`: once \`event.type\` is\n * checked, \`event.data\` has that type's fields.\n */\nexport type WebhookEvent =\n${inputs.events.map((e) => `  | ${e.name}`).join("\n")};`,
     `/** The type of a webhook event. */\nexport type EventType = WebhookEvent["type"];`,
+    `/** The event of one type: \`EventOf<"shipment.created">\`. */\nexport type EventOf<T extends EventType> = Extract<WebhookEvent, { type: T }>;`,
   ];
   for (const operation of inputs.operations) {
     const title = `${operation.summary} (${operation.method} ${operation.path})`;
@@ -45,6 +47,7 @@ function signature(operation: OperationModel): { params: string; result: string;
   }
   const data = operation.data ? `T.${typeName(operation, "Data")}` : "Record<string, unknown>";
   if (operation.refusable) return { params, result: `Promise<Result<${data}>>`, call: `transport.refusable<${data}>(${info}, ${bodyArg}, options)` };
+  if (operation.replayable) return { params, result: `Promise<${data} & Replayed>`, call: `transport.replayable<${data}>(${info}, ${bodyArg}, options)` };
   return { params, result: `Promise<${data}>`, call: `transport.json<${data}>(${info}, ${bodyArg}, options)` };
 }
 
@@ -85,6 +88,7 @@ function interfaceName(node: Namespace): string {
 function methodDoc(operation: OperationModel): string {
   const notes = [
     operation.refusable ? "Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown." : "",
+    operation.replayable ? "The result's `replayed` is true when the service answered with what an earlier request made (Idempotent-Replayed)." : "",
     operation.safeToRepeat ? "Retried after a network failure too (safe to repeat)." : "Retried on 429 and 503 only (not safe to repeat after a network failure).",
   ].filter(Boolean);
   const text = [`${operation.summary} — \`${operation.method} ${operation.path}\``, operation.description ?? "", notes.join(" ")].filter(Boolean).join("\n\n");
@@ -129,7 +133,7 @@ export function renderOperations(inputs: GeneratorInputs): string {
   const fields = [...tree.children.keys(), ...tree.methods.map((o) => o.segments[0]!)];
   return [
     `// One typed method per operation of the service, and the table of their paths and retry rules. ${DO_NOT_EDIT}`,
-    `import type { CallOptions, FileDownload, OperationInfo, Result, Transport } from "../transport.js";\nimport type * as T from "./types.js";`,
+    `import type { CallOptions, FileDownload, OperationInfo, Replayed, Result, Transport } from "../transport.js";\nimport type * as T from "./types.js";`,
     `/** Every operation: its HTTP method and path, whether it may be sent again after a network failure, whether it has business refusals. */\nexport const OPERATIONS = {\n${table.join("\n")}\n} as const satisfies Record<string, OperationInfo>;`,
     ...interfaces,
     `/** Binds every operation to a transport. */\nexport function bindOperations(transport: Transport): Operations {\n  return ${renderBinding(tree, 1)};\n}`,

@@ -60,6 +60,15 @@ export interface RetryInfo {
   error?: unknown;
 }
 
+/** What a create idempotent on its key (orders/create on external_ref) adds to its data. */
+export interface Replayed {
+  /**
+   * true when the service answered with the order an earlier request made (the Idempotent-Replayed header): a
+   * repeat of the same body, or a retry of this very call whose first answer was lost on the way.
+   */
+  replayed: boolean;
+}
+
 export interface Success<D> {
   ok: true;
   data: D;
@@ -206,6 +215,14 @@ export class Transport {
     const answer = await this.send(operation, {}, body, options);
     const envelope = parseEnvelope(answer);
     if (answer.status === 200 && envelope?.status === "success") return envelope.data as D;
+    throw failure(answer, envelope);
+  }
+
+  /** Sends a create idempotent on a key of its body: its data, and whether it was a replay; or a PodOrdersError. */
+  async replayable<D>(operation: OperationInfo, body: unknown, options: CallOptions = {}): Promise<D & Replayed> {
+    const answer = await this.send(operation, {}, body, options);
+    const envelope = parseEnvelope(answer);
+    if (answer.status === 200 && envelope?.status === "success") return { ...(envelope.data as D), replayed: answer.headers.get("idempotent-replayed") === "true" };
     throw failure(answer, envelope);
   }
 

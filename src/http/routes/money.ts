@@ -6,7 +6,7 @@ import { BlankView, UpdateBlankBody } from "../../schemas/products.js";
 import { Type } from "@sinclair/typebox";
 import { updateBlank } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
-import { quoteOrder } from "../../services/quote.js";
+import { checkQuoteRules, quoteOrder } from "../../services/quote.js";
 import { callerMethods, createMethod, listMethods, updateMethod } from "../../services/shipping-methods.js";
 import { accountOf } from "../auth.js";
 import { operation } from "../operation.js";
@@ -40,6 +40,7 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
       body: QuoteOrderBody,
       data: QuoteData,
       message: "Order quoted",
+      rules: (body, request) => checkQuoteRules(ctx, accountOf(request), body),
     },
     async (body, request) => quoteOrder(ctx, accountOf(request), body),
   );

@@ -2,12 +2,13 @@
 import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
 import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
-import { cancelItems } from "../../services/cancel-items.js";
+import { cancelItems, checkCancelRules } from "../../services/cancel-items.js";
 import { createOrder } from "../../services/create-order.js";
+import { checkOrderRules } from "../../services/order-check.js";
 import { OrderEventsBody, OrderEventsData } from "../../schemas/events.js";
 import { orderEventHistory } from "../../services/order-events.js";
 import { tracking } from "../../services/tracking.js";
-import { updateShipping } from "../../services/update-shipping.js";
+import { checkShippingRules, updateShipping } from "../../services/update-shipping.js";
 import { getOrder, listOrders } from "../../services/read-orders.js";
 import type { ServiceContext } from "../../services/context.js";
 import { accountOf } from "../auth.js";
@@ -26,6 +27,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       body: CreateOrderBody,
       data: CreateOrderData,
       message: "Order created successfully",
+      rules: (body, request) => checkOrderRules(ctx, accountOf(request), body),
     },
     async (body, request, reply) => {
       const result = await createOrder(ctx, accountOf(request), body);
@@ -85,6 +87,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       body: UpdateShippingBody,
       data: ShippingView,
       message: "Shipping address updated successfully",
+      rules: async (body, request) => void (await checkShippingRules(ctx, accountOf(request), body)),
     },
     async (body, request) => updateShipping(ctx, accountOf(request), body),
   );
@@ -100,6 +103,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       body: CancelItemsBody,
       data: CancelItemsData,
       message: "Items cancelled successfully",
+      rules: (body) => Promise.resolve(checkCancelRules(body)),
     },
     async (body, request) => cancelItems(ctx, accountOf(request), body),
   );

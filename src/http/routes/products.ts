@@ -2,7 +2,7 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { CreateProductBody, GetProductBody, ListProductsBody, ProductView, UpdateProductBody } from "../../schemas/products.js";
-import { archiveProduct, createProduct, getProduct, listProducts, updateProduct } from "../../services/catalog.js";
+import { archiveProduct, checkProductRules, checkProductUpdateRules, createProduct, getProduct, listProducts, updateProduct } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
 import { accountOf } from "../auth.js";
 import { operation } from "../operation.js";
@@ -18,6 +18,7 @@ export function productRoutes(scope: FastifyInstance, ctx: ServiceContext): void
       body: CreateProductBody,
       data: ProductView,
       message: "Product created successfully",
+      rules: (body) => checkProductRules(ctx, body),
     },
     async (body, request) => createProduct(ctx, accountOf(request), body),
   );
@@ -51,6 +52,7 @@ export function productRoutes(scope: FastifyInstance, ctx: ServiceContext): void
       body: UpdateProductBody,
       data: ProductView,
       message: "Product updated successfully",
+      rules: (body, request) => checkProductUpdateRules(ctx, accountOf(request), body),
     },
     async (body, request) => updateProduct(ctx, accountOf(request), body),
   );

@@ -1,6 +1,6 @@
 // One typed method per operation of the service, and the table of their paths and retry rules. Generated from the server's schemas by packages/client/scripts/generate.ts; do not edit: run `npm run client:generate`.
 
-import type { CallOptions, FileDownload, OperationInfo, Result, Transport } from "../transport.js";
+import type { CallOptions, FileDownload, OperationInfo, Replayed, Result, Transport } from "../transport.js";
 import type * as T from "./types.js";
 
 /** Every operation: its HTTP method and path, whether it may be sent again after a network failure, whether it has business refusals. */
@@ -419,9 +419,9 @@ export interface OrdersOperations {
    *
    * Needs a token with the scope `orders:write`.
    *
-   * Retried after a network failure too (safe to repeat).
+   * The result's `replayed` is true when the service answered with what an earlier request made (Idempotent-Replayed). Retried after a network failure too (safe to repeat).
    */
-  create(body: T.OrdersCreateBody, options?: CallOptions): Promise<T.OrdersCreateData>;
+  create(body: T.OrdersCreateBody, options?: CallOptions): Promise<T.OrdersCreateData & Replayed>;
   /**
    * An order's event history — `POST /v1/orders/events`
    *
@@ -726,7 +726,7 @@ export function bindOperations(transport: Transport): Operations {
     },
     orders: {
       cancelItems: (body: T.OrdersCancelItemsBody, options?: CallOptions) => transport.refusable<T.OrdersCancelItemsData>(OPERATIONS.ordersCancelItems, body, options),
-      create: (body: T.OrdersCreateBody, options?: CallOptions) => transport.json<T.OrdersCreateData>(OPERATIONS.ordersCreate, body, options),
+      create: (body: T.OrdersCreateBody, options?: CallOptions) => transport.replayable<T.OrdersCreateData>(OPERATIONS.ordersCreate, body, options),
       events: (body: T.OrdersEventsBody, options?: CallOptions) => transport.json<T.OrdersEventsData>(OPERATIONS.ordersEvents, body, options),
       get: (body: T.OrdersGetBody, options?: CallOptions) => transport.json<T.OrdersGetData>(OPERATIONS.ordersGet, body, options),
       list: (body: T.OrdersListBody, options?: CallOptions) => transport.json<T.OrdersListData>(OPERATIONS.ordersList, body, options),

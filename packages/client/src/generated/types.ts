@@ -114,25 +114,411 @@ export type FieldError = {
   message: string;
 };
 
-/** An event as webhooks deliver it before any endpoint template */
-export type WebhookEvent = {
-  /** The event's id; the same in webhook-id when it is delivered */
+/** shipment.created: A parcel left with its tracking (or a reshipment was sent); the order's status is the one the parcel brings it to. */
+export type ShipmentCreatedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
   id: string;
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
-  /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+  type: "shipment.created";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
   sequence: number;
-  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  /** When it happened (a carrier's scan may be reported later) */
   occurred_at: string;
-  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  /** When the service recorded it */
   created_at: string;
-  /** order_ref, external_ref, status, and the event's own fields */
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
   data: {
-    [key: string]: unknown;
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    shipment: {
+      shipment_ref: string;
+      carrier: string;
+      tracking_number: string;
+      tracking_url: string | null;
+      shipped_at: string;
+      /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+      reshipment: boolean;
+      status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+      /** Progress updates in the order they were recorded */
+      events: Array<{
+        status: "in_transit" | "delivered" | "returned" | "exception";
+        /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+        occurred_at: string;
+        note: string | null;
+      }>;
+      /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+      updated_at: string;
+      items: Array<{
+        item_ref: string;
+        quantity: number;
+      }>;
+    };
   };
 };
 
+/** order.status_changed: The order moved from previous_status to status. */
+export type OrderStatusChangedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.status_changed";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    previous_status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    reason: string | null;
+    /** Present when the operator forced in_production past print files that were not ready */
+    forced?: true;
+  };
+};
+
+/** order.items_cancelled: Quantities of some lines were cancelled (by the caller, or all that was open when the operator cancelled the order). */
+export type OrderItemsCancelledEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.items_cancelled";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    items: Array<{
+      item_ref: string;
+      /** Cancelled by this change */
+      cancelled_quantity: number;
+      remaining_quantity: number;
+    }>;
+  };
+};
+
+/** order.shipping_updated: The shipping address changed (orders/update-shipping). */
+export type OrderShippingUpdatedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.shipping_updated";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** The new address, as orders/get shows it */
+    shipping: {
+      shipping_name: string;
+      shipping_phone: string;
+      shipping_address_1: string;
+      shipping_address_2: string | null;
+      shipping_city: string;
+      shipping_zip: string;
+      shipping_state: string;
+      shipping_country: string;
+    };
+  };
+};
+
+/** print_files.ready: Every print file of the order is ready (fetched, checked, or rendered from custom text). */
+export type PrintFilesReadyEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "print_files.ready";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** Every line that has print files */
+    items: Array<{
+      item_ref: string;
+      /** Per print area, as orders/get shows it */
+      print_files: {
+        [key: string]: {
+          status: "pending" | "ready" | "failed";
+          /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+          attempts?: number;
+          last_error?: string | null;
+          reason?: string;
+          print_file?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+          preview?: {
+            /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+            checksum: string;
+            content_type: string;
+            size_bytes: number;
+            width_px: number;
+            height_px: number;
+            dpi: number | null;
+            /** Smaller than the area's print size (kept, will print soft) */
+            low_resolution: boolean;
+          };
+        };
+      };
+    }>;
+  };
+};
+
+/** order.on_hold: The order went on hold; sent besides order.status_changed so a receiver can subscribe to the orders that need attention alone. */
+export type OrderOnHoldEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.on_hold";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    reason: string | null;
+  };
+};
+
+/** shipment.status_changed: A shipment's progress changed (in_transit, delivered, returned, exception); occurred_at is when it happened. */
+export type ShipmentStatusChangedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "shipment.status_changed";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    shipment: {
+      shipment_ref: string;
+      carrier: string;
+      tracking_number: string;
+      tracking_url: string | null;
+      shipped_at: string;
+      /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+      reshipment: boolean;
+      status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+      /** Progress updates in the order they were recorded */
+      events: Array<{
+        status: "in_transit" | "delivered" | "returned" | "exception";
+        /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+        occurred_at: string;
+        note: string | null;
+      }>;
+      /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+      updated_at: string;
+      items: Array<{
+        item_ref: string;
+        quantity: number;
+      }>;
+    };
+  };
+};
+
+/** order.costs_changed: The order's costs changed (a cancellation, a new shipping method or country). */
+export type OrderCostsChangedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.costs_changed";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    previous_costs: ({
+      currency: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      items_total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      shipping: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Per line, at its open quantity */
+      lines: Array<{
+        item_ref: string;
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        unit_price: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        extra_areas: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        total: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+      }>;
+    }) | null;
+    costs: ({
+      currency: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      items_total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      shipping: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Per line, at its open quantity */
+      lines: Array<{
+        item_ref: string;
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        unit_price: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        extra_areas: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+        /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+        total: {
+          /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+          amount: number;
+          /** ISO 4217 code */
+          currency: string;
+        };
+      }>;
+    }) | null;
+  };
+};
+
+/**
+ * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
+ * checked, `event.data` has that type's fields.
+ */
+export type WebhookEvent =
+  | ShipmentCreatedEvent
+  | OrderStatusChangedEvent
+  | OrderItemsCancelledEvent
+  | OrderShippingUpdatedEvent
+  | PrintFilesReadyEvent
+  | OrderOnHoldEvent
+  | ShipmentStatusChangedEvent
+  | OrderCostsChangedEvent;
+
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
+
+/** The event of one type: `EventOf<"shipment.created">`. */
+export type EventOf<T extends EventType> = Extract<WebhookEvent, { type: T }>;
 
 /** The body of Create an account (POST /v1/admin/accounts/create). */
 export type AdminAccountsCreateBody = {
