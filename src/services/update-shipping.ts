@@ -1,4 +1,5 @@
 // Update shipping: a new address for an order that has not gone into production, with the same rules as create.
+import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { checkAddress, checkPostcodes, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { callerChangeRefusal } from "../domain/production.js";
@@ -17,7 +18,7 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
   const account = await accounts.findAccount(ctx.db, accountId);
   const postcode = checkPostcodes([{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }], account?.strict_addresses === 1, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
-  return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, "The shipping address was not updated", async (change) => {
     const { order } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "update_shipping");
     if (refusal.length > 0) change.refuse(refusal);
