@@ -1,6 +1,7 @@
 // Who made a change to an order (API.md §20): an operator by name, the account through the API, or the service itself;
 // and the one readable line the operator's timeline shows for an event ("Pat put the order on hold: fraud check").
 import type { EventType } from "./events.js";
+import { formatMoney, isCurrency } from "./money.js";
 
 /** The first operator, "admin": POD_ADMIN_TOKEN and every operator token made before operators had names stand for them. */
 export const ADMIN_OPERATOR_ID = "op_admin";
@@ -84,6 +85,13 @@ function quantityOf(items: unknown, field: string): number {
   return items.reduce((sum: number, item) => sum + (typeof item === "object" && item !== null && typeof (item as Record<string, unknown>)[field] === "number" ? ((item as Record<string, number>)[field] ?? 0) : 0), 0);
 }
 
+/** A costs snapshot's total as "12.50 USD", or "not priced". */
+function totalOf(costs: unknown): string {
+  const total = typeof costs === "object" && costs !== null ? (costs as { total?: { amount?: unknown; currency?: unknown } }).total : undefined;
+  if (typeof total?.amount !== "number" || typeof total.currency !== "string") return "not priced";
+  return isCurrency(total.currency) ? formatMoney({ amount: total.amount, currency: total.currency }) : `${total.amount} ${total.currency} (minor units)`;
+}
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
@@ -103,7 +111,7 @@ export function eventAction(event: SummaryInput): string {
     case "order.shipping_updated":
       return "changed the shipping address";
     case "order.costs_changed":
-      return "re-priced the order";
+      return `re-priced the order: total ${totalOf(d.previous_costs)} → ${totalOf(d.costs)}`;
     case "print_files.ready":
       return "found every print file ready";
     case "shipment.created": {

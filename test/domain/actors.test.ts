@@ -24,6 +24,8 @@ describe("eventSummary", () => {
     [pat, "order.status_changed", { status: "shipped", previous_status: "in_production" }, "Pat moved the order to shipped"],
     [{ type: "account" }, "order.items_cancelled", { items: [{ cancelled_quantity: 2 }, { cancelled_quantity: 1 }] }, "The merchant cancelled 3 items"],
     [{ type: "account" }, "order.shipping_updated", {}, "The merchant changed the shipping address"],
+    [{ type: "account" }, "order.costs_changed", { previous_costs: { total: { amount: 2500, currency: "USD" } }, costs: { total: { amount: 1250, currency: "USD" } } }, "The merchant re-priced the order: total 25.00 USD → 12.50 USD"],
+    [{ type: "account" }, "order.costs_changed", { previous_costs: null, costs: null }, "The merchant re-priced the order: total not priced → not priced"],
     [{ type: "system", reason: "print_files" }, "print_files.ready", {}, "The print-file check found every print file ready"],
     [pat, "shipment.created", { shipment: { carrier: "UPS", tracking_number: "1Z1", items: [{ quantity: 1 }] } }, "Pat shipped 1 item with UPS, tracking 1Z1"],
     [pat, "shipment.created", { shipment: { carrier: "DHL", tracking_number: "JD1", reshipment: true, items: [{ quantity: 2 }] } }, "Pat reshipped 2 items with DHL, tracking JD1"],
