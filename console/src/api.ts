@@ -55,10 +55,17 @@ export function admin<T>(operation: string, body: unknown = {}): Promise<T> {
   return post<T>(`/v1/admin/${operation}`, body);
 }
 
+/** Whose console session it is. */
+export interface SessionOperator {
+  operator_id: string;
+  name: string;
+}
+
 export interface SessionState {
   signed_in: boolean;
   reason?: string;
   expires_at?: string;
+  operator?: SessionOperator;
 }
 
 export async function whoami(): Promise<SessionState> {

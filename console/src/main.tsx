@@ -1,19 +1,20 @@
 // The operator console: sign-in, the navigation and the screens of API.md §12, on top of the operator API.
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { post, whenSignedOut, whoami } from "./api.js";
+import { post, whenSignedOut, whoami, type SessionOperator } from "./api.js";
 import { href, useRoute } from "./router.js";
 import { AccountScreen, AccountsScreen } from "./screens/accounts.js";
 import { CatalogScreen } from "./screens/catalog.js";
 import { OrderScreen } from "./screens/order.js";
 import { OrdersScreen } from "./screens/orders.js";
+import { OperatorsScreen } from "./screens/operators.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
 import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
 import { Loading } from "./ui.js";
 
-type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string };
+type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string; operator?: SessionOperator };
 
 const SECTIONS = [
   ["overview", "Overview"],
@@ -22,9 +23,10 @@ const SECTIONS = [
   ["catalog", "Catalog"],
   ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
+  ["operators", "Operators"],
 ] as const;
 
-function Screen() {
+function Screen({ operator }: { operator: SessionOperator | undefined }) {
   const { parts, query } = useRoute();
   const [section = "overview", id] = parts;
   switch (section) {
@@ -38,12 +40,14 @@ function Screen() {
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":
       return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen />;
+    case "operators":
+      return <OperatorsScreen me={operator?.operator_id} />;
     default:
       return <OverviewScreen />;
   }
 }
 
-function Console({ onSignOut }: { onSignOut: () => void }) {
+function Console({ onSignOut, operator }: { onSignOut: () => void; operator: SessionOperator | undefined }) {
   const { parts } = useRoute();
   const section = parts[0] ?? "overview";
   return (
@@ -64,12 +68,17 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
             ))}
           </ul>
         </nav>
+        {operator && (
+          <span class="whoami" data-testid="whoami">
+            Signed in as <strong>{operator.name}</strong>
+          </span>
+        )}
         <button type="button" class="link" onClick={onSignOut}>
           Sign out
         </button>
       </header>
       <main id="main" tabIndex={-1}>
-        <Screen />
+        <Screen operator={operator} />
       </main>
     </>
   );
@@ -80,7 +89,7 @@ function App() {
   useEffect(() => {
     whenSignedOut((reason) => setSession({ state: "out", reason }));
     whoami().then(
-      (me) => setSession(me.signed_in ? { state: "in", expiresAt: me.expires_at ?? "" } : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: me.reason } : {}) }),
+      (me) => setSession(me.signed_in ? { state: "in", expiresAt: me.expires_at ?? "", ...(me.operator ? { operator: me.operator } : {}) } : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: me.reason } : {}) }),
       () => setSession({ state: "out", reason: "The service could not be reached." }),
     );
   }, []);
@@ -92,8 +101,8 @@ function App() {
     }
   };
   if (session.state === "checking") return <Loading what="the console" />;
-  if (session.state === "out") return <SignIn reason={session.reason} onSignedIn={(expiresAt) => setSession({ state: "in", expiresAt })} />;
-  return <Console onSignOut={() => void signOut()} />;
+  if (session.state === "out") return <SignIn reason={session.reason} onSignedIn={(expiresAt, operator) => setSession({ state: "in", expiresAt, ...(operator ? { operator } : {}) })} />;
+  return <Console onSignOut={() => void signOut()} operator={session.operator} />;
 }
 
 render(<App />, document.getElementById("app")!);

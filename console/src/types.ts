@@ -1,7 +1,7 @@
 // The wire shapes the console reads, taken from the service's own schemas (type-only: nothing of the server is bundled).
 import type { Static } from "@sinclair/typebox";
 import type { AccountView, CreatedToken as CreatedTokenSchema } from "../../src/schemas/accounts.js";
-import type { EventPayloadSchema } from "../../src/schemas/events.js";
+import type { OperatorEventSchema, OperatorView as OperatorViewSchema, CreatedOperatorToken as CreatedOperatorTokenSchema } from "../../src/schemas/operators.js";
 import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
 import type { ShippingMethodView } from "../../src/schemas/money.js";
 import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
@@ -17,7 +17,10 @@ export type CreatedToken = Static<typeof CreatedTokenSchema>;
 export type Blank = Static<typeof BlankView>;
 export type Webhook = WebhookView;
 export type Delivery = DeliveryView;
-export type OrderEvent = Static<typeof EventPayloadSchema>;
+/** An event as the operator reads it: the payload, who made the change (actor) and one readable line (summary). */
+export type OrderEvent = Static<typeof OperatorEventSchema>;
+export type Operator = Static<typeof OperatorViewSchema>;
+export type CreatedOperatorToken = Static<typeof CreatedOperatorTokenSchema>;
 export type Counts = OrderCountsData;
 export type OrderStatus = Order["status"];
 export type ShippingMethod = ShippingMethodView;

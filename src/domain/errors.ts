@@ -76,9 +76,14 @@ export const ERROR_CODES = {
   quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
   pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
+  order_changed: {
+    http: 200,
+    meaning: "expected_sequence was sent and the order's latest event is another one: someone changed the order since you read it. Nothing was changed; data.sequence is the order's sequence now (read orders/events after the one you saw to learn what happened).",
+  },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
+  operator_disabled: { http: 401, meaning: "The operator token (or console session) belongs to an operator who is disabled; another operator can enable them again (operators/update)." },
   token_expired: { http: 401, meaning: "The token's expires_at has passed; ask the operator for a new token." },
   insufficient_scope: {
     http: 403,
@@ -95,11 +100,14 @@ export const ERROR_CODES = {
   webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
   shipment_not_found: { http: 404, meaning: "No shipment with that shipment_ref." },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
+  operator_not_found: { http: 404, meaning: "No operator with that id." },
   token_not_found: { http: 404, meaning: "No token with that id." },
   blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
   shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },
+  operator_name_taken: { http: 409, meaning: "Another operator has this name (names are unique, whatever their case, so a timeline never names two people alike)." },
+  cannot_disable_self: { http: 409, meaning: "operators/update asked to disable the operator whose token makes the request: ask another operator, so that one always stays able to sign in." },
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
   webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
   nothing_to_ship: { http: 409, meaning: "A packing slip was asked for an order with nothing left to ship (every line shipped or cancelled); in a batch, data.errors names each such order." },

@@ -19,6 +19,7 @@ import { requestLimiter } from "../services/rate-limits.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminReadRoutes } from "./routes/admin-reads.js";
+import { operatorRoutes } from "./routes/operators.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(operator, limiter, nowMs);
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
+    operatorRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);

@@ -6,6 +6,13 @@ import { CallerActions, OrderStatus, OrderView } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
+
+/** API.md §20: a stale page cannot undo a colleague's change. */
+const ExpectedSequence = Type.Integer({
+  minimum: 0,
+  description:
+    "The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now.",
+});
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const UpdateShippingBody = Type.Object(
@@ -62,6 +69,7 @@ export const TransitionBody = Type.Object(
     force: Type.Optional(
       Type.Boolean({ description: "true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table." }),
     ),
+    expected_sequence: Type.Optional(ExpectedSequence),
   },
   { additionalProperties: false },
 );
@@ -87,6 +95,7 @@ export const ShipBody = Type.Object(
           "true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change",
       }),
     ),
+    expected_sequence: Type.Optional(ExpectedSequence),
   },
   { additionalProperties: false },
 );
@@ -155,3 +164,6 @@ export const AdminOrderView = Type.Object({
 });
 export type AdminOrderView = Static<typeof AdminOrderView>;
 export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });
+
+export const RetryFilesBody = Type.Object({ order_ref: Ref("The service's order reference"), expected_sequence: Type.Optional(ExpectedSequence) }, { additionalProperties: false });
+export type RetryFilesBody = Static<typeof RetryFilesBody>;

@@ -4,6 +4,8 @@ import { ORDER_STATUSES } from "../domain/status.js";
 import { Cursor, Limit } from "./common.js";
 import { DeliveryView } from "./webhooks.js";
 import { AccountTokenView } from "./accounts.js";
+import { OrderEventsData } from "./events.js";
+import { OperatorEventSchema } from "./operators.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
@@ -35,6 +37,8 @@ export const AdminOrderEventsBody = Type.Object(
   { additionalProperties: false },
 );
 export type AdminOrderEventsBody = Static<typeof AdminOrderEventsBody>;
+
+export const OperatorOrderEventsData = Type.Object({ ...OrderEventsData.properties, events: Type.Array(OperatorEventSchema, { description: "Oldest first" }) });
 
 export const OrderDeliveriesBody = Type.Object(
   { order_ref: Ref("The service's order reference"), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },

@@ -1,4 +1,5 @@
 // Cancel items: all-or-nothing partial cancellation of lines; the order is cancelled when nothing is left.
+import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { Failure } from "../domain/errors.js";
 import { allocate, duplicateRefs, remaining, statusAfter } from "../domain/quantities.js";
 import { callerChangeRefusal } from "../domain/production.js";
@@ -17,7 +18,7 @@ export function checkCancelRules(body: Pick<CancelItemsBody, "items">): void {
 
 export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
   checkCancelRules(body);
-  return changeOrder(ctx, body.order_ref, accountId, "The items cannot be cancelled", async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "cancel_items");
     if (refusal.length > 0) change.refuse(refusal);

@@ -4,7 +4,7 @@ import { Failure } from "../domain/errors.js";
 import * as accounts from "../store/accounts.js";
 import * as sessions from "../store/console-sessions.js";
 import { nowIso, type ServiceContext } from "./context.js";
-import { authenticate, hashToken, type Principal } from "./tokens.js";
+import { adminPrincipal, authenticate, hashToken, operatorPrincipal, type Principal } from "./tokens.js";
 
 /** A session lasts 12 hours from sign-in (API.md §12); it is not extended by use, so a stolen cookie ages out. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -13,6 +13,18 @@ export interface OpenedSession {
   /** The cookie's value, returned once; the database keeps its hash. */
   sessionId: string;
   expiresAt: string;
+  operator: SessionOperator;
+}
+
+/** Whose session it is: the console says "Signed in as Pat". */
+export interface SessionOperator {
+  operator_id: string;
+  name: string;
+}
+
+export function sessionOperator(principal: Principal): SessionOperator {
+  if (principal.role !== "operator") throw new Error("a console session always belongs to an operator");
+  return { operator_id: principal.operatorId, name: principal.operatorName };
 }
 
 export interface SessionInfo {
@@ -34,7 +46,7 @@ export async function signIn(ctx: ServiceContext, token: string, configuredOpera
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
   await sessions.deleteExpiredSessions(ctx.db, now.toISOString());
   await sessions.insertSession(ctx.db, { id_hash: hashSessionId(sessionId), token_hash: hashToken(token), created_at: now.toISOString(), expires_at: expiresAt });
-  return { sessionId, expiresAt };
+  return { sessionId, expiresAt, operator: sessionOperator(principal) };
 }
 
 /** The operator behind a session cookie; expired, ended, or opened with a token since revoked: refused with 401. */
@@ -58,15 +70,16 @@ export async function resolveSession(
   return { principal, session: { expires_at: row.expires_at, created_at: row.created_at } };
 }
 
-/** The same judgement as authenticate, from the hash the session kept (the token itself is never stored). */
+/**
+ * The same judgement as authenticate, from the hash the session kept (the token itself is never stored): a session
+ * belongs to the operator of its token, and ends with that token or while that operator is disabled.
+ */
 async function operatorOfTokenHash(ctx: ServiceContext, tokenHash: string, configuredOperatorHash: Buffer | undefined): Promise<Principal | undefined> {
   const hash = Buffer.from(tokenHash, "hex");
-  if (configuredOperatorHash && hash.length === configuredOperatorHash.length && timingSafeEqual(hash, configuredOperatorHash)) {
-    return { role: "operator", tokenId: "env" };
-  }
+  if (configuredOperatorHash && hash.length === configuredOperatorHash.length && timingSafeEqual(hash, configuredOperatorHash)) return adminPrincipal(ctx);
   const row = await accounts.findTokenByHash(ctx.db, tokenHash);
   if (!row || row.revoked_at !== null || row.role !== "operator") return undefined;
-  return { role: "operator", tokenId: row.id };
+  return operatorPrincipal(row);
 }
 
 export async function signOut(ctx: ServiceContext, sessionId: string): Promise<void> {

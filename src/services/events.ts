@@ -1,4 +1,5 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
+import { actorColumns, type Actor } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
@@ -32,12 +33,16 @@ export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: st
   await enqueue(trx, DELIVER_WEBHOOK, payload, now, { queueKey: deliveryQueueKey(webhookId, orderRef), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
 }
 
-function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, extra: Record<string, unknown>, now: Date, occurredAt: string | undefined) {
+/**
+ * The actor goes to the event's own columns, not into its payload: the payload is what the account's webhooks and
+ * orders/events carry, and operators' names are not the merchant's business (docs/security.md).
+ */
+function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, extra: Record<string, unknown>, now: Date, occurredAt: string | undefined, actor: Actor) {
   const id = newRef("evt");
   const nowIso = now.toISOString();
   const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
   const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
-  return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso }, payload };
+  return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso, ...actorColumns(actor) }, payload };
 }
 
 /**
@@ -76,13 +81,14 @@ async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventS
 export async function recordEvent(
   trx: Db,
   now: Date,
+  actor: Actor,
   subject: EventSubject,
   type: EventType,
   status: OrderStatus,
   extra: Record<string, unknown> = {},
   occurredAt?: string,
 ): Promise<string> {
-  const { row, payload } = eventOf(subject, type, status, extra, now, occurredAt);
+  const { row, payload } = eventOf(subject, type, status, extra, now, occurredAt, actor);
   await appendEvent(trx, row, payload);
   const deliveries = new InsertBatch();
   await fanOut(trx, deliveries, now, subject, row.id, type);
@@ -98,12 +104,13 @@ export async function addFirstOrderEvent(
   reader: Db,
   batch: InsertBatch,
   now: Date,
+  actor: Actor,
   subject: EventSubject,
   type: EventType,
   status: OrderStatus,
   extra: Record<string, unknown> = {},
 ): Promise<string> {
-  const { row, payload } = eventOf(subject, type, status, extra, now, undefined);
+  const { row, payload } = eventOf(subject, type, status, extra, now, undefined, actor);
   addFirstEvent(batch, row, payload);
   await fanOut(reader, batch, now, subject, row.id, type);
   return row.id;

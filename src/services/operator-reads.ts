@@ -2,7 +2,6 @@
 import { Failure } from "../domain/errors.js";
 import { ORDER_STATUSES } from "../domain/status.js";
 import type { AdminOrderEventsBody, ListTokensBody, OrderCountsBody, OrderCountsData, OrderDeliveriesBody } from "../schemas/operator-reads.js";
-import type { OrderEventsData } from "../schemas/events.js";
 import { findAccount } from "../store/accounts.js";
 import { countLate } from "../store/orders.js";
 import { utcDate } from "../domain/business-days.js";
@@ -10,7 +9,7 @@ import * as reads from "../store/operator-reads.js";
 import { attemptsOf } from "../store/webhooks.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
-import { orderEventHistory } from "./order-events.js";
+import { operatorEventHistory } from "./order-events.js";
 import { findOrderRow } from "./read-orders.js";
 import { deliveryView } from "./webhooks.js";
 import { accountTokenView } from "./tokens.js";
@@ -25,9 +24,9 @@ export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): P
   return { counts, total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0), late };
 }
 
-/** Any account's order history, as its caller reads it with orders/events. */
-export async function anyOrderEvents(ctx: ServiceContext, body: AdminOrderEventsBody): Promise<OrderEventsData> {
-  return orderEventHistory(ctx, undefined, body);
+/** Any account's order history, as its caller reads it with orders/events, plus who made each change. */
+export async function anyOrderEvents(ctx: ServiceContext, body: AdminOrderEventsBody) {
+  return operatorEventHistory(ctx, body);
 }
 
 export async function orderDeliveries(ctx: ServiceContext, body: OrderDeliveriesBody) {

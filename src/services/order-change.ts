@@ -1,8 +1,10 @@
 // What every change to an existing order shares: one transaction, the order loaded or a business failure, and events.
+import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { EventType } from "../schemas/webhooks.js";
 import { transaction, type Db } from "../store/database.js";
+import { latestSequence } from "../store/events.js";
 import * as orders from "../store/orders.js";
 import type { OrderLineRow, OrderRow } from "../store/tables.js";
 import { type ServiceContext } from "./context.js";
@@ -23,34 +25,50 @@ export interface Change {
   refuse(errors: FieldError[]): never;
 }
 
-function refusal(message: string, orderRef: string, errors: FieldError[]): Failure {
-  return new Failure(200, message, errors, { order_ref: orderRef });
+function refusal(message: string, orderRef: string, errors: FieldError[], data: Record<string, unknown> = {}): Failure {
+  return new Failure(200, message, errors, { order_ref: orderRef, ...data });
 }
+
+/** Who asks for a change, and what they saw. */
+export interface ChangeBy {
+  actor: Actor;
+  /** Scopes the lookup to a caller's own orders (another account's order answers exactly like an unknown one); absent: the operator's view. */
+  accountId?: string;
+  /**
+   * The order's latest event sequence as the asker last saw it (API.md §20): when the order has moved on since, the
+   * change is refused with order_changed, so a stale page cannot undo what a colleague just did.
+   */
+  expectedSequence?: number;
+}
+
+/** The envelope message of order_changed, whatever the operation. */
+export const ORDER_CHANGED = "The order has changed since you last read it; nothing was changed";
 
 export function reason(path: string, code: ErrorCode, message: string): FieldError[] {
   return [fieldError(path, code, message)];
 }
 
 /**
- * Runs `work` on the order inside one transaction. `accountId` scopes the lookup to a caller's own orders
- * (another account's order answers exactly like an unknown one); undefined is the operator's view.
- * `refused` is the envelope message of every business failure of the operation.
+ * Runs `work` on the order inside one transaction, every event it records made by `by.actor`. `refused` is the
+ * envelope message of every business failure of the operation. The expected sequence is compared after the
+ * order's row is locked, so no other change can slip in between the check and the work.
  */
-export async function changeOrder<T>(
-  ctx: ServiceContext,
-  orderRef: string,
-  accountId: string | undefined,
-  refused: string,
-  work: (change: Change) => Promise<T>,
-): Promise<T> {
+export async function changeOrder<T>(ctx: ServiceContext, orderRef: string, by: ChangeBy, refused: string, work: (change: Change) => Promise<T>): Promise<T> {
   return transaction(ctx.db, async (trx) => {
-    const order = await orders.findOrderForChange(trx, orderRef, accountId);
+    const order = await orders.findOrderForChange(trx, orderRef, by.accountId);
     if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
+    if (by.expectedSequence !== undefined) {
+      const sequence = await latestSequence(trx, orderRef);
+      if (sequence !== by.expectedSequence) {
+        const message = `the order is at event ${sequence} now, not ${by.expectedSequence} as you saw it: read it again (orders/events after_sequence ${by.expectedSequence} says what changed)`;
+        throw refusal(ORDER_CHANGED, orderRef, reason("expected_sequence", "order_changed", message), { sequence });
+      }
+    }
     const items = await orders.findLines(trx, orderRef);
     const now = ctx.now();
     const nowIso = now.toISOString();
     const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
-      await recordEvent(trx, now, order, type, status, extra, occurredAt);
+      await recordEvent(trx, now, by.actor, order, type, status, extra, occurredAt);
     };
     const refuse = (errors: FieldError[]): never => {
       throw refusal(refused, order.order_ref, errors);

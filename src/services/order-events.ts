@@ -1,4 +1,7 @@
-// An order's event history for its caller: the standard payloads (untemplated), oldest first, from a sequence on.
+// An order's event history: for its caller the standard payloads (untemplated), oldest first, from a sequence on; for
+// the operator the same events with who made each change and one readable line about it.
+import { eventSummary, type Actor } from "../domain/actors.js";
+import type { EventPayload } from "../domain/events.js";
 import type { OrderEventsBody, OrderEventsData } from "../schemas/events.js";
 import * as events from "../store/events.js";
 import type { ServiceContext } from "./context.js";
@@ -6,7 +9,7 @@ import { findOrderRow } from "./read-orders.js";
 
 const DEFAULT_LIMIT = 100;
 
-export async function orderEventHistory(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody): Promise<OrderEventsData> {
+async function history<E>(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody, shape: (event: { payload: EventPayload; actor: Actor }) => E) {
   const order = await findOrderRow(ctx, accountId, body);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const [listed, latest] = await Promise.all([
@@ -17,7 +20,20 @@ export async function orderEventHistory(ctx: ServiceContext, accountId: string |
     order_ref: order.order_ref,
     external_ref: order.external_ref,
     sequence: latest.get(order.order_ref) ?? 0,
-    events: listed.slice(0, limit),
+    events: listed.slice(0, limit).map(shape),
     more: listed.length > limit,
   };
+}
+
+/**
+ * The caller's view: the payloads exactly as webhooks carry them, without the actor. Who at the supplier changed an
+ * order is the supplier's business; a merchant learns what changed, not which operator did it (docs/security.md).
+ */
+export async function orderEventHistory(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody): Promise<OrderEventsData> {
+  return history(ctx, accountId, body, (e) => e.payload);
+}
+
+/** The operator's view: each payload with its actor and summary ("Pat put the order on hold: fraud check"). */
+export async function operatorEventHistory(ctx: ServiceContext, body: OrderEventsBody) {
+  return history(ctx, undefined, body, (e) => ({ ...e.payload, actor: e.actor, summary: eventSummary(e.actor, e.payload) }));
 }

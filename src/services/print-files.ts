@@ -1,5 +1,7 @@
 // Print files of orders: planned when an order is accepted (rows + one job per line with work, same transaction), results
 // recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
+import { systemActor, type Actor } from "../domain/actors.js";
+import type { RetryFilesBody } from "../schemas/lifecycle.js";
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
 import { plannedFiles, printFileInfo, type FileInfo, type StoredImage } from "../domain/print-files.js";
@@ -73,7 +75,7 @@ export async function planPrintFiles(
   if (rows.length === 0) return;
   files.addOrderFiles(batch, rows);
   addJobs(batch, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-  if (jobs.length === 0) await addFirstOrderEvent(reader, batch, now, subject, "print_files.ready", "received", { items: readyItems(rows) });
+  if (jobs.length === 0) await addFirstOrderEvent(reader, batch, now, systemActor("print_files"), subject, "print_files.ready", "received", { items: readyItems(rows) });
 }
 
 /** The print_files.ready event's items: each line with its files, in the order of the rows. */
@@ -105,7 +107,7 @@ export function printFilesView(rows: readonly (NewOrderFile & Partial<Pick<Order
  */
 export async function recordLineFiles(ctx: ServiceContext, orderRef: string, itemRef: string, outcomes: AreaOutcome[]): Promise<void> {
   if (outcomes.length === 0) return;
-  await changeOrder(ctx, orderRef, undefined, "The print files were not recorded", async (change) => {
+  await changeOrder(ctx, orderRef, { actor: systemActor("print_files") }, "The print files were not recorded", async (change) => {
     // Only files still pending change: a second run of the same job (a lease lost and taken over) records nothing twice.
     const recorded: AreaOutcome[] = [];
     for (const outcome of outcomes) {
@@ -150,8 +152,9 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
 }
 
 /** Operator: queues every failed file of the order again. The order's status is left alone (move it back with transition). */
-export async function retryFiles(ctx: ServiceContext, orderRef: string) {
-  return changeOrder(ctx, orderRef, undefined, "The print files were not retried", async (change) => {
+export async function retryFiles(ctx: ServiceContext, body: RetryFilesBody, actor: Actor) {
+  const orderRef = body.order_ref;
+  return changeOrder(ctx, orderRef, { actor, expectedSequence: body.expected_sequence }, "The print files were not retried", async (change) => {
     const failed = (await files.orderFilesOfOrders(change.trx, [orderRef])).filter((row) => row.status === "failed");
     if (failed.length === 0) change.refuse(reason("order_ref", "no_failed_files", "the order has no failed print files"));
     for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, "failed", { status: "pending", reason: null, updated_at: change.nowIso });

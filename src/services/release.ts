@@ -1,4 +1,5 @@
 // Automatic release: an order of an account with auto_release goes to production by itself once its edit window
+import { systemActor } from "../domain/actors.js";
 // has passed and all its print files are ready; never an order on hold, never one a person has moved already.
 import { RELEASE_ORDER } from "../jobs/kinds.js";
 import { addJobs, enqueue } from "../jobs/queue.js";
@@ -43,7 +44,7 @@ export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | 
  * interleave, and a second check (or a second process) finds the order no longer received and does nothing.
  */
 export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promise<ReleaseOutcome> {
-  return changeOrder(ctx, orderRef, undefined, "The order was not released", async (change) => {
+  return changeOrder(ctx, orderRef, { actor: systemActor("auto_release") }, "The order was not released", async (change) => {
     if (change.order.status !== "received") return "not_received";
     // A test order goes to production by the sandbox's clock alone.
     if (change.order.test === 1) return "sandbox_order";

@@ -1,4 +1,5 @@
 // The sandbox: a test account's order moves to in_production SANDBOX_ADVANCE_SECONDS after it is received, and ships
+import { systemActor } from "../domain/actors.js";
 // (every open line, carrier SANDBOX) as long again after that, through the same rules and events as a live order.
 import { randomInt } from "node:crypto";
 import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
@@ -41,7 +42,7 @@ export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "
  * moved on already and does nothing.
  */
 export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string): Promise<SandboxOutcome> {
-  return changeOrder(ctx, orderRef, undefined, "The sandbox did not move the order on", async (change) => {
+  return changeOrder(ctx, orderRef, { actor: systemActor("sandbox") }, "The sandbox did not move the order on", async (change) => {
     const { order } = change;
     if (order.test !== 1) return "not_test";
     const now = ctx.now();

@@ -1,5 +1,6 @@
 // Operator shipments: a parcel with tracking for some or all open quantities (the order becomes partially_shipped or
 // shipped), or a reshipment that sends again what already shipped and changes no quantity and no status.
+import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
 import { sandboxRefusal, shipRefusal } from "../domain/production.js";
@@ -29,11 +30,11 @@ function allocation(change: Change, body: ShipBody, reshipment: boolean): Take {
 
 export type ShipResult = { order_ref: string; shipment_ref: string; status: OrderStatus; reshipment: boolean };
 
-export async function ship(ctx: ServiceContext, body: ShipBody): Promise<ShipResult> {
+export async function ship(ctx: ServiceContext, body: ShipBody, actor: Actor): Promise<ShipResult> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
-  return changeOrder(ctx, body.order_ref, undefined, SHIPMENT_REFUSED, async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, SHIPMENT_REFUSED, async (change) => {
     const sandbox = sandboxRefusal(await stateOfChange(change), "ship");
     if (sandbox.length > 0) change.refuse(sandbox);
     return recordShipment(change, body);

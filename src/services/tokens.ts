@@ -1,5 +1,6 @@
 // Bearer tokens: issued once in clear, stored as a SHA-256 hash, resolved to a principal (with its scopes) on every request.
 import { createHash, timingSafeEqual } from "node:crypto";
+import { ADMIN_OPERATOR_ID, type Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { newRef, newSecret } from "../domain/refs.js";
@@ -7,12 +8,39 @@ import { tokenPrefix } from "../domain/sandbox.js";
 import { SCOPES, type Scope } from "../domain/scopes.js";
 import type { CallerTokenView, CreateTokenBody } from "../schemas/accounts.js";
 import * as store from "../store/accounts.js";
+import * as operators from "../store/operators.js";
 import type { TokenRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
 export type Principal =
   | { role: "account"; accountId: string; tokenId: string; accountDisabled: boolean; scopes: readonly Scope[] }
-  | { role: "operator"; tokenId: string };
+  | { role: "operator"; tokenId: string; operatorId: string; operatorName: string };
+
+/** Who made a change, for its events: the operator by id and name, or the account (whose token is not the merchant's business to name). */
+export function actorOf(principal: Principal | null): Actor {
+  if (principal?.role === "operator") return { type: "operator", id: principal.operatorId, name: principal.operatorName };
+  if (principal?.role === "account") return { type: "account" };
+  throw new Error("no principal: the route is not behind authentication");
+}
+
+/** The configured POD_ADMIN_TOKEN stands for the operator "admin"; when that operator is disabled, so is the token. */
+export async function adminPrincipal(ctx: ServiceContext): Promise<Principal> {
+  const admin = await operators.findOperator(ctx.db, ADMIN_OPERATOR_ID);
+  if (!admin) throw new Error("the operator admin is missing: the database was not migrated (migration 0022)");
+  if (admin.disabled === 1) throw operatorDisabled(admin.name);
+  return { role: "operator", tokenId: "env", operatorId: admin.id, operatorName: admin.name };
+}
+
+export function operatorDisabled(name: string): Failure {
+  const message = `the operator ${name} is disabled; another operator can enable them again`;
+  return new Failure(401, message, [fieldError("", "operator_disabled", message)], {}, { "WWW-Authenticate": 'Bearer realm="pod-orders", error="invalid_token", error_description="The operator is disabled"' });
+}
+
+/** An operator token's row as a principal: refused (401 operator_disabled) while its operator is disabled. */
+export function operatorPrincipal(row: { id: string; operator_id: string | null; operator_name?: string | null; operator_disabled?: number | null }): Principal {
+  if (row.operator_disabled === 1) throw operatorDisabled(row.operator_name ?? "of this token");
+  return { role: "operator", tokenId: row.id, operatorId: row.operator_id ?? ADMIN_OPERATOR_ID, operatorName: row.operator_name ?? "admin" };
+}
 
 /** A token's last use is written when the one recorded is older than this: one write a minute per busy token, not one per request. */
 export const LAST_USE_RESOLUTION_MS = 60_000;
@@ -48,10 +76,11 @@ export async function createToken(ctx: ServiceContext, body: CreateTokenBody) {
   return { ...accountTokenView(row), token };
 }
 
+/** A token of the operator "admin" (the first start's token, `pod-orders tokens create --operator`). */
 export async function createOperatorToken(ctx: ServiceContext): Promise<{ token_id: string; token: string }> {
   const token = newSecret("podop");
   const id = newRef("tok");
-  await store.insertToken(ctx.db, { id, account_id: null, role: "operator", token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null });
+  await store.insertToken(ctx.db, { id, account_id: null, role: "operator", token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null, operator_id: ADMIN_OPERATOR_ID });
   return { token_id: id, token };
 }
 
@@ -74,9 +103,7 @@ export async function revokeToken(ctx: ServiceContext, tokenId: string): Promise
  */
 export async function authenticate(ctx: ServiceContext, token: string, configuredOperatorHash: Buffer | undefined, onTouchFailed?: (error: unknown) => void): Promise<Principal | undefined> {
   const hash = hashToken(token);
-  if (configuredOperatorHash && timingSafeEqual(Buffer.from(hash, "hex"), configuredOperatorHash)) {
-    return { role: "operator", tokenId: "env" };
-  }
+  if (configuredOperatorHash && timingSafeEqual(Buffer.from(hash, "hex"), configuredOperatorHash)) return adminPrincipal(ctx);
   const row = await store.findTokenByHash(ctx.db, hash);
   if (!row || row.revoked_at !== null) return undefined;
   const now = ctx.now();
@@ -85,8 +112,12 @@ export async function authenticate(ctx: ServiceContext, token: string, configure
     // RFC 6750 §3.1: an expired token is an invalid_token.
     throw new Failure(401, message, [fieldError("", "token_expired", message)], {}, { "WWW-Authenticate": 'Bearer realm="pod-orders", error="invalid_token", error_description="The token expired"' });
   }
+  if (row.role === "operator") {
+    const principal = operatorPrincipal(row);
+    await noteUse(ctx, row, now, onTouchFailed);
+    return principal;
+  }
   await noteUse(ctx, row, now, onTouchFailed);
-  if (row.role === "operator") return { role: "operator", tokenId: row.id };
   return { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
 }
 

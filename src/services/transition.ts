@@ -1,4 +1,5 @@
 // Operator status changes along the status table and the print-files gate; cancelling an order cancels everything still open.
+import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { filesNotReady, sandboxRefusal, transitionRefusal } from "../domain/production.js";
 import { remaining } from "../domain/quantities.js";
@@ -10,10 +11,10 @@ import { changeOrder, setStatus } from "./order-change.js";
 import { scheduleSandboxStep } from "./sandbox.js";
 import { stateOfChange } from "./order-state.js";
 
-export async function transition(ctx: ServiceContext, body: TransitionBody): Promise<{ order_ref: string; status: OrderStatus }> {
+export async function transition(ctx: ServiceContext, body: TransitionBody, actor: Actor): Promise<{ order_ref: string; status: OrderStatus }> {
   const force = body.force === true;
   if (force && body.reason === undefined) throw Failure.invalid([fieldError("reason", "required", "say why when force is true; the reason is recorded in the event")]);
-  return changeOrder(ctx, body.order_ref, undefined, "The order status was not changed", async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, "The order status was not changed", async (change) => {
     const state = await stateOfChange(change);
     const sandbox = sandboxRefusal(state, body.status);
     if (sandbox.length > 0) change.refuse(sandbox);

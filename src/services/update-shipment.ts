@@ -1,4 +1,5 @@
 // Shipment progress: the operator records in_transit, delivered, returned or exception; each update is kept as an
+import type { Actor } from "../domain/actors.js";
 // event of the shipment and written as shipment.status_changed, in the transaction of the shipment's order.
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
@@ -14,13 +15,13 @@ function notFound(): Failure {
   return Failure.of("shipment_not_found", "no shipment with that reference", "shipment_ref");
 }
 
-export async function updateShipment(ctx: ServiceContext, body: UpdateShipmentBody): Promise<{ order_ref: string; shipment: ShipmentView }> {
+export async function updateShipment(ctx: ServiceContext, body: UpdateShipmentBody, actor: Actor): Promise<{ order_ref: string; shipment: ShipmentView }> {
   const occurredAt = body.occurred_at === undefined ? undefined : parseUtcTimestamp(body.occurred_at);
   if (body.occurred_at !== undefined && occurredAt === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "occurred_at");
   const owner = await shipments.findShipment(ctx.db, body.shipment_ref);
   if (!owner) throw notFound();
   // Under the order's lock, so two updates of one shipment (or of its order) never overwrite each other's events.
-  return changeOrder(ctx, owner.order_ref, undefined, "The shipment was not updated", async (change) => {
+  return changeOrder(ctx, owner.order_ref, { actor }, "The shipment was not updated", async (change) => {
     const row = await shipments.findShipment(change.trx, body.shipment_ref);
     if (!row) throw notFound();
     const event: ShipmentEvent = { status: body.status, occurred_at: occurredAt ?? change.nowIso, note: body.note ?? null };

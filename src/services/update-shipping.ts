@@ -1,4 +1,5 @@
 // Update shipping: a new address for an order that has not gone into production, with the same rules as create.
+import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { checkAddress, checkPostcodes, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { callerChangeRefusal } from "../domain/production.js";
@@ -23,7 +24,7 @@ export async function checkShippingRules(ctx: ServiceContext, accountId: string,
 
 export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
   const { address, postcode } = await checkShippingRules(ctx, accountId, body);
-  return changeOrder(ctx, body.order_ref, accountId, "The shipping address was not updated", async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, "The shipping address was not updated", async (change) => {
     const { order } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "update_shipping");
     if (refusal.length > 0) change.refuse(refusal);

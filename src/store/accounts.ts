@@ -117,24 +117,31 @@ function tokenOf<R extends Selectable<TokensTable>>(row: R): Omit<R, "scopes"> &
   return { ...row, scopes: fromJsonOrNull(row.scopes) };
 }
 
-export async function insertToken(db: Db, row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at"> & Partial<Pick<TokenRow, "scopes" | "name" | "expires_at">>): Promise<void> {
+export async function insertToken(
+  db: Db,
+  row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at" | "operator_id"> & Partial<Pick<TokenRow, "scopes" | "name" | "expires_at" | "operator_id">>,
+): Promise<void> {
   await db
     .insertInto("tokens")
-    .values({ ...row, scopes: toJsonOrNull(row.scopes ?? null), name: row.name ?? null, expires_at: row.expires_at ?? null })
+    .values({ ...row, scopes: toJsonOrNull(row.scopes ?? null), name: row.name ?? null, expires_at: row.expires_at ?? null, operator_id: row.operator_id ?? null })
     .execute();
 }
 
-/** A token with its account's mode and whether it is disabled (null for operator tokens): read together, once per request. */
+/**
+ * A token with its account's mode and whether it is disabled (null for operator tokens), or its operator's name and
+ * whether they are disabled (null for account tokens): read together, once per request.
+ */
 const tokenByHash = new PreparedQuery((db, $: { hash: string }) =>
   db
     .selectFrom("tokens")
     .leftJoin("accounts", "accounts.id", "tokens.account_id")
+    .leftJoin("operators", "operators.id", "tokens.operator_id")
     .selectAll("tokens")
-    .select(["accounts.disabled as account_disabled", "accounts.mode as account_mode"])
+    .select(["accounts.disabled as account_disabled", "accounts.mode as account_mode", "operators.name as operator_name", "operators.disabled as operator_disabled"])
     .where("tokens.token_hash", "=", $.hash),
 );
 
-export type TokenWithAccount = TokenRow & { account_disabled: number | null; account_mode: AccountMode | null };
+export type TokenWithAccount = TokenRow & { account_disabled: number | null; account_mode: AccountMode | null; operator_name?: string | null; operator_disabled?: number | null };
 
 export async function findTokenByHash(db: Db, hash: string): Promise<TokenWithAccount | undefined> {
   const row = await tokenByHash.first(db, { hash });

@@ -1,4 +1,5 @@
 // The outbox: events appended per order in sequence, inside the caller's transaction.
+import { actorOfColumns, type Actor } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
@@ -48,15 +49,21 @@ export async function latestSequences(db: Db, orderRefs: readonly string[]): Pro
   return new Map(rows.map((r) => [r.order_ref, Number(r.seq)]));
 }
 
-/** An order's events after `afterSequence`, oldest first, at most `limit`. */
-export async function orderEvents(db: Db, orderRef: string, afterSequence: number, limit: number): Promise<EventPayload[]> {
+/** An order's events after `afterSequence`, oldest first, at most `limit`; each with who made it (the operator's view shows that). */
+export async function orderEvents(db: Db, orderRef: string, afterSequence: number, limit: number): Promise<{ payload: EventPayload; actor: Actor }[]> {
   const rows = await db
     .selectFrom("events")
-    .select("payload")
+    .select(["payload", "actor_type", "actor_id", "actor_name", "actor_reason"])
     .where("order_ref", "=", orderRef)
     .where("order_seq", ">", afterSequence)
     .orderBy("order_seq")
     .limit(limit)
     .execute();
-  return rows.map((r) => fromJson(r.payload));
+  return rows.map((r) => ({ payload: fromJson(r.payload), actor: actorOfColumns(r) }));
+}
+
+/** The sequence of the order's latest event (0: none), read inside a change's transaction after the order is locked. */
+export async function latestSequence(db: Db, orderRef: string): Promise<number> {
+  const last = await lastSequence.first(db, { orderRef });
+  return Number(last?.seq ?? 0);
 }

@@ -21,7 +21,7 @@ export async function deliveriesOfOrder(db: Db, orderRef: string, before: string
 }
 
 /** An account's tokens (their hashes left out), oldest first. */
-export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash">[]> {
+export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash" | "operator_id">[]> {
   let query = db
     .selectFrom("tokens")
     .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at"])

@@ -2,6 +2,7 @@
 // Column names are the wire names in snake_case.
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { AccountMode } from "../domain/sandbox.js";
+import type { ActorColumns } from "../domain/actors.js";
 import type { Address, ReturnSource } from "../domain/address.js";
 import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
@@ -63,6 +64,19 @@ export interface TokensTable {
   expires_at: Defaulted<string | null>;
   /** The token's last request, to the minute. */
   last_used_at: Defaulted<string | null>;
+  /** The operator an operator token belongs to; null for account tokens. */
+  operator_id: Defaulted<string | null>;
+}
+
+/** The people who run the service (API.md §20); "op_admin" is the one POD_ADMIN_TOKEN stands for. */
+export interface OperatorsTable {
+  id: string;
+  name: string;
+  email: string | null;
+  /** 1: the operator's tokens (and console sessions) get 401; their past changes keep their name. */
+  disabled: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Operator console sessions: the cookie's value is never stored, only its SHA-256. */
@@ -214,6 +228,11 @@ export interface EventsTable {
   type: EventType;
   payload: Json<EventPayload>;
   created_at: string;
+  /** Who made the change (domain/actors.ts): operator (with id and name as they were), account, or system (with a reason). */
+  actor_type: ActorColumns["actor_type"];
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_reason: string | null;
 }
 
 /** A job waits for its run_at, is held by a worker's lease, or has finished for good. */
@@ -358,6 +377,7 @@ export interface Tables {
   order_files: OrderFilesTable;
   product_art: ProductArtTable;
   console_sessions: ConsoleSessionsTable;
+  operators: OperatorsTable;
   shipping_methods: ShippingMethodsTable;
   readiness_probe: ReadinessProbeTable;
   rate_limit_windows: RateLimitWindowsTable;
@@ -366,6 +386,7 @@ export interface Tables {
 export type AccountRow = Values<Selectable<AccountsTable>>;
 export type TokenRow = Values<Selectable<TokensTable>>;
 export type ConsoleSessionRow = Selectable<ConsoleSessionsTable>;
+export type OperatorRow = Selectable<OperatorsTable>;
 export type BlankRow = Values<Selectable<BlanksTable>>;
 export type ProductRow = Values<Selectable<ProductsTable>>;
 /** An order as reads hand it out: without its idempotency record (request_hash, response; see findOrderRequest). */

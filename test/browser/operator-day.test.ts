@@ -174,7 +174,7 @@ describe("the operator's day", () => {
     await page.getByLabel("Reason for forcing past the files gate").fill("artwork approved by phone");
     await page.getByRole("button", { name: "Force to production" }).click();
     await expect.poll(() => statusOf(page)).toBe("in production");
-    await expect.poll(() => page.locator(".timeline").textContent()).toContain("forced past the files gate");
+    await expect.poll(() => page.locator(".timeline").textContent()).toContain("admin sent the order to production past the files gate: artwork approved by phone");
     expect(await page.locator(".timeline").textContent()).toContain("artwork approved by phone");
     c.assertClean();
     await c.close();

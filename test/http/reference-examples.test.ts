@@ -12,8 +12,9 @@ function stable(value: unknown, key = ""): unknown {
   if (typeof value === "string") {
     if (key === "next_cursor") return "<cursor>";
     return value
-      .replace(/\b(acc|dlv|evt|itm|ord|prd|shp|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
+      .replace(/\b(acc|dlv|evt|itm|op|ord|prd|shp|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
       .replace(/\bpod_[A-Za-z0-9_-]{20,}/g, "pod_<token>")
+      .replace(/\bpodop_[A-Za-z0-9_-]{20,}/g, "podop_<token>")
       .replace(/\bwhsec_[A-Za-z0-9+/=]+/g, "whsec_<secret>")
       .replace(/\b[0-9a-f]{64}\b/g, "<sha256>")
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, "<time>")

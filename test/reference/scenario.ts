@@ -75,6 +75,7 @@ const UNKNOWN = {
   webhook: "whk_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   delivery: "dlv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   shipment: "shp_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  operator: "op_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   checksum: "0".repeat(64),
 };
 
@@ -185,6 +186,19 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "An account's tokens, never the tokens themselves", body: { account_id: accountId } });
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
 
+  // Operators: people with names and their own tokens.
+  const operator = await call("adminOperatorsCreate", "/v1/admin/operators/create", { summary: "A new operator", body: { name: "Pat Doe", email: "pat@example.com" } });
+  const operatorId: string = operator.data.operator_id;
+  await call("adminOperatorsCreate", "/v1/admin/operators/create", { summary: "Another operator has the name", status: 409, body: { name: "pat doe" } });
+  const operatorToken = await call("adminOperatorTokensCreate", "/v1/admin/operator-tokens/create", { summary: "A token for Pat", body: { operator_id: operatorId, name: "Pat's laptop" } });
+  await call("adminOperatorTokensCreate", "/v1/admin/operator-tokens/create", { summary: "Unknown operator", status: 404, body: { operator_id: UNKNOWN.operator } });
+  await call("adminOperatorsUpdate", "/v1/admin/operators/update", { summary: "A new email address", body: { operator_id: operatorId, email: "pat.doe@example.com" } });
+  await call("adminOperatorsUpdate", "/v1/admin/operators/update", { summary: "Unknown operator", status: 404, body: { operator_id: UNKNOWN.operator, disabled: true } });
+  await call("adminOperatorsUpdate", "/v1/admin/operators/update", { summary: "Nobody disables themselves", status: 409, body: { operator_id: "op_admin", disabled: true } });
+  await call("adminOperatorsList", "/v1/admin/operators/list", { summary: "Every operator with their tokens", body: {} });
+  await call("adminOperatorTokensRevoke", "/v1/admin/operator-tokens/revoke", { summary: "Revoke Pat's token", body: { token_id: operatorToken.data.token_id } });
+  await call("adminOperatorTokensRevoke", "/v1/admin/operator-tokens/revoke", { summary: "Unknown token", status: 404, body: { token_id: UNKNOWN.token } });
+
   // The merchant's products and orders.
   await call("productsCreate", "/v1/products/create", { summary: "A standard product: the account's logo on the tee's front", body: PRODUCTS[0] });
   await call("productsCreate", "/v1/products/create", { summary: "A custom-text product: name and number printed on the back", body: PRODUCTS[1] });
@@ -269,14 +283,18 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "order_not_found", { order_ref: UNKNOWN.order, status: "in_production" });
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "invalid_transition", { order_ref: textRef, status: "shipped" });
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "files_not_ready", { order_ref: failingRef, status: "in_production" });
+  await refusal("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", "order_changed", { order_ref: failingRef, expected_sequence: 0 });
   await call("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", { summary: "Fetch the failed files again", body: { order_ref: failingRef } });
   await refusal("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", "order_not_found", { order_ref: UNKNOWN.order });
   await refusal("adminOrdersRetryFiles", "/v1/admin/orders/retry-files", "no_failed_files", { order_ref: filesRef });
+  // A page that read the order before its print files were checked (sequence 0) holds it: a colleague's change is not undone.
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "order_changed", { order_ref: filesRef, status: "on_hold", reason: "fraud check", expected_sequence: 0 });
   const shipped = await call("adminOrdersShip", "/v1/admin/orders/ship", {
     summary: "Ship the notebook first",
     body: { order_ref: standardRef, carrier: "UPS", tracking_number: "1Z999AA10123456784", items: [{ item_ref: standard.data.items[1].item_ref, quantity: 1 }] },
   });
   const shipmentRef: string = shipped.data.shipment_ref;
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "order_changed", { order_ref: standardRef, carrier: "UPS", tracking_number: "1Z999AA10123456785", expected_sequence: 2 });
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "order_not_found", { order_ref: UNKNOWN.order, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "status_forbids_change", { order_ref: filesRef, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "item_not_found", {

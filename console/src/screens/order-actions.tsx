@@ -1,9 +1,32 @@
 // What the operator may do to an order now, from its allowed_actions: status changes (force past the files gate
 // with a reason), retry files, ship with per-line quantities, reship, and record a shipment's progress.
-import { useState } from "preact/hooks";
-import { admin } from "../api.js";
+import { createContext } from "preact";
+import { useContext, useState } from "preact/hooks";
+import { admin, ApiError } from "../api.js";
 import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, When } from "../ui.js";
+
+/** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
+export const StaleContext = createContext<(seen: number) => void>(() => undefined);
+
+/**
+ * Sends an order change with the sequence the page shows (API.md §20): a colleague's change since then makes the
+ * service refuse it with order_changed, and the page reloads the order and says what changed instead of undoing it.
+ */
+function useChange() {
+  const onStale = useContext(StaleContext);
+  return async <T,>(order: Order, operation: string, body: Record<string, unknown>): Promise<T> => {
+    try {
+      return await admin<T>(operation, { ...body, order_ref: order.order_ref, expected_sequence: order.sequence });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.some((e) => e.code === "order_changed")) {
+        onStale(order.sequence);
+        throw new ApiError("Not done: the order changed while this page was open. It has been reloaded; see what changed above, then decide again.", error.status, [], error.data);
+      }
+      throw error;
+    }
+  };
+}
 
 const TRANSITION_LABELS: Partial<Record<OrderStatus, string>> = {
   on_hold: "Put on hold",
@@ -14,11 +37,12 @@ const TRANSITION_LABELS: Partial<Record<OrderStatus, string>> = {
 
 function Transition({ order, status, onChange }: { order: Order; status: OrderStatus; onChange: () => void }) {
   const [reason, setReason] = useState("");
+  const change = useChange();
   return (
     <ActionForm
       label={TRANSITION_LABELS[status] ?? `Move to ${status}`}
       danger={status === "cancelled"}
-      action={() => admin("orders/transition", { order_ref: order.order_ref, status, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
+      action={() => change(order, "orders/transition", { status, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
       done={onChange}
       class="row"
     >
@@ -30,12 +54,13 @@ function Transition({ order, status, onChange }: { order: Order; status: OrderSt
 /** The files gate refuses in_production while a file is pending or failed; forcing needs a reason, recorded in the event. */
 function ForceToProduction({ order, onChange }: { order: Order; onChange: () => void }) {
   const [reason, setReason] = useState("");
+  const change = useChange();
   return (
     <ActionForm
       label="Force to production"
       busyLabel="Forcing"
       danger
-      action={() => admin("orders/transition", { order_ref: order.order_ref, status: "in_production", force: true, reason: reason.trim() })}
+      action={() => change(order, "orders/transition", { status: "in_production", force: true, reason: reason.trim() })}
       done={onChange}
       class="row"
     >
@@ -65,13 +90,13 @@ function ShipForm({ order, reshipment, onChange }: { order: Order; reshipment: b
   const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(lines.map((l) => [l.item_ref, String(reshipment ? 0 : limit(l))])));
   const items = lines.map((l) => ({ item_ref: l.item_ref, quantity: Number(quantities[l.item_ref] ?? 0) })).filter((i) => i.quantity > 0);
   const prefix = reshipment ? "Reship" : "Ship";
+  const change = useChange();
   return (
     <ActionForm
       label={reshipment ? "Record the reshipment" : "Record the shipment"}
       busyLabel="Recording"
       action={() =>
-        admin("orders/ship", {
-          order_ref: order.order_ref,
+        change(order, "orders/ship", {
           carrier: carrier.trim(),
           tracking_number: tracking.trim(),
           ...(url.trim() ? { tracking_url: url.trim() } : {}),
@@ -159,13 +184,14 @@ export function OrderActions({ order, onChange }: { order: Order; onChange: () =
   const filesFailed = order.items.some((l) => Object.values(l.print_files).some((f) => f.status === "failed"));
   const gateHolds = (order.status === "received" || order.status === "on_hold") && !actions.transitions.includes("in_production");
   const [reshipping, setReshipping] = useState(false);
+  const change = useChange();
   const nothing = actions.transitions.length === 0 && !gateHolds && !filesFailed && !actions.ship && !actions.reship && order.shipments.length === 0;
   return (
     <section aria-labelledby="actions-title" class="card actions">
       <h2 id="actions-title">Actions</h2>
       {nothing && <p class="empty">Nothing can be done to this order now.</p>}
       {filesFailed && (
-        <ActionForm label="Retry failed files" busyLabel="Queueing the files" action={() => admin("orders/retry-files", { order_ref: order.order_ref })} done={onChange} class="row">
+        <ActionForm label="Retry failed files" busyLabel="Queueing the files" action={() => change(order, "orders/retry-files", {})} done={onChange} class="row">
           <p class="muted">Queues every failed print file again; move the order back to received once they are ready.</p>
         </ActionForm>
       )}

@@ -1,13 +1,13 @@
 // Order detail: method, ship-by and costs, addresses, lines and their print files with thumbnails, shipments, the event timeline, webhook
 // deliveries, and every action the order allows now (as allowed_actions says).
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, download } from "../api.js";
-import { showMoney } from "../money.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
-import { OrderActions } from "./order-actions.js";
+import { OrderActions, StaleContext } from "./order-actions.js";
+import { TimelineItem, timelineEntries } from "../timeline.js";
 import { Costs, ShippingFacts } from "./order-costs.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
@@ -80,43 +80,54 @@ function Lines({ order }: { order: Order }) {
   );
 }
 
-function Timeline({ orderRef, version }: { orderRef: string; version: number }) {
-  const events = useLoad(() => admin<{ events: OrderEvent[]; more: boolean }>("orders/events", { order_ref: orderRef, limit: 500 }), [orderRef, version]);
+function Timeline({ order, version }: { order: Order; version: number }) {
+  const events = useLoad(() => admin<{ events: OrderEvent[]; more: boolean }>("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title">Timeline</h2>
       {events.loading && !events.data && <Loading what="events" />}
       <ErrorMessage error={events.error} title="Events not loaded" />
-      {events.data && events.data.events.length === 0 && <Empty>No events yet.</Empty>}
-      {events.data && events.data.events.length > 0 && (
+      {events.data && (
         <ol class="timeline">
-          {events.data.events.map((e) => (
-            <li key={e.id}>
-              <span class="seq">#{e.sequence}</span> <strong>{e.type}</strong> <When at={e.occurred_at} /> <Status value={text(e.data.status)} />
-              {describe(e) && <div class="muted">{describe(e)}</div>}
-            </li>
+          <li data-testid="timeline-entry">
+            <strong>The merchant placed the order</strong> <When at={order.received_at} /> <Status value="received" />
+          </li>
+          {timelineEntries(events.data.events).map((entry) => (
+            <TimelineItem key={entry.key} entry={entry} />
           ))}
         </ol>
       )}
+      {events.data?.more && <p class="muted">Only the first 500 events are shown.</p>}
     </section>
   );
 }
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-function describe(e: OrderEvent): string {
-  const d = e.data;
-  const parts: string[] = [];
-  if (d.previous_status) parts.push(`from ${text(d.previous_status)}`);
-  if (d.reason) parts.push(`reason: ${text(d.reason)}`);
-  if (d.forced) parts.push("forced past the files gate");
-  const total = (costs: unknown) => (costs && typeof costs === "object" && "total" in costs ? showMoney((costs as { total: { amount: number; currency: string } }).total) : "not priced");
-  if (e.type === "order.costs_changed") parts.push(`total ${total(d.previous_costs)} → ${total(d.costs)}`);
-  const shipment = d.shipment as { carrier?: string; tracking_number?: string; reshipment?: boolean; status?: string } | undefined;
-  if (shipment) parts.push(`${shipment.reshipment ? "reshipment " : ""}${shipment.carrier ?? ""} ${shipment.tracking_number ?? ""}${e.type === "shipment.status_changed" ? ` → ${shipment.status}` : ""}`);
-  return parts.join("; ");
+/** After a refused change (order_changed): what happened since the page read the order, and that nothing was done. */
+function StaleNotice({ orderRef, since, onDismiss }: { orderRef: string; since: number; onDismiss: () => void }) {
+  const changes = useLoad(() => admin<{ events: OrderEvent[] }>("orders/events", { order_ref: orderRef, after_sequence: since, limit: 50 }), [orderRef, since]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section class="stale" role="alert" aria-labelledby="stale-title" data-testid="stale-notice">
+      <h2 id="stale-title" tabIndex={-1} ref={heading}>
+        This order changed while the page was open: your change was not made
+      </h2>
+      {changes.data && (
+        <ul class="plain">
+          {timelineEntries(changes.data.events).map((entry) => (
+            <li key={entry.key}>
+              {entry.summary} <When at={entry.at} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ErrorMessage error={changes.error} title="What changed could not be loaded" />
+      <p>The page now shows the order as it is. Check it, then decide again.</p>
+      <button type="button" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </section>
+  );
 }
 
 function Deliveries({ orderRef, version }: { orderRef: string; version: number }) {
@@ -223,9 +234,14 @@ function PackingSlip({ orderRef }: { orderRef: string }) {
 export function OrderScreen({ orderRef }: { orderRef: string }) {
   const order = useLoad(() => admin<Order>("orders/get", { order_ref: orderRef }), [orderRef]);
   const [version, setVersion] = useState(0);
+  const [staleSince, setStaleSince] = useState<number | undefined>(undefined);
   const changed = () => {
     order.reload();
     setVersion((v) => v + 1);
+  };
+  const stale = (seen: number) => {
+    setStaleSince(seen);
+    changed();
   };
   if (order.loading && !order.data) return <Loading what={`order ${orderRef}`} />;
   if (!order.data)
@@ -280,8 +296,11 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
           </>
         )}
       </dl>
+      {staleSince !== undefined && <StaleNotice orderRef={o.order_ref} since={staleSince} onDismiss={() => setStaleSince(undefined)} />}
       <div class="two">
-        <OrderActions order={o} onChange={changed} />
+        <StaleContext.Provider value={stale}>
+          <OrderActions order={o} onChange={changed} />
+        </StaleContext.Provider>
         <section aria-labelledby="slip-title" class="card">
           <h2 id="slip-title">Packing slip</h2>
           <PackingSlip orderRef={o.order_ref} />
@@ -307,7 +326,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       <Costs order={o} />
       <Lines order={o} />
       <OrderCustoms order={o} />
-      <Timeline orderRef={o.order_ref} version={version} />
+      <Timeline order={o} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />
     </>
   );

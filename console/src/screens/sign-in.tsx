@@ -1,9 +1,9 @@
 // Sign-in with an operator token: the service answers with the session cookie; account tokens are refused.
 import { useState } from "preact/hooks";
-import { post } from "../api.js";
+import { post, type SessionOperator } from "../api.js";
 import { ActionForm, Field, Heading } from "../ui.js";
 
-export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (expiresAt: string) => void }) {
+export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (expiresAt: string, operator: SessionOperator | undefined) => void }) {
   const [token, setToken] = useState("");
   return (
     <main class="sign-in" id="main">
@@ -13,12 +13,12 @@ export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onS
           {reason}
         </p>
       )}
-      <p>Paste an operator token (the one printed at first start, POD_ADMIN_TOKEN, or one made with <code>pod-orders tokens create --operator</code>). Account tokens cannot sign in.</p>
+      <p>Paste your operator token (your own, issued on the Operators screen; or the one printed at first start, POD_ADMIN_TOKEN, or one made with <code>pod-orders tokens create --operator</code>, which are the operator admin's). Account tokens cannot sign in.</p>
       <ActionForm
         label="Sign in"
         busyLabel="Signing in"
-        action={() => post<{ expires_at: string }>("/console/session", { token: token.trim() })}
-        done={(data) => onSignedIn(data.expires_at)}
+        action={() => post<{ expires_at: string; operator?: SessionOperator }>("/console/session", { token: token.trim() })}
+        done={(data) => onSignedIn(data.expires_at, data.operator)}
       >
         <Field label="Operator token" type="password" autoComplete="current-password" required value={token} onValue={setToken} hint="The session lasts 12 hours." />
       </ActionForm>

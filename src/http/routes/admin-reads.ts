@@ -1,6 +1,6 @@
 // Operator reads for the console's overview and detail screens: orders counted by status, an order's events and deliveries, an account's tokens.
 import type { FastifyInstance } from "fastify";
-import { OrderEventsData } from "../../schemas/events.js";
+import { OperatorOrderEventsData } from "../../schemas/operator-reads.js";
 import { AdminOrderEventsBody, ListTokensBody, ListTokensData, OrderCountsBody, OrderCountsData, OrderDeliveriesBody, OrderDeliveriesData } from "../../schemas/operator-reads.js";
 import type { ServiceContext } from "../../services/context.js";
 import { anyOrderEvents, countOrders, listTokens, orderDeliveries } from "../../services/operator-reads.js";
@@ -26,10 +26,13 @@ export function adminReadRoutes(scope: FastifyInstance, ctx: ServiceContext): vo
     {
       path: "/v1/admin/orders/events",
       summary: "Any order's event history",
-      description: "The order's events, oldest first, as its caller reads them with orders/events (standard payloads, before any endpoint template). Unknown order: 404 order_not_found.",
+      description:
+        "The order's events, oldest first, as its caller reads them with orders/events (standard payloads, before any endpoint template), each with actor (who made the change: " +
+        "{ type: operator, id, name }, { type: account } or { type: system, reason }) and summary, one readable line (\"Pat put the order on hold: fraud check\"). " +
+        "The actor is the operator's to see: callers' orders/events and webhooks never carry it. Unknown order: 404 order_not_found.",
       tag,
       body: AdminOrderEventsBody,
-      data: OrderEventsData,
+      data: OperatorOrderEventsData,
       message: "Order events listed",
     },
     async (body) => anyOrderEvents(ctx, body),

@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AccountIdBody, AccountView, CreateAccountBody, CreatedToken, CreateTokenBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
-import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
+import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, RetryFilesBody, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
 import { createAccount, getAccount, listAccounts, updateAccount } from "../../services/accounts.js";
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
 import { retryFiles } from "../../services/print-files.js";
@@ -13,7 +13,7 @@ import { UpdateShipmentBody, UpdateShipmentData } from "../../schemas/shipments.
 import { transition } from "../../services/transition.js";
 import { createBlank, listBlanks } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
-import { createToken, revokeToken } from "../../services/tokens.js";
+import { actorOf, createToken, revokeToken } from "../../services/tokens.js";
 import { operation } from "../operation.js";
 
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
@@ -128,13 +128,14 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       summary: "Change an order's status",
       description:
         "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. " +
-        "in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason.",
+        "in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason. " +
+        "expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.",
       tag,
       body: TransitionBody,
       data: TransitionData,
       message: "Order status changed successfully",
     },
-    async (body) => transition(ctx, body),
+    async (body, request) => transition(ctx, body, actorOf(request.principal)),
   );
   operation(
     scope,
@@ -143,26 +144,29 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       summary: "Record a shipment",
       description:
         "For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. " +
-        "With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status.",
+        "With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status. " +
+        "expected_sequence: as with orders/transition (order_changed when the order has moved on).",
       tag,
       body: ShipBody,
       data: ShipData,
       message: "Shipment recorded successfully",
     },
-    async (body) => ship(ctx, body),
+    async (body, request) => ship(ctx, body, actorOf(request.principal)),
   );
   operation(
     scope,
     {
       path: "/v1/admin/orders/retry-files",
       summary: "Retry an order's failed print files",
-      description: "Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition.",
+      description:
+        "Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition. " +
+        "expected_sequence (as with transition and ship): when the order has moved on since you read it, nothing is queued and the answer is order_changed with data.sequence.",
       tag,
-      body: AdminGetOrderBody,
+      body: RetryFilesBody,
       data: Type.Object({ order_ref: Type.String(), retried: Type.Array(Type.Object({ item_ref: Type.String(), area: Type.String() })) }),
       message: "Print files queued again",
     },
-    async (body) => retryFiles(ctx, body.order_ref),
+    async (body, request) => retryFiles(ctx, body, actorOf(request.principal)),
   );
   operation(
     scope,
@@ -177,6 +181,6 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       data: UpdateShipmentData,
       message: "Shipment updated successfully",
     },
-    async (body) => updateShipment(ctx, body),
+    async (body, request) => updateShipment(ctx, body, actorOf(request.principal)),
   );
 }

@@ -2,7 +2,7 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServiceContext } from "../../services/context.js";
-import { resolveSession, signIn, signOut } from "../../services/console-sessions.js";
+import { resolveSession, sessionOperator, signIn, signOut } from "../../services/console-sessions.js";
 import { hashToken } from "../../services/tokens.js";
 import { CONSOLE_CSP, loadConsoleAssets, type ConsoleAsset } from "../console-assets.js";
 import { clearSessionCookie, requireSameOrigin, sessionCookie, setSessionCookie } from "../console-session.js";
@@ -33,7 +33,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminTo
     const opened = await signIn(ctx, token, operatorHash);
     setSessionCookie(request, reply, opened.sessionId);
     reply.header("cache-control", "no-store");
-    return { status: "success", message: "Signed in", data: { expires_at: opened.expiresAt } };
+    return { status: "success", message: "Signed in", data: { expires_at: opened.expiresAt, operator: opened.operator } };
   });
 
   // "Who am I" answers nobody with 200: not being signed in is an answer, not a failure, and the console asks
@@ -43,8 +43,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminTo
     const sessionId = sessionCookie(request);
     if (sessionId === undefined) return { status: "success", message: "Not signed in", data: { signed_in: false, reason: "not signed in" } };
     try {
-      const { session } = await resolveSession(ctx, sessionId, operatorHash);
-      return { status: "success", message: "Signed in", data: { signed_in: true, ...session } };
+      const { session, principal } = await resolveSession(ctx, sessionId, operatorHash);
+      return { status: "success", message: "Signed in", data: { signed_in: true, ...session, operator: sessionOperator(principal) } };
     } catch (error) {
       if (!(error instanceof Failure) || error.status !== 401) throw error;
       clearSessionCookie(request, reply);

@@ -14,6 +14,11 @@ export const OPERATIONS = {
   adminCatalogUpdate: { method: "POST", path: "/v1/admin/catalog/update", safeToRepeat: false, refusable: false },
   adminFilesDownload: { method: "GET", path: "/v1/admin/files/{checksum}", safeToRepeat: true, refusable: false },
   adminFilesThumbnail: { method: "GET", path: "/v1/admin/files/{checksum}/thumbnail", safeToRepeat: true, refusable: false },
+  adminOperatorsCreate: { method: "POST", path: "/v1/admin/operators/create", safeToRepeat: false, refusable: false },
+  adminOperatorsList: { method: "POST", path: "/v1/admin/operators/list", safeToRepeat: true, refusable: false },
+  adminOperatorsUpdate: { method: "POST", path: "/v1/admin/operators/update", safeToRepeat: false, refusable: false },
+  adminOperatorTokensCreate: { method: "POST", path: "/v1/admin/operator-tokens/create", safeToRepeat: false, refusable: false },
+  adminOperatorTokensRevoke: { method: "POST", path: "/v1/admin/operator-tokens/revoke", safeToRepeat: false, refusable: false },
   adminOrdersCounts: { method: "POST", path: "/v1/admin/orders/counts", safeToRepeat: false, refusable: false },
   adminOrdersCustomsDeclaration: { method: "GET", path: "/v1/admin/orders/{order_ref}/customs-declaration", safeToRepeat: true, refusable: false },
   adminOrdersDeliveries: { method: "POST", path: "/v1/admin/orders/deliveries", safeToRepeat: true, refusable: false },
@@ -142,6 +147,54 @@ export interface AdminFilesOperations {
   thumbnail(checksum: string, options?: CallOptions): Promise<FileDownload>;
 }
 
+/** The operations under /v1/admin/operators. */
+export interface AdminOperatorsOperations {
+  /**
+   * Add an operator — `POST /v1/admin/operators/create`
+   *
+   * A person who runs the service: their changes to orders carry their name (actor). Names are unique whatever their case (409 operator_name_taken). Give them a token with operator-tokens/create.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminOperatorsCreateBody, options?: CallOptions): Promise<T.AdminOperatorsCreateData>;
+  /**
+   * List operators — `POST /v1/admin/operators/list`
+   *
+   * Every operator, oldest first, each with their tokens (created, last used, revoked; never the token itself). op_admin is the operator POD_ADMIN_TOKEN stands for.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminOperatorsListBody, options?: CallOptions): Promise<T.AdminOperatorsListData>;
+  /**
+   * Rename, enable or disable an operator — `POST /v1/admin/operators/update`
+   *
+   * Changes the fields sent. disabled: true refuses the operator's tokens and console sessions at once (401 operator_disabled), POD_ADMIN_TOKEN included when the operator is admin; their past changes keep their name. Nobody can disable themselves (409 cannot_disable_self), so one operator always remains able to act.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminOperatorsUpdateBody, options?: CallOptions): Promise<T.AdminOperatorsUpdateData>;
+}
+
+/** The operations under /v1/admin/operatorTokens. */
+export interface AdminOperatorTokensOperations {
+  /**
+   * Create an operator's token — `POST /v1/admin/operator-tokens/create`
+   *
+   * The token (podop_…) is shown in this response only; the service keeps a hash. It signs in to the console and calls /v1/admin/*; the changes made with it carry its operator's name.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminOperatorTokensCreateBody, options?: CallOptions): Promise<T.AdminOperatorTokensCreateData>;
+  /**
+   * Revoke an operator's token — `POST /v1/admin/operator-tokens/revoke`
+   *
+   * Requests with it, and console sessions opened with it, get 401 at once. Account tokens are revoked with tokens/revoke (here: 404 token_not_found).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  revoke(body: T.AdminOperatorTokensRevokeBody, options?: CallOptions): Promise<T.AdminOperatorTokensRevokeData>;
+}
+
 /** The operations under /v1/admin/orders. */
 export interface AdminOrdersOperations {
   /**
@@ -171,7 +224,7 @@ export interface AdminOrdersOperations {
   /**
    * Any order's event history — `POST /v1/admin/orders/events`
    *
-   * The order's events, oldest first, as its caller reads them with orders/events (standard payloads, before any endpoint template). Unknown order: 404 order_not_found.
+   * The order's events, oldest first, as its caller reads them with orders/events (standard payloads, before any endpoint template), each with actor (who made the change: { type: operator, id, name }, { type: account } or { type: system, reason }) and summary, one readable line ("Pat put the order on hold: fraud check"). The actor is the operator's to see: callers' orders/events and webhooks never carry it. Unknown order: 404 order_not_found.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -201,7 +254,7 @@ export interface AdminOrdersOperations {
   /**
    * Retry an order's failed print files — `POST /v1/admin/orders/retry-files`
    *
-   * Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition.
+   * Queues every failed print file of the order again. The status is left alone: move an on_hold order back to received with orders/transition. expected_sequence (as with transition and ship): when the order has moved on since you read it, nothing is queued and the answer is order_changed with data.sequence.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -209,7 +262,7 @@ export interface AdminOrdersOperations {
   /**
    * Record a shipment — `POST /v1/admin/orders/ship`
    *
-   * For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status.
+   * For an order in_production or partially_shipped. Without items, ships everything still open. Quantities never exceed what is open. With reshipment: true, sends again what already shipped (partially_shipped or shipped orders; without items, everything shipped): quantities up to each line's shipped quantity (quantity_exceeds_shipped), no change to shipped quantities or status. expected_sequence: as with orders/transition (order_changed when the order has moved on).
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -217,7 +270,7 @@ export interface AdminOrdersOperations {
   /**
    * Change an order's status — `POST /v1/admin/orders/transition`
    *
-   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason.
+   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason. expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -371,6 +424,8 @@ export interface AdminOperations {
   readonly accounts: AdminAccountsOperations;
   readonly catalog: AdminCatalogOperations;
   readonly files: AdminFilesOperations;
+  readonly operators: AdminOperatorsOperations;
+  readonly operatorTokens: AdminOperatorTokensOperations;
   readonly orders: AdminOrdersOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
@@ -682,6 +737,15 @@ export function bindOperations(transport: Transport): Operations {
       files: {
         download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesDownload, { checksum: checksum }, undefined, options),
         thumbnail: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.adminFilesThumbnail, { checksum: checksum }, undefined, options),
+      },
+      operators: {
+        create: (body: T.AdminOperatorsCreateBody, options?: CallOptions) => transport.json<T.AdminOperatorsCreateData>(OPERATIONS.adminOperatorsCreate, body, options),
+        list: (body: T.AdminOperatorsListBody, options?: CallOptions) => transport.json<T.AdminOperatorsListData>(OPERATIONS.adminOperatorsList, body, options),
+        update: (body: T.AdminOperatorsUpdateBody, options?: CallOptions) => transport.json<T.AdminOperatorsUpdateData>(OPERATIONS.adminOperatorsUpdate, body, options),
+      },
+      operatorTokens: {
+        create: (body: T.AdminOperatorTokensCreateBody, options?: CallOptions) => transport.json<T.AdminOperatorTokensCreateData>(OPERATIONS.adminOperatorTokensCreate, body, options),
+        revoke: (body: T.AdminOperatorTokensRevokeBody, options?: CallOptions) => transport.json<T.AdminOperatorTokensRevokeData>(OPERATIONS.adminOperatorTokensRevoke, body, options),
       },
       orders: {
         counts: (body: T.AdminOrdersCountsBody, options?: CallOptions) => transport.json<T.AdminOrdersCountsData>(OPERATIONS.adminOrdersCounts, body, options),

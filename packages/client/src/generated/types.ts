@@ -70,8 +70,10 @@ export type ErrorCode =
   | "quantity_exceeds_shipped"
   | "sandbox_order"
   | "pricing_not_enabled"
+  | "order_changed"
   | "quantity_mismatch"
   | "unauthorized"
+  | "operator_disabled"
   | "token_expired"
   | "insufficient_scope"
   | "account_disabled"
@@ -84,10 +86,13 @@ export type ErrorCode =
   | "webhook_not_found"
   | "shipment_not_found"
   | "delivery_not_found"
+  | "operator_not_found"
   | "token_not_found"
   | "blank_not_found"
   | "shipping_method_not_found"
   | "external_ref_conflict"
+  | "operator_name_taken"
+  | "cannot_disable_self"
   | "sku_exists"
   | "webhook_disabled"
   | "nothing_to_ship"
@@ -917,6 +922,105 @@ export type AdminCatalogUpdateData = {
   created_at: string;
 };
 
+/** The body of Add an operator (POST /v1/admin/operators/create). */
+export type AdminOperatorsCreateBody = {
+  /** What timelines call them ("Pat put the order on hold"); unique whatever its case */
+  name: string;
+  email?: string | null;
+};
+
+/** The data of Add an operator (POST /v1/admin/operators/create). */
+export type AdminOperatorsCreateData = {
+  operator_id: string;
+  name: string;
+  email: string | null;
+};
+
+/** The body of List operators (POST /v1/admin/operators/list). */
+export type AdminOperatorsListBody = Record<string, never>;
+
+/** The data of List operators (POST /v1/admin/operators/list). */
+export type AdminOperatorsListData = {
+  /** Every operator, oldest first (not paged) */
+  operators: Array<{
+    operator_id: string;
+    name: string;
+    email: string | null;
+    disabled: boolean;
+    created_at: string;
+    updated_at: string;
+    /** Oldest first, revoked ones included; never the token itself. POD_ADMIN_TOKEN is configuration, not listed. */
+    tokens: Array<{
+      token_id: string;
+      name: string | null;
+      created_at: string;
+      /** null while the token works */
+      revoked_at: string | null;
+      /** The token's last request, to the minute; null: never used */
+      last_used_at: string | null;
+    }>;
+  }>;
+};
+
+/** The body of Rename, enable or disable an operator (POST /v1/admin/operators/update). */
+export type AdminOperatorsUpdateBody = {
+  /** The operator's id (op_…; op_admin is the operator POD_ADMIN_TOKEN stands for) */
+  operator_id: string;
+  /** What timelines call them ("Pat put the order on hold"); unique whatever its case */
+  name?: string;
+  email?: string | null;
+  /** true: the operator's tokens and console sessions get 401 operator_disabled at once; false lets them in again */
+  disabled?: boolean;
+};
+
+/** The data of Rename, enable or disable an operator (POST /v1/admin/operators/update). */
+export type AdminOperatorsUpdateData = {
+  operator_id: string;
+  name: string;
+  email: string | null;
+  disabled: boolean;
+  created_at: string;
+  updated_at: string;
+  /** Oldest first, revoked ones included; never the token itself. POD_ADMIN_TOKEN is configuration, not listed. */
+  tokens: Array<{
+    token_id: string;
+    name: string | null;
+    created_at: string;
+    /** null while the token works */
+    revoked_at: string | null;
+    /** The token's last request, to the minute; null: never used */
+    last_used_at: string | null;
+  }>;
+};
+
+/** The body of Create an operator's token (POST /v1/admin/operator-tokens/create). */
+export type AdminOperatorTokensCreateBody = {
+  /** The operator's id (op_…; op_admin is the operator POD_ADMIN_TOKEN stands for) */
+  operator_id: string;
+  /** A label, such as the machine or the purpose */
+  name?: string;
+};
+
+/** The data of Create an operator's token (POST /v1/admin/operator-tokens/create). */
+export type AdminOperatorTokensCreateData = {
+  token_id: string;
+  /** Shown in this response only; the service keeps a hash */
+  token: string;
+  operator_id: string;
+};
+
+/** The body of Revoke an operator's token (POST /v1/admin/operator-tokens/revoke). */
+export type AdminOperatorTokensRevokeBody = {
+  token_id: string;
+};
+
+/** The data of Revoke an operator's token (POST /v1/admin/operator-tokens/revoke). */
+export type AdminOperatorTokensRevokeData = {
+  token_id: string;
+  operator_id: string;
+  revoked_at: string;
+};
+
 /** The body of Count orders by status (POST /v1/admin/orders/counts). */
 export type AdminOrdersCountsBody = {
   /** Only this account's orders */
@@ -1013,6 +1117,20 @@ export type AdminOrdersEventsData = {
     data: {
       [key: string]: unknown;
     };
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "recorded_before_actors";
+    });
+    /** One readable line: "Pat put the order on hold: fraud check" */
+    summary: string;
   }>;
   /** More events follow: ask again with after_sequence set to the last one's sequence */
   more: boolean;
@@ -1496,6 +1614,8 @@ export type AdminOrdersListData = {
 export type AdminOrdersRetryFilesBody = {
   /** The service's order reference */
   order_ref: string;
+  /** The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now. */
+  expected_sequence?: number;
 };
 
 /** The data of Retry an order's failed print files (POST /v1/admin/orders/retry-files). */
@@ -1523,6 +1643,8 @@ export type AdminOrdersShipBody = {
   }>;
   /** true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change */
   reshipment?: boolean;
+  /** The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now. */
+  expected_sequence?: number;
 };
 
 /** The data of Record a shipment (POST /v1/admin/orders/ship). */
@@ -1542,6 +1664,8 @@ export type AdminOrdersTransitionBody = {
   reason?: string;
   /** true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table. */
   force?: boolean;
+  /** The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now. */
+  expected_sequence?: number;
 };
 
 /** The data of Change an order's status (POST /v1/admin/orders/transition). */
