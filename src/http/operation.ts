@@ -71,6 +71,8 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
   message: string;
   /** What the token must allow: required of every caller operation (auth.ts refuses to build a caller route without it). */
   scope?: RequiredScope;
+  /** Bytes of body this operation accepts, when it takes more than BODY_LIMIT (a CSV upload). */
+  bodyLimit?: number;
 }
 
 export function operation<B extends TSchema, D extends TSchema>(
@@ -83,6 +85,7 @@ export function operation<B extends TSchema, D extends TSchema>(
     spec.path,
     {
       config: declared.config,
+      ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
       schema: {
         summary: spec.summary,
         ...declared.schema,

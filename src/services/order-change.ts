@@ -43,20 +43,33 @@ export async function changeOrder<T>(
   refused: string,
   work: (change: Change) => Promise<T>,
 ): Promise<T> {
-  return transaction(ctx.db, async (trx) => {
-    const order = await orders.findOrderForChange(trx, orderRef, accountId);
-    if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
-    const items = await orders.findLines(trx, orderRef);
-    const now = ctx.now();
-    const nowIso = now.toISOString();
-    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
-      await recordEvent(trx, now, order, type, status, extra, occurredAt);
-    };
-    const refuse = (errors: FieldError[]): never => {
-      throw refusal(refused, order.order_ref, errors);
-    };
-    return work({ trx, order, items, nowIso, record, refuse });
-  });
+  return transaction(ctx.db, (trx) => changeOrderIn(trx, ctx, orderRef, accountId, refused, work));
+}
+
+/**
+ * changeOrder inside a transaction the caller holds: several changes of one order that must see each other and
+ * then be rolled back together (a dry run of a shipment import).
+ */
+export async function changeOrderIn<T>(
+  trx: Db,
+  ctx: ServiceContext,
+  orderRef: string,
+  accountId: string | undefined,
+  refused: string,
+  work: (change: Change) => Promise<T>,
+): Promise<T> {
+  const order = await orders.findOrderForChange(trx, orderRef, accountId);
+  if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
+  const items = await orders.findLines(trx, orderRef);
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
+    await recordEvent(trx, now, order, type, status, extra, occurredAt);
+  };
+  const refuse = (errors: FieldError[]): never => {
+    throw refusal(refused, order.order_ref, errors);
+  };
+  return work({ trx, order, items, nowIso, record, refuse });
 }
 
 /**
