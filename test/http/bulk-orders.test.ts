@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printFileOrder, seedAccount, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
 import { createOrder, walk, type CreatedOrder } from "../helpers/orders.js";
+import { OrdersFilter } from "../../src/schemas/bulk.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -135,6 +136,32 @@ describe("POST /v1/admin/orders/bulk", () => {
     expect(account.status).toBe(403);
     expect(account.body.data.errors[0].code).toBe("forbidden");
     expect((await order(target.orderRef)).status).toBe("received");
+  });
+
+  it("selects exactly what orders/list lists, for every filter field orders/list has", async () => {
+    const held = await createOrder(server, acme.token);
+    await walk(server, held, ["on_hold"]);
+    // One case per field: a field orders/list gains fails here until it has a case (and storeFilter reads it).
+    const cases: Record<string, unknown> = {
+      account_id: other.accountId,
+      external_ref: held.externalRef,
+      status: "on_hold",
+      created_after: "2026-11-22T09:00:00Z",
+      include_test: true,
+      shipping_method: "STANDARD",
+      late: true,
+    };
+    expect(Object.keys(OrdersFilter.properties).sort()).toEqual(Object.keys(cases).sort());
+    for (const [field, value] of Object.entries(cases)) {
+      const filter = field === "account_id" ? { [field]: value } : { account_id: acme.accountId, [field]: value };
+      const listed = await server.post("/v1/admin/orders/list", { ...filter, limit: 100 }, ADMIN_TOKEN);
+      expect(listed.body.data.next_cursor, field).toBeNull();
+      // shipped is never reachable by transition: every selected order answers invalid_transition and nothing changes.
+      const probed = await bulk({ action: "transition", status: "shipped", filter });
+      expect(probed.body.data.results.map((r: { order_ref: string; code: string }) => [r.order_ref, r.code]), field).toEqual(
+        listed.body.data.orders.map((o: { order_ref: string }) => [o.order_ref, "invalid_transition"]),
+      );
+    }
   });
 
   it("holds 500 named orders in one request, and refuses a filter selecting more than 1,000 (selection_too_large)", async () => {
