@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   expiry_in_past: { http: 400, meaning: "expires_at of a new token is not in the future." },
   product_archived: { http: 400, meaning: "The line's product is archived (products/archive): it takes no new orders or quotes. Orders made before keep it." },
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
+  // bulk work (400)
+  selection_too_large: { http: 400, meaning: "orders/bulk or packing-slips with a filter that selects more orders than one request may change (1,000 for orders/bulk, 100 for packing slips): narrow the filter, or work through it in parts." },
+  invalid_csv: { http: 400, meaning: "shipments/import: the CSV text cannot be read (a quote not closed, a quote inside an unquoted field); the message names the line." },
+  invalid_csv_header: { http: 400, meaning: "shipments/import: the first row does not name the columns as required (carrier, tracking_number, and order_ref or external_ref; optional tracking_url, sku, quantity, account_id), names an unknown column, or names one twice." },
   // money (400)
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
   invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
@@ -80,6 +84,9 @@ export const ERROR_CODES = {
     http: 200,
     meaning: "expected_sequence was sent and the order's latest event is another one: someone changed the order since you read it. Nothing was changed; data.sequence is the order's sequence now (read orders/events after the one you saw to learn what happened).",
   },
+  invalid_csv_row: { http: 200, meaning: "shipments/import: the row has more or fewer fields than the header names (a result of that row, the others go on)." },
+  ambiguous_external_ref: { http: 200, meaning: "shipments/import: a row's external_ref names orders of more than one account; add an account_id column to say whose." },
+  duplicate_tracking_number: { http: 200, meaning: "shipments/import: the order already had a shipment with this tracking number before the import (the same file imported twice); nothing was shipped for the row." },
   quantity_mismatch: { http: 200, meaning: "items[].quantity was sent and differs from the line's current remaining quantity (optimistic check)." },
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },

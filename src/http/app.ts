@@ -30,6 +30,7 @@ import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
 import { packingSlipRoutes } from "./routes/packing-slips.js";
 import { consoleRoutes } from "./routes/console.js";
+import { bulkRoutes } from "./routes/bulk.js";
 import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);
+    bulkRoutes(operator, ctx, config.bodyLimit);
     done();
   });
   consoleRoutes(app, ctx, config.adminToken);

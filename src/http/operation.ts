@@ -79,6 +79,8 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
    * rules' Failure (400), like the handler would.
    */
   rules?: (body: Static<B>, request: FastifyRequest) => Promise<void>;
+  /** Bytes of body this operation accepts, when it takes more than BODY_LIMIT (a CSV upload). */
+  bodyLimit?: number;
 }
 
 export function operation<B extends TSchema, D extends TSchema>(
@@ -93,6 +95,7 @@ export function operation<B extends TSchema, D extends TSchema>(
       config: declared.config,
       // With rules, a body the schema refuses reaches the handler, which adds the rules' errors to the schema's.
       attachValidation: spec.rules !== undefined,
+      ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),
       schema: {
         summary: spec.summary,
         ...declared.schema,

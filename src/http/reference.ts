@@ -80,7 +80,9 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersDeliveries: { 404: ["order_not_found"] },
   adminTokensList: { 404: ["account_not_found"] },
   adminOrdersPackingSlip: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
-  adminPackingSlips: { 404: ["order_not_found"], 409: ["nothing_to_ship"] },
+  adminPackingSlips: { 400: ["selection_too_large"], 404: ["order_not_found"], 409: ["nothing_to_ship"] },
+  adminOrdersBulk: { 400: ["selection_too_large"] },
+  adminShipmentsImport: { 400: ["invalid_csv", "invalid_csv_header"] },
   adminOrdersCustomsDeclaration: { 404: ["order_not_found"], 409: ["customs_not_needed", "nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
   ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived"] },
@@ -214,6 +216,8 @@ function successResponse(operationId: string, original: Json | undefined, exampl
   const headers = success[0]?.headers ?? {};
   const described: Json = { ...REQUEST_ID_HEADER };
   for (const [name, value] of Object.entries(headers)) described[name] = { schema: { type: "string" }, example: value };
+  // Headers the route declares (Skipped-Orders), with their descriptions, whether or not the first example had them.
+  for (const [name, header] of Object.entries((original?.headers ?? {}) as Record<string, Json>)) described[name] = { ...(described[name] as Json | undefined), ...header };
   const type = headers["Content-Type"] ?? "application/octet-stream";
   // A stored file is whichever image type it was received as.
   const mediaType = type.startsWith("image/") ? "image/*" : type.split(";")[0]!;

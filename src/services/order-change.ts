@@ -54,27 +54,33 @@ export function reason(path: string, code: ErrorCode, message: string): FieldErr
  * order's row is locked, so no other change can slip in between the check and the work.
  */
 export async function changeOrder<T>(ctx: ServiceContext, orderRef: string, by: ChangeBy, refused: string, work: (change: Change) => Promise<T>): Promise<T> {
-  return transaction(ctx.db, async (trx) => {
-    const order = await orders.findOrderForChange(trx, orderRef, by.accountId);
-    if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
-    if (by.expectedSequence !== undefined) {
-      const sequence = await latestSequence(trx, orderRef);
-      if (sequence !== by.expectedSequence) {
-        const message = `the order is at event ${sequence} now, not ${by.expectedSequence} as you saw it: read it again (orders/events after_sequence ${by.expectedSequence} says what changed)`;
-        throw refusal(ORDER_CHANGED, orderRef, reason("expected_sequence", "order_changed", message), { sequence });
-      }
+  return transaction(ctx.db, (trx) => changeOrderIn(trx, ctx, orderRef, by, refused, work));
+}
+
+/**
+ * changeOrder inside a transaction the caller holds: several changes of one order that must see each other and
+ * then be rolled back together (a dry run of a shipment import).
+ */
+export async function changeOrderIn<T>(trx: Db, ctx: ServiceContext, orderRef: string, by: ChangeBy, refused: string, work: (change: Change) => Promise<T>): Promise<T> {
+  const order = await orders.findOrderForChange(trx, orderRef, by.accountId);
+  if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
+  if (by.expectedSequence !== undefined) {
+    const sequence = await latestSequence(trx, orderRef);
+    if (sequence !== by.expectedSequence) {
+      const message = `the order is at event ${sequence} now, not ${by.expectedSequence} as you saw it: read it again (orders/events after_sequence ${by.expectedSequence} says what changed)`;
+      throw refusal(ORDER_CHANGED, orderRef, reason("expected_sequence", "order_changed", message), { sequence });
     }
-    const items = await orders.findLines(trx, orderRef);
-    const now = ctx.now();
-    const nowIso = now.toISOString();
-    const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
-      await recordEvent(trx, now, by.actor, order, type, status, extra, occurredAt);
-    };
-    const refuse = (errors: FieldError[]): never => {
-      throw refusal(refused, order.order_ref, errors);
-    };
-    return work({ trx, order, items, nowIso, record, refuse });
-  });
+  }
+  const items = await orders.findLines(trx, orderRef);
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
+    await recordEvent(trx, now, by.actor, order, type, status, extra, occurredAt);
+  };
+  const refuse = (errors: FieldError[]): never => {
+    throw refusal(refused, order.order_ref, errors);
+  };
+  return work({ trx, order, items, nowIso, record, refuse });
 }
 
 /**

@@ -2,7 +2,7 @@
 // refusal naming every order that cannot have one; and an order's customs declaration alone.
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import { MAX_SLIPS_PER_BATCH, slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
 import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
@@ -11,6 +11,7 @@ import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
+import { selectAnyOrders, type AnyOrdersFilter } from "./read-orders.js";
 
 export interface SlipSettings {
   packingSlipSize: PackingSlipSize;
@@ -26,7 +27,40 @@ export interface SlipSettings {
  * position (`paths` names where each ref came from: `order_refs[3]`, or `order_ref` for one order).
  */
 export async function packingSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<Buffer> {
-  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, orderRefs, paths), settings.packingSlipSize);
+  return renderPackingSlipsOffThread((await loadSlips(ctx, settings, orderRefs, paths, false)).slips, settings.packingSlipSize);
+}
+
+/** Which orders a batch of slips is for: named, or selected by the orders/list filter; and whether to leave out those with nothing to ship. */
+export interface SlipSelection {
+  order_refs?: string[] | undefined;
+  filter?: AnyOrdersFilter | undefined;
+  skip_unprintable?: boolean | undefined;
+}
+
+/**
+ * The batch endpoint's slips: by order_refs (paths order_refs[i]) or by a filter (at most MAX_SLIPS_PER_BATCH
+ * orders, newest first, else 400 selection_too_large). With skip_unprintable, orders with nothing left to ship are
+ * left out and named in `skipped` (an unknown order_ref is still refused); if that leaves none, 409 nothing_to_ship.
+ */
+export async function packingSlipBatch(ctx: ServiceContext, settings: SlipSettings, selection: SlipSelection): Promise<{ pdf: Buffer; skipped: string[] }> {
+  if (selection.order_refs === undefined && selection.filter === undefined) throw Failure.invalid([fieldError("order_refs", "required", "send order_refs or filter")]);
+  if (selection.order_refs !== undefined && selection.filter !== undefined) throw Failure.invalid([fieldError("filter", "invalid", "send only one of order_refs and filter")]);
+  let orderRefs = selection.order_refs;
+  let paths = (i: number) => `order_refs[${i}]`;
+  if (orderRefs === undefined) {
+    const rows = await selectAnyOrders(ctx, selection.filter!, MAX_SLIPS_PER_BATCH).catch((error: unknown) => {
+      if (!(error instanceof Failure) || error.status !== 400) throw error;
+      throw Failure.invalid(error.errors.map((e) => fieldError(`filter.${e.path}`, e.code, e.message)));
+    });
+    if (rows === undefined) {
+      throw Failure.of("selection_too_large", `the filter selects more than ${MAX_SLIPS_PER_BATCH} orders: narrow it, or print the slips in parts`, "filter");
+    }
+    if (rows.length === 0) throw Failure.of("nothing_to_ship", "the filter selects no orders", "filter");
+    orderRefs = rows.map((r) => r.order_ref);
+    paths = () => "filter";
+  }
+  const { slips, skipped } = await loadSlips(ctx, settings, orderRefs, paths, selection.skip_unprintable === true);
+  return { pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize), skipped };
 }
 
 /**
@@ -38,10 +72,18 @@ export async function customsDeclaration(ctx: ServiceContext, settings: SlipSett
   if (order && !needsCustoms(order.shipping_country, settings.shipFromCountry)) {
     throw Failure.of("customs_not_needed", `order ${orderRef} ships within ${settings.shipFromCountry} (SHIP_FROM_COUNTRY): it needs no customs declaration`, "order_ref");
   }
-  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, [orderRef], () => "order_ref"), settings.packingSlipSize, "customs");
+  return renderPackingSlipsOffThread((await loadSlips(ctx, settings, [orderRef], () => "order_ref", false)).slips, settings.packingSlipSize, "customs");
 }
 
-async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<PackingSlip[]> {
+/** `skipEmpty`: orders with nothing left to ship are left out and listed in `skipped` instead of refusing the batch. */
+async function loadSlips(
+  ctx: ServiceContext,
+  settings: SlipSettings,
+  requested: readonly string[],
+  paths: (index: number) => string,
+  skipEmpty: boolean,
+): Promise<{ slips: PackingSlip[]; skipped: string[] }> {
+  let orderRefs = requested;
   const unique = [...new Set(orderRefs)];
   const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
   const byRef = new Map(rows.map((r) => [r.order_ref, r]));
@@ -55,7 +97,14 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
     }
   });
   if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
-  if (empty.length > 0) throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
+  const skipped: string[] = [];
+  if (skipEmpty && empty.length > 0 && empty.length < orderRefs.length) {
+    const printable = orderRefs.filter((ref) => items.some((item) => item.order_ref === ref && toShip(item) > 0));
+    skipped.push(...new Set(orderRefs.filter((ref) => !printable.includes(ref))));
+    orderRefs = printable;
+  } else if (empty.length > 0) {
+    throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
+  }
 
   const open = items.filter((item) => toShip(item) > 0);
   const [owners, names] = await Promise.all([
@@ -63,7 +112,7 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
   ]);
   const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
-  return orderRefs.map((ref) => {
+  const slips = orderRefs.map((ref) => {
     const order = byRef.get(ref)!;
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
@@ -72,6 +121,7 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
     if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings);
     return slip;
   });
+  return { slips, skipped };
 }
 
 /** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */

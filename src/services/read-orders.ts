@@ -13,6 +13,7 @@ import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
+import type { OrderFilter } from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderState } from "./order-state.js";
@@ -165,31 +166,41 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
 /** The operator's extra filters and order (API.md §17): by method, late orders, soonest ship_by first. */
 type MoneyFilters = { shipping_method?: string | undefined; late?: boolean | undefined; sort?: "newest" | "ship_by" | undefined };
 
+type ListFilters = Omit<ListOrdersBody, "cursor" | "limit"> & { external_ref?: string | undefined } & Omit<MoneyFilters, "sort">;
+
+/** Which orders a listing's filter fields select, as the store filters them (without a page); 400 on a bad field. */
+function storeFilter(ctx: ServiceContext, accountId: string | undefined, body: ListFilters, includeTest: boolean): Omit<OrderFilter, "limit"> {
+  let createdAfter: string | undefined;
+  if (body.created_after !== undefined) {
+    createdAfter = parseUtcTimestamp(body.created_after);
+    if (createdAfter === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "created_after");
+  }
+  return {
+    accountId,
+    status: body.status,
+    externalRef: body.external_ref,
+    createdAfter,
+    includeTest,
+    shippingMethod: body.shipping_method,
+    lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
+  };
+}
+
 async function listViews(
   ctx: ServiceContext,
   accountId: string | undefined,
   body: ListOrdersBody & { external_ref?: string | undefined } & MoneyFilters,
   includeTest = true,
 ): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
-  let createdAfter: string | undefined;
-  if (body.created_after !== undefined) {
-    createdAfter = parseUtcTimestamp(body.created_after);
-    if (createdAfter === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "created_after");
-  }
+  const filter = storeFilter(ctx, accountId, body, includeTest);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const byShipBy = body.sort === "ship_by";
   const listing = byShipBy ? "orders-ship-by" : "orders";
   const cursor = decodeCursor(listing, body.cursor);
   const rows = await orders.listOrders(ctx.db, {
-    accountId,
-    status: body.status,
-    externalRef: body.external_ref,
-    createdAfter,
+    ...filter,
     before: byShipBy ? undefined : cursor,
     byShipBy: byShipBy ? { after: cursor === undefined ? undefined : shipByKey(cursor) } : undefined,
-    includeTest,
-    shippingMethod: body.shipping_method,
-    lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
     limit: limit + 1,
   });
   const result = page(listing, rows, limit, (r) => (byShipBy ? JSON.stringify([r.ship_by, r.order_ref]) : r.order_ref));
@@ -211,10 +222,19 @@ export async function listOrders(ctx: ServiceContext, accountId: string, body: L
   return { orders: listed.orders.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 
+/** The fields of the operator's orders/list that choose orders (all but its page and sort), as bulk work takes them too. */
+export type AnyOrdersFilter = ListFilters & { account_id?: string | undefined; include_test?: boolean | undefined };
+
 /** Orders of every account, or of `account_id`, for the operator; test accounts' orders only with include_test. */
-export async function listAnyOrders(
-  ctx: ServiceContext,
-  body: ListOrdersBody & MoneyFilters & { account_id?: string | undefined; external_ref?: string | undefined; include_test?: boolean | undefined },
-) {
+export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & MoneyFilters & AnyOrdersFilter) {
   return listViews(ctx, body.account_id, body, body.include_test === true);
+}
+
+/**
+ * The orders the operator's list filter selects over every page, newest first, as rows: at most `max`, or
+ * undefined when it selects more (the caller asks for a narrower filter).
+ */
+export async function selectAnyOrders(ctx: ServiceContext, filter: AnyOrdersFilter, max: number): Promise<OrderRow[] | undefined> {
+  const rows = await orders.listOrders(ctx.db, { ...storeFilter(ctx, filter.account_id, filter, filter.include_test === true), limit: max + 1 });
+  return rows.length > max ? undefined : rows;
 }

@@ -34,11 +34,14 @@ export async function ship(ctx: ServiceContext, body: ShipBody, actor: Actor): P
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
   if (invalid.length > 0) throw Failure.invalid(invalid);
-  return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, SHIPMENT_REFUSED, async (change) => {
-    const sandbox = sandboxRefusal(await stateOfChange(change), "ship");
-    if (sandbox.length > 0) change.refuse(sandbox);
-    return recordShipment(change, body);
-  });
+  return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, SHIPMENT_REFUSED, (change) => shipInChange(change, body));
+}
+
+/** What orders/ship does to the order a change holds: a test order is the sandbox's, any other gets the parcel. */
+export async function shipInChange(change: Change, body: ShipBody): Promise<ShipResult> {
+  const sandbox = sandboxRefusal(await stateOfChange(change), "ship");
+  if (sandbox.length > 0) change.refuse(sandbox);
+  return recordShipment(change, body);
 }
 
 /** The envelope message of a refused shipment. */

@@ -235,3 +235,9 @@ export async function findItem(db: Db, itemRef: string): Promise<OrderItemRow | 
   const row = await db.selectFrom("order_items").selectAll().where("item_ref", "=", itemRef).executeTakeFirst();
   return row && itemOf(row);
 }
+
+/** The orders with these external_refs in any account (an external_ref is unique within one account only). */
+export async function ordersByExternalRefs(db: Db, externalRefs: readonly string[]): Promise<{ order_ref: string; account_id: string; external_ref: string }[]> {
+  if (externalRefs.length === 0) return [];
+  return db.selectFrom("orders").select(["order_ref", "account_id", "external_ref"]).where("external_ref", "in", [...externalRefs]).execute();
+}

@@ -69,6 +69,11 @@ describe("client.admin", () => {
     const batch = await admin.packingSlips({ order_refs: [first.order_ref, second.order_ref] });
     expect(Buffer.from(batch.bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
     expect(batch.bytes.length).toBeGreaterThan(slip.bytes.length);
+    expect(batch.skippedOrders).toEqual([]);
+    const cancelled = await rig.caller.orders.create(standardOrder());
+    await admin.orders.bulk({ action: "cancel", order_refs: [cancelled.order_ref] });
+    const skipping = await admin.packingSlips({ order_refs: [first.order_ref, cancelled.order_ref], skip_unprintable: true });
+    expect(skipping.skippedOrders).toEqual([cancelled.order_ref]);
 
     const error = await admin.orders.packingSlip("ord_unknown").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PodOrdersError);

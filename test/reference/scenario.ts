@@ -64,7 +64,7 @@ interface Call {
 
 /** What a file download answers besides its bytes. */
 function fileHeaders(headers: Headers): Record<string, string> {
-  const names = ["Content-Type", "Content-Length", "Content-Disposition", "ETag", "Cache-Control"];
+  const names = ["Content-Type", "Content-Length", "Content-Disposition", "ETag", "Cache-Control", "Skipped-Orders"];
   return Object.fromEntries(names.filter((name) => headers.has(name)).map((name) => [name, headers.get(name)!]));
 }
 
@@ -327,6 +327,25 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "Two orders' slips in one PDF", body: { order_refs: [filesRef, standardRef] } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An unknown order in the batch", status: 404, body: { order_refs: [filesRef, UNKNOWN.order] } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An order with nothing left to ship", status: 409, body: { order_refs: [textRef] } });
+  await call("adminPackingSlips", "/v1/admin/packing-slips", {
+    summary: "The orders a filter selects, leaving out those with nothing to ship (Skipped-Orders)",
+    body: { filter: { account_id: accountId }, skip_unprintable: true },
+  });
+  await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "Both order_refs and filter", status: 400, body: { order_refs: [filesRef], filter: { status: "in_production" } } });
+
+  // Bulk work: a hold of named orders (one refused), and shipments from a CSV with a row refused.
+  await call("adminOrdersBulk", "/v1/admin/orders/bulk", {
+    summary: "Hold named orders; each answers on its own",
+    body: { action: "transition", status: "on_hold", reason: "address check", order_refs: [filesRef, textRef] },
+  });
+  await call("adminOrdersBulk", "/v1/admin/orders/bulk", { summary: "A transition without its status", status: 400, body: { action: "transition", filter: { status: "received" } } });
+  await silently("/v1/admin/orders/transition", { order_ref: filesRef, status: "in_production", force: true, reason: "address confirmed" }, "operator");
+  await call("adminShipmentsImport", "/v1/admin/shipments/import", {
+    summary: "Check a carrier's CSV first (dry run)",
+    body: { csv: `order_ref,carrier,tracking_number,tracking_url\n${filesRef},UPS,1Z999AA10123456786,https://www.ups.com/track?tracknum=1Z999AA10123456786\n${textRef},UPS,1Z999AA10123456787,\n`, dry_run: true },
+  });
+  await call("adminShipmentsImport", "/v1/admin/shipments/import", { summary: "Not CSV: a quote is not closed", status: 400, body: { csv: `order_ref,carrier,tracking_number\n"${filesRef},UPS,1Z999AA10123456786\n` } });
+  await call("adminShipmentsImport", "/v1/admin/shipments/import", { summary: "The header lacks tracking_number", status: 400, body: { csv: `order_ref,carrier\n${filesRef},UPS\n` } });
 
   // A sandbox account's order: the sandbox moves it, an operator cannot.
   const sandboxToken = await silently("/v1/admin/tokens/create", { account_id: sandbox.data.account_id }, "operator");

@@ -97,6 +97,8 @@ export interface FileDownload {
   /** From Content-Disposition, when the service names the file. */
   filename: string | undefined;
   requestId: string | undefined;
+  /** Batch packing slips with skip_unprintable: the orders left out (the Skipped-Orders header); empty when none was. */
+  skippedOrders: string[];
 }
 
 interface Answer {
@@ -257,6 +259,7 @@ export class Transport {
       bytes: answer.bytes,
       filename: /filename="([^"]*)"/.exec(disposition)?.[1],
       requestId: answer.requestId,
+      skippedOrders: (answer.headers.get("skipped-orders") ?? "").split(",").filter((ref) => ref !== ""),
     };
   }
 

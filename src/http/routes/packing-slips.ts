@@ -5,10 +5,15 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { MAX_SLIPS_PER_BATCH } from "../../domain/packing-slip.js";
 import { ErrorEnvelope } from "../../schemas/common.js";
 import type { ServiceContext } from "../../services/context.js";
-import { customsDeclaration, packingSlips, type SlipSettings } from "../../services/packing-slips.js";
+import { OrdersFilter } from "../../schemas/bulk.js";
+import { customsDeclaration, packingSlipBatch, packingSlips, type SlipSelection, type SlipSettings } from "../../services/packing-slips.js";
 
 const OrderRef = Type.String({ minLength: 1, maxLength: 100, description: "The service's order reference" });
 const Pdf = Type.String({ format: "binary", description: "application/pdf: one page per order (more for an order whose lines run over)" });
+
+/** The batch's answer header naming the orders skip_unprintable left out. */
+const SKIPPED_HEADER = "Skipped-Orders";
+const SkippedOrders = Type.String({ description: "With skip_unprintable: the order_refs left out for having nothing left to ship, comma-separated; absent when none was" });
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return reply
@@ -63,16 +68,31 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
       schema: {
         summary: "Packing slips of several orders in one PDF",
         description:
-          `Up to ${MAX_SLIPS_PER_BATCH} orders, one after the other in the order given. If any order is unknown (404 order_not_found) or has nothing ` +
-          "left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i]).",
+          `Up to ${MAX_SLIPS_PER_BATCH} orders, one after the other in the order given, named by order_refs, or selected by filter (the fields of orders/list, newest first; ` +
+          `more than ${MAX_SLIPS_PER_BATCH}: 400 selection_too_large). If any order is unknown (404 order_not_found) or has nothing ` +
+          "left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i], or filter). " +
+          "With skip_unprintable: true, orders with nothing left to ship are left out instead and the Skipped-Orders header names them " +
+          "(an unknown order_ref is still refused; 409 nothing_to_ship when no order is left).",
         tags: ["Operator"],
-        body: Type.Object({ order_refs: Type.Array(OrderRef, { minItems: 1, maxItems: MAX_SLIPS_PER_BATCH }) }, { additionalProperties: false }),
-        response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+        body: Type.Object(
+          {
+            order_refs: Type.Optional(Type.Array(OrderRef, { minItems: 1, maxItems: MAX_SLIPS_PER_BATCH })),
+            filter: Type.Optional(OrdersFilter),
+            skip_unprintable: Type.Optional(Type.Boolean({ description: "true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch" })),
+          },
+          { additionalProperties: false, description: "Exactly one of order_refs and filter" },
+        ),
+        response: {
+          200: { ...Pdf, headers: { [SKIPPED_HEADER]: SkippedOrders } },
+          "4xx": ErrorEnvelope,
+          "5xx": ErrorEnvelope,
+        },
       },
     },
     async (request, reply) => {
-      const { order_refs } = request.body as { order_refs: string[] };
-      return sendPdf(reply, await packingSlips(ctx, settings, order_refs, (i) => `order_refs[${i}]`), "packing-slips.pdf");
+      const { pdf, skipped } = await packingSlipBatch(ctx, settings, request.body as SlipSelection);
+      if (skipped.length > 0) reply.header(SKIPPED_HEADER, skipped.join(","));
+      return sendPdf(reply, pdf, "packing-slips.pdf");
     },
   );
 }

@@ -19,6 +19,7 @@ export const OPERATIONS = {
   adminOperatorsUpdate: { method: "POST", path: "/v1/admin/operators/update", safeToRepeat: false, refusable: false },
   adminOperatorTokensCreate: { method: "POST", path: "/v1/admin/operator-tokens/create", safeToRepeat: false, refusable: false },
   adminOperatorTokensRevoke: { method: "POST", path: "/v1/admin/operator-tokens/revoke", safeToRepeat: false, refusable: false },
+  adminOrdersBulk: { method: "POST", path: "/v1/admin/orders/bulk", safeToRepeat: false, refusable: false },
   adminOrdersCounts: { method: "POST", path: "/v1/admin/orders/counts", safeToRepeat: false, refusable: false },
   adminOrdersCustomsDeclaration: { method: "GET", path: "/v1/admin/orders/{order_ref}/customs-declaration", safeToRepeat: true, refusable: false },
   adminOrdersDeliveries: { method: "POST", path: "/v1/admin/orders/deliveries", safeToRepeat: true, refusable: false },
@@ -30,6 +31,7 @@ export const OPERATIONS = {
   adminOrdersShip: { method: "POST", path: "/v1/admin/orders/ship", safeToRepeat: false, refusable: true },
   adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
+  adminShipmentsImport: { method: "POST", path: "/v1/admin/shipments/import", safeToRepeat: false, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
   adminShippingMethodsCreate: { method: "POST", path: "/v1/admin/shipping-methods/create", safeToRepeat: false, refusable: false },
   adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
@@ -198,6 +200,14 @@ export interface AdminOperatorTokensOperations {
 /** The operations under /v1/admin/orders. */
 export interface AdminOrdersOperations {
   /**
+   * Change or cancel many orders — `POST /v1/admin/orders/bulk`
+   *
+   * action transition (with status, reason, force as orders/transition) or cancel, for the orders named by order_refs (1–500) or selected by filter (the fields of orders/list; at most 1000 orders, else 400 selection_too_large). Each order changes on its own, exactly as orders/transition would change it: results lists every order with ok, and for a refused one the code orders/transition answers (invalid_transition, files_not_ready, sandbox_order, order_not_found); one refusal does not stop the rest.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  bulk(body: T.AdminOrdersBulkBody, options?: CallOptions): Promise<T.AdminOrdersBulkData>;
+  /**
    * Count orders by status — `POST /v1/admin/orders/counts`
    *
    * Every account's orders, or one account's (account_id): how many are in each status, the total, and how many are late (ship_by passed, not shipped or cancelled).
@@ -279,6 +289,14 @@ export interface AdminOrdersOperations {
 
 /** The operations under /v1/admin/shipments. */
 export interface AdminShipmentsOperations {
+  /**
+   * Import shipments from CSV — `POST /v1/admin/shipments/import`
+   *
+   * csv: RFC 4180 text up to 5 MiB with a header row: carrier, tracking_number, and order_ref or external_ref (with an optional account_id column: an external_ref found in several accounts needs it), and optionally tracking_url, sku and quantity. Each row is shipped as orders/ship would ship it: without sku, everything still open; with sku, that SKU's open quantity, or quantity of it. results says per row (row: its line, the header being 1) ok with the shipment_ref, or the code: a field rule's (required, too_long, invalid_url, invalid_type, out_of_range, invalid_csv_row), an order's (order_not_found, ambiguous_external_ref, duplicate_tracking_number when the order already had that tracking number) or orders/ship's (status_forbids_change, item_not_found, quantity_exceeds_remaining, sandbox_order). dry_run: true checks every row the same way and writes nothing. A text that is not CSV: 400 invalid_csv; a header that is not a shipment's: 400 invalid_csv_header.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  import(body: T.AdminShipmentsImportBody, options?: CallOptions): Promise<T.AdminShipmentsImportData>;
   /**
    * Record a shipment's progress — `POST /v1/admin/shipments/update`
    *
@@ -434,7 +452,7 @@ export interface AdminOperations {
   /**
    * Packing slips of several orders in one PDF — `POST /v1/admin/packing-slips`
    *
-   * Up to 100 orders, one after the other in the order given. If any order is unknown (404 order_not_found) or has nothing left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i]).
+   * Up to 100 orders, one after the other in the order given, named by order_refs, or selected by filter (the fields of orders/list, newest first; more than 100: 400 selection_too_large). If any order is unknown (404 order_not_found) or has nothing left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i], or filter). With skip_unprintable: true, orders with nothing left to ship are left out instead and the Skipped-Orders header names them (an unknown order_ref is still refused; 409 nothing_to_ship when no order is left).
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -748,6 +766,7 @@ export function bindOperations(transport: Transport): Operations {
         revoke: (body: T.AdminOperatorTokensRevokeBody, options?: CallOptions) => transport.json<T.AdminOperatorTokensRevokeData>(OPERATIONS.adminOperatorTokensRevoke, body, options),
       },
       orders: {
+        bulk: (body: T.AdminOrdersBulkBody, options?: CallOptions) => transport.json<T.AdminOrdersBulkData>(OPERATIONS.adminOrdersBulk, body, options),
         counts: (body: T.AdminOrdersCountsBody, options?: CallOptions) => transport.json<T.AdminOrdersCountsData>(OPERATIONS.adminOrdersCounts, body, options),
         customsDeclaration: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersCustomsDeclaration, { order_ref: orderRef }, undefined, options),
         deliveries: (body: T.AdminOrdersDeliveriesBody, options?: CallOptions) => transport.json<T.AdminOrdersDeliveriesData>(OPERATIONS.adminOrdersDeliveries, body, options),
@@ -760,6 +779,7 @@ export function bindOperations(transport: Transport): Operations {
         transition: (body: T.AdminOrdersTransitionBody, options?: CallOptions) => transport.refusable<T.AdminOrdersTransitionData>(OPERATIONS.adminOrdersTransition, body, options),
       },
       shipments: {
+        import: (body: T.AdminShipmentsImportBody, options?: CallOptions) => transport.json<T.AdminShipmentsImportData>(OPERATIONS.adminShipmentsImport, body, options),
         update: (body: T.AdminShipmentsUpdateBody, options?: CallOptions) => transport.refusable<T.AdminShipmentsUpdateData>(OPERATIONS.adminShipmentsUpdate, body, options),
       },
       shippingMethods: {

@@ -48,6 +48,9 @@ export type ErrorCode =
   | "expiry_in_past"
   | "product_archived"
   | "duplicate_item_ref"
+  | "selection_too_large"
+  | "invalid_csv"
+  | "invalid_csv_header"
   | "invalid_currency"
   | "invalid_days"
   | "duplicate_zone"
@@ -71,6 +74,9 @@ export type ErrorCode =
   | "sandbox_order"
   | "pricing_not_enabled"
   | "order_changed"
+  | "invalid_csv_row"
+  | "ambiguous_external_ref"
+  | "duplicate_tracking_number"
   | "quantity_mismatch"
   | "unauthorized"
   | "operator_disabled"
@@ -1021,6 +1027,50 @@ export type AdminOperatorTokensRevokeData = {
   revoked_at: string;
 };
 
+/** The body of Change or cancel many orders (POST /v1/admin/orders/bulk). */
+export type AdminOrdersBulkBody = {
+  /** transition: to status, as orders/transition; cancel: to cancelled, as orders/transition with status cancelled */
+  action: "transition" | "cancel";
+  /** The orders (1–500; a ref named twice is worked once) */
+  order_refs?: string[];
+  /** The orders orders/list would list with these fields, over every page (test accounts' orders only with include_test) */
+  filter?: {
+    /** Only this account's orders */
+    account_id?: string;
+    /** Only orders with this caller's reference (unique within an account, so at most one per account) */
+    external_ref?: string;
+    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    created_after?: string;
+    /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
+    include_test?: boolean;
+    /** Only orders shipping with this method (its code) */
+    shipping_method?: string;
+    /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
+    late?: boolean;
+  };
+  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** Recorded on each order as orders/transition records it; required when force is true */
+  reason?: string;
+  /** As orders/transition: in_production although print files are not ready (needs a reason) */
+  force?: boolean;
+};
+
+/** The data of Change or cancel many orders (POST /v1/admin/orders/bulk). */
+export type AdminOrdersBulkData = {
+  /** One result per order, in the order of order_refs, or newest first for a filter */
+  results: Array<{
+    order_ref: string;
+    /** true: the order changed; false: it was refused (code, message) and left as it was */
+    ok: boolean;
+    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** Why the order was refused: the code orders/transition answers for it (its first error's) */
+    code?: string;
+    /** The refusal's message, for a person */
+    message?: string;
+  }>;
+};
+
 /** The body of Count orders by status (POST /v1/admin/orders/counts). */
 export type AdminOrdersCountsBody = {
   /** Only this account's orders */
@@ -1676,7 +1726,53 @@ export type AdminOrdersTransitionData = {
 
 /** The body of Packing slips of several orders in one PDF (POST /v1/admin/packing-slips). */
 export type AdminPackingSlipsBody = {
-  order_refs: string[];
+  order_refs?: string[];
+  /** The orders orders/list would list with these fields, over every page (test accounts' orders only with include_test) */
+  filter?: {
+    /** Only this account's orders */
+    account_id?: string;
+    /** Only orders with this caller's reference (unique within an account, so at most one per account) */
+    external_ref?: string;
+    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+    created_after?: string;
+    /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
+    include_test?: boolean;
+    /** Only orders shipping with this method (its code) */
+    shipping_method?: string;
+    /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
+    late?: boolean;
+  };
+  /** true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch */
+  skip_unprintable?: boolean;
+};
+
+/** The body of Import shipments from CSV (POST /v1/admin/shipments/import). */
+export type AdminShipmentsImportBody = {
+  /** CSV text (RFC 4180) up to 5 MiB of UTF-8: a header row naming the columns, then one shipment per row */
+  csv: string;
+  /** true checks every row as the import would (rows of one order seeing each other) and writes nothing */
+  dry_run?: boolean;
+};
+
+/** The data of Import shipments from CSV (POST /v1/admin/shipments/import). */
+export type AdminShipmentsImportData = {
+  dry_run: boolean;
+  results: Array<{
+    /** The row's line in the CSV text, the header being line 1 (as a spreadsheet numbers rows) */
+    row: number;
+    /** true: the shipment was recorded (dry run: would be) */
+    ok: boolean;
+    /** The order the row named, when it was found */
+    order_ref?: string;
+    /** The shipment recorded (absent in a dry run) */
+    shipment_ref?: string;
+    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** Why the row was refused: a field rule's code, or the code orders/ship answers */
+    code?: string;
+    /** The refusal's message, for a person */
+    message?: string;
+  }>;
 };
 
 /** The body of Record a shipment's progress (POST /v1/admin/shipments/update). */
