@@ -1,6 +1,7 @@
 // Wire schemas of an order's event history (POST /v1/orders/events) and of the event payload itself.
 import { Type, type Static } from "@sinclair/typebox";
 import { EVENT_TYPES } from "../domain/events.js";
+import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Timestamp } from "./common.js";
 
 export const EventPayloadSchema = Type.Object(
@@ -8,6 +9,7 @@ export const EventPayloadSchema = Type.Object(
     id: Type.String({ description: "The event's id; the same in webhook-id when it is delivered" }),
     type: StringEnum(EVENT_TYPES),
     sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order, without gaps, in the order the events happened" }),
+    mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's order (never produced), live otherwise" }),
     occurred_at: Timestamp,
     created_at: Timestamp,
     data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, status, and the event's own fields" }),
