@@ -254,6 +254,15 @@ export function Status({ value }: { value: string }) {
   return <span class={`badge s-${value}`}>{value.replace(/_/g, " ")}</span>;
 }
 
+/** Marks an order (or account) of a sandbox account wherever it is shown, so it is never taken for a live one. */
+export function TestBadge() {
+  return (
+    <span class="badge test" title="A sandbox account's: never produced">
+      test
+    </span>
+  );
+}
+
 export function When({ at }: { at: string | null | undefined }) {
   if (!at) return <span class="muted">—</span>;
   const date = new Date(at);

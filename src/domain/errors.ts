@@ -96,6 +96,10 @@ export const ERROR_CODES = {
     http: 403,
     meaning: "The token lacks the scope the operation needs; data.required_scope names it (and WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\").",
   },
+  sandbox_only: {
+    http: 403,
+    meaning: "A sandbox control used outside the sandbox: sandbox/advance with a live account's token (403), or sandbox_auto_advance sent for a live account (400, path sandbox_auto_advance).",
+  },
   account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   // lookups (404)

@@ -1,4 +1,5 @@
 // The events the service records about orders, and the states of their webhook deliveries (API.md §8).
+import type { AccountMode } from "./sandbox.js";
 
 export const EVENT_TYPES = [
   "shipment.created",
@@ -22,6 +23,8 @@ export interface EventPayload {
   id: string;
   type: EventType;
   sequence: number;
+  /** The account's mode: test for a sandbox account's order (never produced), else live. */
+  mode: AccountMode;
   occurred_at: string;
   created_at: string;
   data: Record<string, unknown>;

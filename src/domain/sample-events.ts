@@ -1,5 +1,6 @@
 // Sample events of every type, as webhooks/test sends them: the standard payload with made-up data, marked test: true.
 import type { EventPayload, EventType } from "./events.js";
+import type { AccountMode } from "./sandbox.js";
 
 /** A sample event: the payload of a real event of its type, and `test: true` so a receiver can tell it apart. */
 export type SampleEvent = EventPayload & { test: true };
@@ -80,12 +81,14 @@ function sampleData(type: EventType, refs: SampleRefs, at: string): { status: st
   }
 }
 
-export function sampleEvent(type: EventType, refs: SampleRefs, at: string): SampleEvent {
+/** `mode`: the endpoint's account's, as its real events carry. */
+export function sampleEvent(type: EventType, refs: SampleRefs, at: string, mode: AccountMode): SampleEvent {
   const { status, ...extra } = sampleData(type, refs, at);
   return {
     id: refs.eventId,
     type,
     sequence: 1,
+    mode,
     occurred_at: at,
     created_at: at,
     test: true,

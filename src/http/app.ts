@@ -25,6 +25,7 @@ import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
+import { sandboxRoutes } from "./routes/sandbox.js";
 import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokenRoutes(caller, ctx);
     orderRoutes(caller, ctx);
     productRoutes(caller, ctx);
+    sandboxRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
     webhookRoutes(caller, ctx, config, "caller");
     fileRoutes(caller, ctx, store, "caller", config);

@@ -28,6 +28,7 @@ export const openApiOptions: SwaggerOptions = {
       { name: "Orders", description: "The caller's orders (account token)" },
       { name: "Products", description: "The caller's products on the operator's blanks (account token)" },
       { name: "Operator", description: "Accounts, tokens, catalog, every account's orders, files and packing slips (operator token)" },
+      { name: "Sandbox", description: "Controls for a test account's orders: move one on at once (test account token)" },
       { name: "Account", description: "What the calling token is and may do (account token)" },
       { name: "Webhooks", description: "Webhook endpoints and their deliveries: the account's own under /v1/webhooks (account token), every account's under /v1/admin/webhooks (operator token)" },
     ],

@@ -13,6 +13,11 @@ const EditWindow = Type.Integer({
   maximum: 10_080,
   description: "Minutes after an order is received during which it is left for the caller to change (0–10080, a week; 0 when not set)",
 });
+const SandboxAutoAdvance = Type.Boolean({
+  description:
+    "Test accounts only (a live account refuses it: 400 sandbox_only). true (the default): the sandbox moves each order to in_production and ships it by itself; " +
+    "false: orders stay where they are until POST /v1/sandbox/advance moves them",
+});
 const AutoRelease = Type.Boolean({ description: "Orders go to production by themselves once the edit window has passed and their files are ready (false when not set)" });
 
 /** An object or null, as one schema (not anyOf), so a wrong object gets its own field errors and nothing else. */
@@ -39,6 +44,7 @@ export const CreateAccountBody = Type.Object(
           "live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists.",
       }),
     ),
+    sandbox_auto_advance: Type.Optional(SandboxAutoAdvance),
   },
   { additionalProperties: false },
 );
@@ -55,6 +61,7 @@ export const UpdateAccountBody = Type.Object(
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
     disabled: Type.Optional(Type.Boolean({ description: "true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access" })),
+    sandbox_auto_advance: Type.Optional(SandboxAutoAdvance),
     currency: Type.Optional(Type.Union([Currency, Type.Null()], { description: "ISO 4217: later orders are priced in it; null makes the account unpriced" })),
     default_shipping_method: Type.Optional(Type.Union([MethodCode, Type.Null()], { description: "The method an order gets when it names none and this one serves it" })),
     ...AccountCustomsChanges,
@@ -74,6 +81,9 @@ export const AccountView = Type.Object({
   auto_release: Type.Boolean(),
   disabled: Type.Boolean(),
   mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for a sandbox account" }),
+  sandbox_auto_advance: Type.Union([Type.Boolean(), Type.Null()], {
+    description: "Test accounts: true when the sandbox moves orders on by itself, false when only POST /v1/sandbox/advance does. null for a live account (it does not apply)",
+  }),
   currency: Type.Union([Type.String(), Type.Null()], { description: "ISO 4217 code the account's orders are priced in; null: unpriced" }),
   default_shipping_method: Type.Union([Type.String(), Type.Null()]),
   ...AccountCustomsView,

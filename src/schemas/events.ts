@@ -14,6 +14,7 @@ export const EventPayloadSchema = Type.Object(
     id: Type.String({ description: "The event's id; the same in webhook-id when it is delivered" }),
     type: StringEnum(EVENT_TYPES),
     sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order, without gaps, in the order the events happened" }),
+    mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's order (never produced), live otherwise" }),
     occurred_at: Timestamp,
     created_at: Timestamp,
     data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, status, and the event's own fields" }),

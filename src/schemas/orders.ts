@@ -5,6 +5,7 @@ import { ITEM_KINDS } from "../domain/item-kinds.js";
 import { LINE_STATUSES } from "../domain/line-status.js";
 import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
+import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import type { OrderInput, OrderItemInput as DomainOrderItemInput, PrintAreaInput as DomainPrintAreaInput } from "../domain/inputs.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp, type Fits } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
@@ -139,6 +140,7 @@ export const OrderView = Type.Object({
   external_ref: Type.String(),
   status: OrderStatus,
   status_reason: Nullable(Type.String({ description: "Why the order last changed status, when known (e.g. on_hold)" })),
+  mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for an order of a sandbox account (never produced; see the sandbox guide)" }),
   allowed_actions: CallerActions,
   item_kind: ItemKind,
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),

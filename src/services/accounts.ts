@@ -6,6 +6,7 @@ import { checkOrderCustomsFields, isIncoterm } from "../domain/customs.js";
 import { isCurrency } from "../domain/money.js";
 import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
+import type { AccountMode } from "../domain/sandbox.js";
 import * as store from "../store/accounts.js";
 import type { AccountRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
@@ -23,6 +24,7 @@ export function accountView(row: AccountRow): AccountView {
     auto_release: row.auto_release === 1,
     disabled: row.disabled === 1,
     mode: row.mode,
+    sandbox_auto_advance: row.mode === "test" ? row.sandbox_auto_advance === 1 : null,
     currency: row.currency,
     default_shipping_method: row.default_shipping_method,
     incoterm: row.incoterm,
@@ -47,9 +49,16 @@ function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" |
   return { returnAddress };
 }
 
+/** sandbox_auto_advance is a setting of test accounts: sent for a live one it would promise something that never happens. */
+function checkSandboxSetting(mode: AccountMode, sent: boolean | undefined, errors: FieldError[]): void {
+  if (sent === undefined || mode === "test") return;
+  errors.push(fieldError("sandbox_auto_advance", "sandbox_only", "only a test account (mode test) has the sandbox's automatic advance; a live account's orders are moved by the operator"));
+}
+
 export async function createAccount(ctx: ServiceContext, body: CreateAccountBody): Promise<AccountView> {
   const errors: FieldError[] = [];
   const { returnAddress } = checkSettings(body, errors);
+  checkSandboxSetting(body.mode ?? "live", body.sandbox_auto_advance, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const row: AccountRow = {
     id: newRef("acc"),
@@ -62,6 +71,7 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     auto_release: body.auto_release ? 1 : 0,
     disabled: 0,
     mode: body.mode ?? "live",
+    sandbox_auto_advance: body.sandbox_auto_advance === false ? 0 : 1,
     created_at: nowIso(ctx),
     currency: body.currency ?? null,
     default_shipping_method: body.default_shipping_method ?? null,
@@ -100,6 +110,8 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (errors.length > 0) throw Failure.invalid(errors);
   const row = await store.findAccount(ctx.db, body.account_id);
   if (!row) throw notFound();
+  checkSandboxSetting(row.mode, body.sandbox_auto_advance, errors);
+  if (errors.length > 0) throw Failure.invalid(errors);
   const changes: store.AccountChanges = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.connected_stores !== undefined) changes.connected_stores = body.connected_stores ? 1 : 0;
@@ -109,6 +121,7 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.edit_window_minutes !== undefined) changes.edit_window_minutes = body.edit_window_minutes;
   if (body.auto_release !== undefined) changes.auto_release = body.auto_release ? 1 : 0;
   if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
+  if (body.sandbox_auto_advance !== undefined) changes.sandbox_auto_advance = body.sandbox_auto_advance ? 1 : 0;
   if (body.currency !== undefined) changes.currency = body.currency;
   if (body.default_shipping_method !== undefined) changes.default_shipping_method = body.default_shipping_method;
   if (body.incoterm !== undefined) changes.incoterm = body.incoterm !== null && isIncoterm(body.incoterm) ? body.incoterm : null;

@@ -2,6 +2,7 @@
 import { actorColumns, type Actor } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
+import { modeOfOrder } from "../domain/sandbox.js";
 import type { OrderStatus } from "../domain/status.js";
 import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
@@ -17,6 +18,8 @@ export interface EventSubject {
   account_id: string;
   order_ref: string;
   external_ref: string;
+  /** The order's test flag (1: a test account's order): every payload says its mode, so a receiver can tell. */
+  test: number;
 }
 
 /** One endpoint's deliveries of one order's events run one at a time, in the order the events happened. */
@@ -41,7 +44,8 @@ function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, ex
   const id = newRef("evt");
   const nowIso = now.toISOString();
   const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
-  const payload = (sequence: number): EventPayload => ({ id, type, sequence, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
+  const mode = modeOfOrder(subject);
+  const payload = (sequence: number): EventPayload => ({ id, type, sequence, mode, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
   return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso, ...actorColumns(actor) }, payload };
 }
 
@@ -75,7 +79,7 @@ async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventS
 }
 
 /**
- * Appends the event `{ id, type, sequence, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
+ * Appends the event `{ id, type, sequence, mode, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
  * then `extra`; occurred_at is `occurredAt`, else now) and fans it out (fanOut), in the caller's transaction.
  */
 export async function recordEvent(

@@ -5,6 +5,7 @@ import type { MethodSnapshot } from "../domain/shipping.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { utcDate } from "../domain/business-days.js";
 import { lineStatus } from "../domain/line-status.js";
+import { modeOfOrder } from "../domain/sandbox.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import type { AdminOrderView } from "../schemas/lifecycle.js";
 import type { ShipmentView } from "../schemas/shipments.js";
@@ -41,6 +42,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     external_ref: row.external_ref,
     status: row.status,
     status_reason: row.status_reason,
+    mode: modeOfOrder(row),
     allowed_actions: allowedActions(orderState(row.status, items, files, row.test === 1)),
     item_kind: row.item_kind,
     created_at: row.created_at,

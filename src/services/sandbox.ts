@@ -7,6 +7,7 @@ import { addJobs, enqueue, type JobOptions } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
 import { transitionRefusal } from "../domain/production.js";
 import { SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber } from "../domain/sandbox.js";
+import * as accounts from "../store/accounts.js";
 import type { Db } from "../store/database.js";
 import type { InsertBatch } from "../store/prepared.js";
 import type { ServiceContext } from "./context.js";
@@ -34,10 +35,12 @@ function stepOptions(orderRef: string, from: Date, advanceSeconds: number, now: 
   return { runAt: due, queueKey: `sandbox:${orderRef}` };
 }
 
-export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "not_test" | "nothing_to_do";
+export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "not_test" | "auto_advance_off" | "nothing_to_do";
 
 /**
- * Moves the order one step on if its time has come. Under the order's lock, so an operator's change (hold, cancel)
+ * Moves the order one step on if its time has come, unless its account has sandbox_auto_advance off (read when the
+ * step runs, so turning it off stops orders already waiting; turning it on again applies to the steps still queued:
+ * those of orders received afterwards, or taken off hold). Under the order's lock, so an operator's change (hold, cancel)
  * and this one never interleave, and a second run of the same step (two processes, a retried job) finds the order
  * moved on already and does nothing.
  */
@@ -45,6 +48,8 @@ export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string)
   return changeOrder(ctx, orderRef, { actor: systemActor("sandbox") }, "The sandbox did not move the order on", async (change) => {
     const { order } = change;
     if (order.test !== 1) return "not_test";
+    // The merchant moves this account's orders itself (sandbox/advance): the step ends, leaving the order where it is.
+    if ((await accounts.findAccount(change.trx, order.account_id))?.sandbox_auto_advance === 0) return "auto_advance_off";
     const now = ctx.now();
     const since = order.status === "received" ? order.received_at : order.updated_at;
     const waitMs = Date.parse(since) + ctx.sandboxAdvanceSeconds * 1000 - now.getTime();

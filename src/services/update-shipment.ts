@@ -7,8 +7,9 @@ import { statusAfterUpdate, type ShipmentEvent } from "../domain/shipments.js";
 import type { ShipmentView, UpdateShipmentBody } from "../schemas/shipments.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
+import type { ShipmentRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder } from "./order-change.js";
+import { changeOrder, type Change } from "./order-change.js";
 import { shipmentView } from "./shipment-views.js";
 
 function notFound(): Failure {
@@ -25,14 +26,23 @@ export async function updateShipment(ctx: ServiceContext, body: UpdateShipmentBo
     const row = await shipments.findShipment(change.trx, body.shipment_ref);
     if (!row) throw notFound();
     const event: ShipmentEvent = { status: body.status, occurred_at: occurredAt ?? change.nowIso, note: body.note ?? null };
-    const events = [...row.events, event];
-    const status = statusAfterUpdate(events);
-    await shipments.updateShipmentProgress(change.trx, row.shipment_ref, status, events, change.nowIso);
-    const shipment = shipmentView({ ...row, status, events, updated_at: change.nowIso }, await shipments.shipmentItems(change.trx, [row.shipment_ref]));
-    await orders.updateOrder(change.trx, row.order_ref, { updated_at: change.nowIso });
-    // A returned parcel does not reopen the order: the order's status is left as it is.
-    // The event happened when the carrier says it did: occurred_at carries that time, created_at when it was recorded.
-    await change.record("shipment.status_changed", change.order.status, { shipment }, event.occurred_at);
-    return { order_ref: row.order_ref, shipment };
+    return { order_ref: row.order_ref, shipment: await recordShipmentProgress(change, row, event) };
   });
+}
+
+/**
+ * Records one progress update of a shipment of the order `change` holds: the shipment's events and status, the
+ * order's updated_at, and shipment.status_changed. The operator's shipments/update and the sandbox's advance both
+ * come here.
+ */
+export async function recordShipmentProgress(change: Change, row: ShipmentRow, event: ShipmentEvent): Promise<ShipmentView> {
+  const events = [...row.events, event];
+  const status = statusAfterUpdate(events);
+  await shipments.updateShipmentProgress(change.trx, row.shipment_ref, status, events, change.nowIso);
+  const shipment = shipmentView({ ...row, status, events, updated_at: change.nowIso }, await shipments.shipmentItems(change.trx, [row.shipment_ref]));
+  await orders.updateOrder(change.trx, row.order_ref, { updated_at: change.nowIso });
+  // A returned parcel does not reopen the order: the order's status is left as it is.
+  // The event happened when the carrier says it did: occurred_at carries that time, created_at when it was recorded.
+  await change.record("shipment.status_changed", change.order.status, { shipment }, event.occurred_at);
+  return shipment;
 }

@@ -4,6 +4,7 @@ import { newRef } from "../domain/refs.js";
 import { sampleEvent } from "../domain/sample-events.js";
 import type { DeliveryView, TestWebhookBody } from "../schemas/webhooks.js";
 import { transaction } from "../store/database.js";
+import * as accounts from "../store/accounts.js";
 import { toJson } from "../store/json.js";
 import * as store from "../store/webhooks.js";
 import { attemptWebhook, succeeded, type WebhookClient } from "../webhooks/send.js";
@@ -27,7 +28,8 @@ export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, bod
   const at = ctx.now();
   const atIso = at.toISOString();
   const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp") };
-  const payload = sampleEvent(body.type, refs, atIso);
+  const account = await accounts.findAccount(ctx.db, endpoint.account_id);
+  const payload = sampleEvent(body.type, refs, atIso, account?.mode ?? "live");
   const outcome = await attemptWebhook(sender.client, endpoint, refs.eventId, payload, at);
   const deliveryId = newRef("dlv");
   const settledIso = ctx.now().toISOString();

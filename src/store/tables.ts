@@ -38,6 +38,8 @@ export interface AccountsTable {
   disabled: Defaulted<Flag>;
   /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
   mode: Defaulted<AccountMode>;
+  /** 1 (the default): the sandbox job moves a test account's orders on by itself; 0: only sandbox/advance does. Live accounts ignore it. */
+  sandbox_auto_advance: Defaulted<Flag>;
   /** ISO 4217: the account's orders and quotes are priced in it; null: an unpriced account. */
   currency: Defaulted<string | null>;
   /** A shipping method's code, chosen when an order names none and it serves the order. */

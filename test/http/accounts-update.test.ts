@@ -43,6 +43,7 @@ describe("accounts/update", () => {
       auto_release: true,
       disabled: false,
       mode: "live",
+      sandbox_auto_advance: null,
       currency: null,
       default_shipping_method: null,
       incoterm: null,

@@ -220,7 +220,7 @@ describe("actor on every event", () => {
     const callerView = (await server.post("/v1/orders/events", { order_ref: order.orderRef }, acme.token)).body.data.events;
     expect(callerView).toHaveLength(4);
     for (const event of callerView) {
-      expect(Object.keys(event).sort()).toEqual(["created_at", "data", "id", "occurred_at", "sequence", "type"]);
+      expect(Object.keys(event).sort()).toEqual(["created_at", "data", "id", "mode", "occurred_at", "sequence", "type"]);
       expect(JSON.stringify(event)).not.toContain(pat.name);
     }
     const stored = await server.database.db.selectFrom("events").select(["payload", "actor_type", "actor_name"]).where("order_ref", "=", order.orderRef).orderBy("order_seq").execute();

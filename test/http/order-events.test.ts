@@ -3,6 +3,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { up as numberOldEvents } from "../../src/store/migrations/0006_event_sequence.js";
+import { addModeToPayloads } from "../../src/store/migrations/0020_sandbox_controls.js";
 import { createOrder, walk } from "../helpers/orders.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { useWebhookRig } from "../helpers/webhooks.js";
@@ -116,7 +117,7 @@ describe("migration 0006", () => {
     expect(rows).toHaveLength(3);
     // The first two as the service wrote them before sequences existed.
     for (const row of rows.slice(0, 2)) {
-      const { sequence: _sequence, occurred_at: _occurred, ...old } = JSON.parse(row.payload);
+      const { sequence: _sequence, occurred_at: _occurred, mode: _mode, ...old } = JSON.parse(row.payload);
       await sql`update events set payload = ${JSON.stringify(old)} where id = ${row.id}`.execute(db);
     }
     const untouched = rows[2]!.payload;
@@ -124,10 +125,17 @@ describe("migration 0006", () => {
     const after = await db.selectFrom("events").select(["id", "payload"]).where("order_ref", "=", order.orderRef).orderBy("order_seq").execute();
     after.forEach((row, i) => {
       const payload = JSON.parse(row.payload);
-      expect(Object.keys(payload)).toEqual(["id", "type", "sequence", "occurred_at", "created_at", "data"]);
+      // The first two as 0006 left them (mode came with 0020); the third as the service writes events now.
+      expect(Object.keys(payload)).toEqual(i < 2 ? ["id", "type", "sequence", "occurred_at", "created_at", "data"] : ["id", "type", "sequence", "mode", "occurred_at", "created_at", "data"]);
       expect(payload).toMatchObject({ id: rows[i]!.id, sequence: i + 1, occurred_at: rows[i]!.created_at, created_at: rows[i]!.created_at });
     });
     expect(after[2]!.payload).toBe(untouched);
+    // 0020 then gives the first two their account's mode, in front, and leaves the third (which has it) alone.
+    await addModeToPayloads(db as never);
+    const moded = await db.selectFrom("events").select("payload").where("order_ref", "=", order.orderRef).orderBy("order_seq").execute();
+    expect(moded.map((row) => JSON.parse(row.payload).mode)).toEqual(["live", "live", "live"]);
+    expect(moded.slice(0, 2).map((row) => row.payload)).toEqual(after.slice(0, 2).map((row) => `{"mode":"live",${row.payload.slice(1)}`));
+    expect(moded[2]!.payload).toBe(untouched);
     expect((await events({ order_ref: order.orderRef })).body.data.events.map((e: { sequence: number }) => e.sequence)).toEqual([1, 2, 3]);
   });
 });

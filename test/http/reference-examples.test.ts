@@ -17,6 +17,8 @@ function stable(value: unknown, key = ""): unknown {
       .replace(/\bpodop_[A-Za-z0-9_-]{20,}/g, "podop_<token>")
       .replace(/\bwhsec_[A-Za-z0-9+/=]+/g, "whsec_<secret>")
       .replace(/\b[0-9a-f]{64}\b/g, "<sha256>")
+      // the sandbox's tracking numbers are random
+      .replace(/\bSBX\d{12}\b/g, "SBX<digits>")
       .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g, "<time>")
       // ship_by and delivery dates follow the day the scenario runs
       .replace(/^\d{4}-\d\d-\d\d$/, "<date>")

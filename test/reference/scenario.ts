@@ -49,7 +49,7 @@ async function startExampleHosts(): Promise<{ origin: string; close(): Promise<v
   };
 }
 
-type Token = "account" | "operator" | "none";
+type Token = "account" | "operator" | "sandbox" | "none";
 
 interface Call {
   summary: string;
@@ -107,7 +107,9 @@ export async function recordExamples(): Promise<RecordedExamples> {
 async function walk(server: TestServer, origin: string, stopWorkers: () => Promise<void>): Promise<RecordedExamples> {
   const examples: RecordedExamples = {};
   let accountToken = "";
-  const tokenOf = (token: Token) => (token === "operator" ? ADMIN_TOKEN : token === "account" ? accountToken : undefined);
+  /** A test account's token (sandbox/advance). */
+  let sandboxAccountToken = "";
+  const tokenOf = (token: Token) => (token === "operator" ? ADMIN_TOKEN : token === "account" ? accountToken : token === "sandbox" ? sandboxAccountToken : undefined);
 
   /** Calls `path` as operation `id`, checks the status and records the exchange; returns the response body. */
   async function call(id: string, path: string, spec: Call): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -354,6 +356,24 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   const sandboxRef: string = sandboxOrder.body.data.order_ref;
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "sandbox_order", { order_ref: sandboxRef, status: "in_production", force: true, reason: "rush" });
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "sandbox_order", { order_ref: sandboxRef, carrier: "UPS", tracking_number: "1Z999AA10123456785" });
+  // The merchant moves a test order on itself: an account that leaves its orders where they are until then.
+  const manual = await silently("/v1/admin/accounts/create", { name: "Acme sandbox (manual)", mode: "test", connected_stores: true, sandbox_auto_advance: false }, "operator");
+  sandboxAccountToken = (await silently("/v1/admin/tokens/create", { account_id: manual.account_id }, "operator")).token;
+  const manualRef: string = (await silently("/v1/orders/create", example.printFileOrder("order-2002"), "sandbox")).order_ref;
+  await waitForFiles(server, sandboxAccountToken, [manualRef], "ready");
+  await call("sandboxAdvance", "/v1/sandbox/advance", { summary: "Deliver a test order now: in production, shipped, in transit, delivered", token: "sandbox", body: { order_ref: manualRef, to: "delivered" } });
+  const impossible = await call("sandboxAdvance", "/v1/sandbox/advance", { summary: "Refused: invalid_transition", token: "sandbox", refused: true, body: { order_ref: manualRef, to: "on_hold" } });
+  expect(impossible.data.errors[0].code).toBe("invalid_transition");
+  const waiting = await silently(
+    "/v1/orders/create",
+    { ...example.printFileOrder("order-2003"), items: [{ sku: BLANKS[0]!.sku, quantity: 1, print_areas: { front: { print_file: "https://shop.example.com/files/missing.png" } } }] },
+    "sandbox",
+  );
+  await waitForFiles(server, sandboxAccountToken, [waiting.order_ref], "failed");
+  const unready = await call("sandboxAdvance", "/v1/sandbox/advance", { summary: "Refused: files_not_ready", token: "sandbox", refused: true, body: { order_ref: waiting.order_ref, to: "shipped" } });
+  expect(unready.data.errors[0].code).toBe("files_not_ready");
+  await call("sandboxAdvance", "/v1/sandbox/advance", { summary: "A live account's token", status: 403, body: { order_ref: standardRef, to: "shipped" } });
+  await call("sandboxAdvance", "/v1/sandbox/advance", { summary: "Unknown order, or another account's", status: 404, token: "sandbox", body: { order_ref: UNKNOWN.order, to: "shipped" } });
 
   // Deliveries, once the endpoint has had the events above; the worker stopped, a redelivery stays pending.
   await waitForDeliveries(server, webhookId);

@@ -3,22 +3,33 @@ import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href } from "../router.js";
 import { SCOPES, type Account, type CreatedToken, type ShippingMethod, type Token } from "../types.js";
-import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, TestBadge, useLoad, usePages, When } from "../ui.js";
 
 function CreateAccount() {
   const [name, setName] = useState("");
   const [connected, setConnected] = useState(false);
+  const [mode, setMode] = useState<Account["mode"]>("live");
   return (
     <section class="card" aria-labelledby="new-account-title">
       <h2 id="new-account-title">New account</h2>
       <ActionForm
         label="Create account"
         busyLabel="Creating"
-        action={() => admin<Account>("accounts/create", { name: name.trim(), connected_stores: connected })}
+        action={() => admin<Account>("accounts/create", { name: name.trim(), connected_stores: connected, mode })}
         done={(account) => go(["accounts", account.account_id])}
         class="row"
       >
         <Field label="Account name" value={name} onValue={setName} required maxLength={200} />
+        <Select
+          label="Mode"
+          value={mode}
+          options={[
+            { value: "live", label: "Live: real orders for production" },
+            { value: "test", label: "Test: a sandbox account for integrating (never produced; fixed once created)" },
+          ]}
+          onValue={(value) => setMode(value === "test" ? "test" : "live")}
+          path="mode"
+        />
         <Check label="Sells through connected stores (no return address needed)" checked={connected} onChange={setConnected} />
       </ActionForm>
     </section>
@@ -52,6 +63,7 @@ export function AccountsScreen() {
                 <tr key={a.account_id}>
                   <td>
                     <a href={href(["accounts", a.account_id])}>{a.name}</a>
+                    {a.mode === "test" && <TestBadge />}
                   </td>
                   <td>
                     <code>{a.account_id}</code>
@@ -119,6 +131,7 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
   const [inserts, setInserts] = useState(account.insert_ids.join(", "));
   const [window, setWindow] = useState(String(account.edit_window_minutes));
   const [autoRelease, setAutoRelease] = useState(account.auto_release);
+  const [autoAdvance, setAutoAdvance] = useState(account.sandbox_auto_advance !== false);
   const [branding, setBranding] = useState(account.packing_slip?.branding_message ?? "");
   const [contact, setContact] = useState(account.packing_slip?.contact_message ?? "");
   const [currency, setCurrency] = useState(account.currency ?? "");
@@ -146,6 +159,8 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
             return_address: returnAddressOf(hasReturn, address),
             currency: currency.trim() === "" ? null : currency.trim(),
             default_shipping_method: method === "" ? null : method,
+            // A live account refuses the setting (sandbox_only): it is sent for test accounts alone.
+            ...(account.mode === "test" ? { sandbox_auto_advance: autoAdvance } : {}),
           })
         }
         done={onChange}
@@ -169,6 +184,13 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
         </div>
         <Check label="Sells through connected stores" checked={connected} onChange={setConnected} />
         <Check label="Release orders to production automatically after the edit window" checked={autoRelease} onChange={setAutoRelease} />
+        {account.mode === "test" && (
+          <Check
+            label="Sandbox: move orders on automatically (off: only the merchant's sandbox/advance moves them)"
+            checked={autoAdvance}
+            onChange={setAutoAdvance}
+          />
+        )}
         <Check label="A fixed return address for this account's orders" checked={hasReturn} onChange={setHasReturn} />
         {hasReturn && <ReturnAddressFields address={address} onValue={(key, value) => setAddress((a) => ({ ...a, [key]: value }))} />}
       </ActionForm>
@@ -294,10 +316,21 @@ export function AccountScreen({ accountId }: { accountId: string }) {
       <p class="crumbs">
         <a href={href(["accounts"])}>Accounts</a> / {current.name}
       </p>
-      <Heading>{current.name}</Heading>
+      <Heading>
+        {current.name}
+        {current.mode === "test" && <TestBadge />}
+      </Heading>
       <p class="muted">
-        <code>{current.account_id}</code>, created <When at={current.created_at} /> · <a href={href(["orders"], { account: current.account_id })}>its orders</a>
+        <code>{current.account_id}</code>, created <When at={current.created_at} /> ·{" "}
+        {/* A test account's orders are left out of the orders list unless test orders are asked for. */}
+        <a href={href(["orders"], { account: current.account_id, ...(current.mode === "test" ? { test: "1" } : {}) })}>its orders</a>
       </p>
+      {current.mode === "test" && (
+        <p data-testid="account-mode">
+          A test account (sandbox): its tokens read pod_test_…, and its orders are never produced.{" "}
+          {current.sandbox_auto_advance ? "The sandbox moves its orders on by itself." : "The sandbox leaves its orders where they are: only the merchant's sandbox/advance moves them."}
+        </p>
+      )}
       <p data-testid="account-pricing">
         {current.currency ? (
           <>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, download } from "../api.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
-import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
+import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions, StaleContext } from "./order-actions.js";
 import { TimelineItem, timelineEntries } from "../timeline.js";
@@ -262,7 +262,13 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </p>
       <Heading>
         Order {o.order_ref} <Status value={o.status} />
+        {o.mode === "test" && <TestBadge />}
       </Heading>
+      {o.mode === "test" && (
+        <p class="muted" data-testid="test-order">
+          A test order of a sandbox account: never produced; the sandbox (or the merchant, with sandbox/advance) moves it on.
+        </p>
+      )}
       <ErrorMessage error={order.error} title="Order not refreshed" />
       <OrderWarnings order={o} />
       <dl class="facts">

@@ -5,7 +5,7 @@ import { admin, ApiError } from "../api.js";
 import { go, href } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
-import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, useLoad, usePages, When } from "../ui.js";
+import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, usePages, When } from "../ui.js";
 
 const PAGE_SIZE = 25;
 
@@ -154,6 +154,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                 <tr key={o.order_ref}>
                   <td>
                     <a href={href(["orders", o.order_ref])}>{o.order_ref}</a>
+                    {o.mode === "test" && <TestBadge />}
                     <div class="muted">{o.external_ref}</div>
                   </td>
                   <td>

@@ -62,6 +62,7 @@ export const OPERATIONS = {
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
   productsUpdate: { method: "POST", path: "/v1/products/update", safeToRepeat: false, refusable: false },
+  sandboxAdvance: { method: "POST", path: "/v1/sandbox/advance", safeToRepeat: false, refusable: true },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
   webhooksCreate: { method: "POST", path: "/v1/webhooks/create", safeToRepeat: false, refusable: false },
@@ -609,6 +610,20 @@ export interface ProductsOperations {
   update(body: T.ProductsUpdateBody, options?: CallOptions): Promise<T.ProductsUpdateData>;
 }
 
+/** The operations under /v1/sandbox. */
+export interface SandboxOperations {
+  /**
+   * Move a test order on now — `POST /v1/sandbox/advance`
+   *
+   * Test accounts only (a live account's token gets 403 sandbox_only). Moves the order to `to` at once through the states between, with the events a live order would get: in_production (print files must be ready, as for a live order), on_hold, shipped (a SANDBOX shipment of everything open), or a shipment's progress (in_transit; delivered, returned and exception pass through in_transit). A move the rules do not allow answers HTTP 200 with status error (invalid_transition, files_not_ready) and data.order_ref; moving an order where it already is changes nothing. Answers the order as orders/get shows it. Another account's order answers as unknown (404 order_not_found).
+   *
+   * Needs a token with the scope `orders:write`.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  advance(body: T.SandboxAdvanceBody, options?: CallOptions): Promise<Result<T.SandboxAdvanceData>>;
+}
+
 /** The operations under /v1/shipping. */
 export interface ShippingOperations {
   /**
@@ -723,6 +738,7 @@ export interface Operations {
   readonly files: FilesOperations;
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
+  readonly sandbox: SandboxOperations;
   readonly shipping: ShippingOperations;
   readonly webhooks: WebhooksOperations;
   /**
@@ -825,6 +841,9 @@ export function bindOperations(transport: Transport): Operations {
       list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
       update: (body: T.ProductsUpdateBody, options?: CallOptions) => transport.json<T.ProductsUpdateData>(OPERATIONS.productsUpdate, body, options),
     },
+    sandbox: {
+      advance: (body: T.SandboxAdvanceBody, options?: CallOptions) => transport.refusable<T.SandboxAdvanceData>(OPERATIONS.sandboxAdvance, body, options),
+    },
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
@@ -849,6 +868,7 @@ export class OperationNamespaces implements Operations {
   readonly files: Operations["files"];
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
+  readonly sandbox: Operations["sandbox"];
   readonly shipping: Operations["shipping"];
   readonly webhooks: Operations["webhooks"];
   readonly token: Operations["token"];
@@ -859,6 +879,7 @@ export class OperationNamespaces implements Operations {
     this.files = bound.files;
     this.orders = bound.orders;
     this.products = bound.products;
+    this.sandbox = bound.sandbox;
     this.shipping = bound.shipping;
     this.webhooks = bound.webhooks;
     this.token = bound.token;

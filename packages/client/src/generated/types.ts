@@ -82,6 +82,7 @@ export type ErrorCode =
   | "operator_disabled"
   | "token_expired"
   | "insufficient_scope"
+  | "sandbox_only"
   | "account_disabled"
   | "forbidden"
   | "not_found"
@@ -573,6 +574,8 @@ export type AdminAccountsCreateBody = {
   strict_addresses?: boolean;
   /** live (default) or test: a sandbox account whose tokens start pod_test_ and whose orders move to in_production and ship by themselves (SANDBOX_ADVANCE_SECONDS). Fixed once the account exists. */
   mode?: "live" | "test";
+  /** Test accounts only (a live account refuses it: 400 sandbox_only). true (the default): the sandbox moves each order to in_production and ships it by itself; false: orders stay where they are until POST /v1/sandbox/advance moves them */
+  sandbox_auto_advance?: boolean;
 };
 
 /** The data of Create an account (POST /v1/admin/accounts/create). */
@@ -603,6 +606,8 @@ export type AdminAccountsCreateData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** Test accounts: true when the sandbox moves orders on by itself, false when only POST /v1/sandbox/advance does. null for a live account (it does not apply) */
+  sandbox_auto_advance: boolean | null;
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
@@ -646,6 +651,8 @@ export type AdminAccountsGetData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** Test accounts: true when the sandbox moves orders on by itself, false when only POST /v1/sandbox/advance does. null for a live account (it does not apply) */
+  sandbox_auto_advance: boolean | null;
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
@@ -693,6 +700,8 @@ export type AdminAccountsListData = {
     disabled: boolean;
     /** live, or test for a sandbox account */
     mode: "live" | "test";
+    /** Test accounts: true when the sandbox moves orders on by itself, false when only POST /v1/sandbox/advance does. null for a live account (it does not apply) */
+    sandbox_auto_advance: boolean | null;
     /** ISO 4217 code the account's orders are priced in; null: unpriced */
     currency: string | null;
     default_shipping_method: string | null;
@@ -737,6 +746,8 @@ export type AdminAccountsUpdateBody = {
   auto_release?: boolean;
   /** true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access */
   disabled?: boolean;
+  /** Test accounts only (a live account refuses it: 400 sandbox_only). true (the default): the sandbox moves each order to in_production and ships it by itself; false: orders stay where they are until POST /v1/sandbox/advance moves them */
+  sandbox_auto_advance?: boolean;
   /** ISO 4217: later orders are priced in it; null makes the account unpriced */
   currency?: string | null;
   /** The method an order gets when it names none and this one serves it */
@@ -776,6 +787,8 @@ export type AdminAccountsUpdateData = {
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
+  /** Test accounts: true when the sandbox moves orders on by itself, false when only POST /v1/sandbox/advance does. null for a live account (it does not apply) */
+  sandbox_auto_advance: boolean | null;
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
@@ -1159,6 +1172,8 @@ export type AdminOrdersEventsData = {
     type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
+    /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
+    mode: "live" | "test";
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -1198,6 +1213,8 @@ export type AdminOrdersGetData = {
   external_ref: string;
   status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   status_reason: string | null;
+  /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
+  mode: "live" | "test";
   /** What may happen to the order now; the operations answer exactly this */
   allowed_actions: {
     /** orders/update-shipping would be accepted now */
@@ -1443,6 +1460,8 @@ export type AdminOrdersListData = {
     external_ref: string;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     status_reason: string | null;
+    /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
+    mode: "live" | "test";
     /** What may happen to the order now; the operations answer exactly this */
     allowed_actions: {
       /** orders/update-shipping would be accepted now */
@@ -2400,6 +2419,8 @@ export type OrdersEventsData = {
     type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
+    /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
+    mode: "live" | "test";
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -2425,6 +2446,8 @@ export type OrdersGetData = {
   external_ref: string;
   status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   status_reason: string | null;
+  /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
+  mode: "live" | "test";
   /** What the caller may do with the order now; the operations answer exactly this */
   allowed_actions: {
     /** orders/update-shipping would be accepted now */
@@ -2649,6 +2672,8 @@ export type OrdersListData = {
     external_ref: string;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     status_reason: string | null;
+    /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
+    mode: "live" | "test";
     /** What the caller may do with the order now; the operations answer exactly this */
     allowed_actions: {
       /** orders/update-shipping would be accepted now */
@@ -3342,6 +3367,228 @@ export type ProductsUpdateData = {
   created_at: string;
   /** When the product was archived (new orders and quotes refuse it); null while it sells */
   archived_at: string | null;
+};
+
+/** The body of Move a test order on now (POST /v1/sandbox/advance). */
+export type SandboxAdvanceBody = {
+  /** A test order of the token's account */
+  order_ref: string;
+  /** Where the order goes now, through the states between with their events: in_production or on_hold (order statuses); shipped (a SANDBOX shipment of everything open); in_transit, delivered, returned, exception (the order's shipments' progress, shipping the order first) */
+  to: "in_production" | "shipped" | "in_transit" | "delivered" | "returned" | "exception" | "on_hold";
+};
+
+/** The data of Move a test order on now (POST /v1/sandbox/advance). */
+export type SandboxAdvanceData = {
+  order_ref: string;
+  external_ref: string;
+  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status_reason: string | null;
+  /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
+  mode: "live" | "test";
+  /** What the caller may do with the order now; the operations answer exactly this */
+  allowed_actions: {
+    /** orders/update-shipping would be accepted now */
+    update_shipping: boolean;
+    /** orders/cancel-items would be accepted now (for quantities within what remains) */
+    cancel_items: boolean;
+  };
+  item_kind: "standard" | "custom_text" | "print_files";
+  /** The caller's created_at, normalised to UTC */
+  created_at: string;
+  /** When the service accepted the order */
+  received_at: string;
+  /** received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready */
+  editable_until: string;
+  updated_at: string;
+  order_note: string | null;
+  shipping_name: string;
+  shipping_phone: string;
+  shipping_address_1: string;
+  shipping_address_2: string | null;
+  shipping_city: string;
+  shipping_zip: string;
+  shipping_state: string;
+  shipping_country: string;
+  return_address: ({
+    name: string;
+    phone: string | null;
+    address_1: string;
+    address_2: string | null;
+    city: string;
+    zip: string;
+    state: string;
+    country: string;
+  }) | null;
+  return_address_source: "order" | "account" | "connected_store";
+  packing_slip: ({
+    branding_message?: string;
+    contact_message?: string;
+  }) | null;
+  insert_id: number | null;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
+  /** DAP or DDP */
+  incoterm: string;
+  ioss_number: string | null;
+  recipient_tax_id: string | null;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format */
+    code: string;
+    message: string;
+  }>;
+  items: Array<{
+    item_ref: string;
+    sku: string;
+    kind: "standard" | "custom_text" | "print_files";
+    quantity: number;
+    cancelled_quantity: number;
+    shipped_quantity: number;
+    /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
+    status: "open" | "partially_shipped" | "shipped" | "cancelled";
+    print_areas: ({
+      [key: string]: {
+        /** http(s) URL of a preview image */
+        preview_image?: string;
+        /** http(s) URL of the print file (print-file lines) */
+        print_file?: string;
+        /** Text values (custom-text lines) */
+        custom_text?: Array<{
+          /** A text field defined on the product's print area */
+          field_name: string;
+          /** Text to print */
+          text: string;
+        }>;
+      };
+    }) | null;
+    /** Per print area: the files the service made or fetched for this line; empty when it needs none */
+    print_files: {
+      [key: string]: {
+        status: "pending" | "ready" | "failed";
+        /** While pending: tries that failed for a passing reason (a timeout, a 5xx); 0 before the first try ends */
+        attempts?: number;
+        last_error?: string | null;
+        reason?: string;
+        print_file?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+        preview?: {
+          /** sha256 of the file, hex; download with GET /v1/files/{checksum} */
+          checksum: string;
+          content_type: string;
+          size_bytes: number;
+          width_px: number;
+          height_px: number;
+          dpi: number | null;
+          /** Smaller than the area's print size (kept, will print soft) */
+          low_resolution: boolean;
+        };
+      };
+    };
+    hs_code: string | null;
+    origin_country: string | null;
+    customs_description: string | null;
+    customs_value: ({
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }) | null;
+  }>;
+  /** Every shipment of the order, oldest first, as tracking shows them */
+  shipments: Array<{
+    shipment_ref: string;
+    carrier: string;
+    tracking_number: string;
+    tracking_url: string | null;
+    shipped_at: string;
+    /** true: a parcel sent again (lost or damaged); its quantities are not counted as shipped again */
+    reshipment: boolean;
+    status: "shipped" | "in_transit" | "delivered" | "returned" | "exception";
+    /** Progress updates in the order they were recorded */
+    events: Array<{
+      status: "in_transit" | "delivered" | "returned" | "exception";
+      /** When it happened, as the operator reported it (the time it was recorded when none was sent) */
+      occurred_at: string;
+      note: string | null;
+    }>;
+    /** When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it */
+    updated_at: string;
+    items: Array<{
+      item_ref: string;
+      quantity: number;
+    }>;
+  }>;
+  /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
+  sequence: number;
 };
 
 /** The body of Shipping methods for a country (POST /v1/shipping/methods). */

@@ -1,0 +1,103 @@
+// POST /v1/sandbox/advance: a test order moved at once where its merchant asks, through the states between, by the
+// operator's own steps (a status change, a shipment, shipment progress) in one transaction, with their usual events.
+import { randomInt } from "node:crypto";
+import { ACCOUNT_ACTOR } from "../domain/actors.js";
+import { Failure, fieldError } from "../domain/errors.js";
+import { filesNotReady } from "../domain/production.js";
+import { isShipmentTarget, SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber, shipmentSteps, type SandboxTarget } from "../domain/sandbox.js";
+import type { ShipmentUpdate } from "../domain/shipments.js";
+import { canTransition, type OrderStatus } from "../domain/status.js";
+import type { OrderView } from "../schemas/orders.js";
+import type { SandboxAdvanceBody } from "../schemas/sandbox.js";
+import * as accounts from "../store/accounts.js";
+import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
+import type { ServiceContext } from "./context.js";
+import { changeOrder, setStatus, type Change } from "./order-change.js";
+import { stateOfChange } from "./order-state.js";
+import { findOrderRow, getOrder } from "./read-orders.js";
+import { recordShipment } from "./ship.js";
+import { recordShipmentProgress } from "./update-shipment.js";
+
+/** The envelope message of a refused advance. */
+export const ADVANCE_REFUSED = "The order was not advanced";
+
+/** The order and its lines as they are now, after a step of this change wrote them. */
+async function reread(change: Change): Promise<Change> {
+  const order = await orders.findOrderForChange(change.trx, change.order.order_ref, change.order.account_id);
+  if (!order) throw new Error(`order ${change.order.order_ref} vanished inside its own transaction`);
+  return { ...change, order, items: await orders.findLines(change.trx, order.order_ref) };
+}
+
+function cannot(change: Change, to: SandboxTarget, why = `a test order that is ${change.order.status} cannot be advanced to ${to}`): never {
+  return change.refuse([fieldError("to", "invalid_transition", why)]);
+}
+
+/** Moves the order to `status` as the operator's transition does (status table, then the print-files gate, no force). */
+async function moveTo(change: Change, status: OrderStatus, to: SandboxTarget): Promise<Change> {
+  if (!canTransition(change.order.status, status, "operator")) cannot(change, to);
+  if (status === "in_production") {
+    const waiting = filesNotReady(await stateOfChange(change));
+    if (waiting.length > 0) change.refuse(waiting);
+  }
+  await setStatus(change, status, SANDBOX_REASON);
+  return reread(change);
+}
+
+/** in_production, unless the order is there or past it (a target further on then takes it from where it is). */
+async function intoProduction(change: Change, to: SandboxTarget): Promise<Change> {
+  const status = change.order.status;
+  if (status === "in_production") return change;
+  if (status === "partially_shipped" || status === "shipped") return to === "in_production" ? cannot(change, to) : change;
+  return moveTo(change, "in_production", to);
+}
+
+/** Everything still open goes in one SANDBOX parcel, as the sandbox job ships it. */
+async function shipOpen(change: Change): Promise<Change> {
+  if (change.order.status === "shipped") return change;
+  await recordShipment(change, { order_ref: change.order.order_ref, carrier: SANDBOX_CARRIER, tracking_number: sandboxTrackingNumber(() => randomInt(10)) });
+  return reread(change);
+}
+
+/** Each of the order's shipments moves on to `to` through the updates between; all of them can, or nothing is written. */
+async function progress(change: Change, to: ShipmentUpdate): Promise<void> {
+  const rows = await shipments.shipmentsOfOrders(change.trx, [change.order.order_ref]);
+  const plans = rows.map((row) => ({ row, steps: shipmentSteps(row.status, to) }));
+  const stuck = plans.find((plan) => plan.steps === undefined);
+  if (stuck) cannot(change, to, `shipment ${stuck.row.shipment_ref} is ${stuck.row.status}; it cannot become ${to}`);
+  for (const { row, steps } of plans) {
+    let current = row;
+    for (const status of steps!) {
+      await recordShipmentProgress(change, current, { status, occurred_at: change.nowIso, note: SANDBOX_REASON });
+      current = (await shipments.findShipment(change.trx, row.shipment_ref))!;
+    }
+  }
+}
+
+async function advance(change: Change, to: SandboxTarget): Promise<void> {
+  if (to === "on_hold") {
+    if (change.order.status !== "on_hold") await moveTo(change, "on_hold", to);
+    return;
+  }
+  if (change.order.status === "cancelled") cannot(change, to);
+  const producing = await intoProduction(change, to);
+  if (to === "in_production") return;
+  const shipped = await shipOpen(producing);
+  if (isShipmentTarget(to)) await progress(shipped, to);
+}
+
+/**
+ * Moves one of the caller's test orders to `to` now. A live account's token is refused (403 sandbox_only); an order
+ * that is not the caller's answers as orders/get does (404 order_not_found); a move the rules do not allow is a
+ * business refusal (200, invalid_transition or files_not_ready). Moving an order where it already is changes
+ * nothing. Answers the order as orders/get shows it afterwards.
+ */
+export async function advanceTestOrder(ctx: ServiceContext, accountId: string, body: SandboxAdvanceBody): Promise<OrderView> {
+  const account = await accounts.findAccount(ctx.db, accountId);
+  if (account?.mode !== "test") {
+    throw Failure.of("sandbox_only", "sandbox/advance moves test orders only: call it with a test account's token (pod_test_…)");
+  }
+  await findOrderRow(ctx, accountId, { order_ref: body.order_ref });
+  await changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, ADVANCE_REFUSED, (change) => advance(change, body.to));
+  return getOrder(ctx, accountId, { order_ref: body.order_ref });
+}
