@@ -117,7 +117,9 @@ export function documentFor(whole: Json, audience: Audience, base = ""): Json {
   info.description = description(audience, base);
   document.info = info;
 
-  const used = new Set(operations.flatMap((o) => (o.tags as string[] | undefined) ?? []));
+  // Tags named by an operation, or by an event of the webhooks section (when the document has one).
+  const events = Object.values((document.webhooks ?? {}) as Record<string, Json>).flatMap((item) => METHODS.map((m) => item[m] as Json | undefined).filter((o): o is Json => o !== undefined));
+  const used = new Set([...operations, ...events].flatMap((o) => (o.tags as string[] | undefined) ?? []));
   const texts = tagDescriptions(audience, base);
   document.tags = ((document.tags ?? []) as Json[]).filter((t) => used.has(t.name as string)).map((t) => ({ ...t, ...(texts[t.name as string] ? { description: texts[t.name as string] } : {}) }));
 
