@@ -1,5 +1,5 @@
 // What the OpenAPI document says beyond the route schemas: each operation's token, every status it answers with its
-// envelope, and the request and response examples recorded from a real server (src/http/examples.json).
+// envelope and headers, and the request and response examples recorded from a real server (src/http/examples.json).
 import { ERROR_CODES, type ErrorCode } from "../domain/errors.js";
 import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
 import type { RequiredScope } from "../domain/scopes.js";
