@@ -23,6 +23,12 @@ export interface Config {
   sqliteMaxBytes: number | undefined;
   host: string;
   port: number;
+  /**
+   * The address callers reach the service at (PUBLIC_URL, an absolute http(s) URL, without a trailing slash): the
+   * published documents name it as their server and link their guides with it. Undefined: the documents name the
+   * server that serves them.
+   */
+  publicUrl: string | undefined;
   /** Operator token from the environment; when absent the database holds one. */
   adminToken: string | undefined;
   /** Bearer token GET /metrics requires; when absent /metrics is open (bind to a private address). */
@@ -208,6 +214,23 @@ function shipFromEori(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+/** PUBLIC_URL: absolute http(s), no query, fragment or credentials; kept without its trailing slash. */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL such as https://orders.example.com, got "${raw}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${raw}"`);
+  if (url.username || url.password || url.search || url.hash || raw.includes("?") || raw.includes("#")) {
+    throw new ConfigError(`PUBLIC_URL must be a plain address (no user, query or fragment), got "${raw}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+}
+
 function optionalMegabytes(env: NodeJS.ProcessEnv, name: string): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -232,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,
     port: integer(env, "PORT", 8080, 0, 65535),
+    publicUrl: publicUrl(env),
     adminToken,
     metricsToken,
     ...fileSettings(env),

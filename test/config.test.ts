@@ -214,6 +214,30 @@ describe("SHIP_FROM_EORI", () => {
   });
 });
 
+describe("PUBLIC_URL", () => {
+  it.each([
+    [undefined, undefined],
+    ["", undefined],
+    ["https://orders.example-printer.com", "https://orders.example-printer.com"],
+    ["https://orders.example-printer.com/", "https://orders.example-printer.com"],
+    ["HTTPS://Orders.Example-Printer.com:8443/pod/", "https://orders.example-printer.com:8443/pod"],
+    ["http://127.0.0.1:8080", "http://127.0.0.1:8080"],
+  ])("%j is %s", (value, url) => {
+    expect(loadConfig(value === undefined ? {} : { PUBLIC_URL: value }).publicUrl).toBe(url);
+  });
+
+  it.each([
+    ["orders.example.com", /absolute http\(s\) URL/],
+    ["/pod", /absolute http\(s\) URL/],
+    ["ftp://orders.example.com", /http:\/\/ or https:\/\//],
+    ["https://user:secret@orders.example.com", /no user, query or fragment/],
+    ["https://orders.example.com/?x=1", /no user, query or fragment/],
+    ["https://orders.example.com/#top", /no user, query or fragment/],
+  ])("refuses %j at start-up", (value, message) => {
+    expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(message);
+  });
+});
+
 describe("FETCH_ALLOW_HOSTS", () => {
   it.each([
     ["127.0.0.1", ["127.0.0.1"]],

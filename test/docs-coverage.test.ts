@@ -13,14 +13,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The paths of both published documents, the callers' and the operator's. */
+async function allPaths(): Promise<string[]> {
+  const documents = await Promise.all(["/docs/openapi.json", "/docs/operator/openapi.json"].map((path) => server.request(path, { method: "GET" })));
+  const paths = documents.flatMap((d) => Object.keys(d.body.paths as object));
+  if (paths.length < 40) throw new Error(`only ${paths.length} paths in the documents`);
+  return paths;
+}
+
 describe("docs", () => {
   it.each(Object.keys(ERROR_CODES))("the caller's guide lists %s", (code) => {
     expect(read("caller-guide.md")).toContain(`| \`${code}\` |`);
   });
 
   it("every operation appears in a guide", async () => {
-    const openapi = await server.request("/docs/openapi.json", { method: "GET" });
-    for (const path of Object.keys(openapi.body.paths)) {
+    for (const path of await allPaths()) {
       const short = path.replace(/^\/v1\/(admin\/)?/, "");
       expect(guides.includes(path) || guides.includes(short), path).toBe(true);
     }
@@ -32,8 +39,7 @@ describe("README", () => {
     const rows = readFileSync(new URL("../README.md", import.meta.url), "utf8")
       .split("\n")
       .filter((line) => line.startsWith("| `"));
-    const openapi = await server.request("/docs/openapi.json", { method: "GET" });
-    for (const path of Object.keys(openapi.body.paths)) {
+    for (const path of await allPaths()) {
       // A row names the full path, or a sibling's full path followed by `/last-segment`.
       const parent = path.slice(0, path.lastIndexOf("/"));
       const last = path.slice(path.lastIndexOf("/"));

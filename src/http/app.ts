@@ -35,7 +35,7 @@ import { bulkRoutes } from "./routes/bulk.js";
 import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "sandboxAdvanceSeconds" | "webhookTimeoutMs">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "sandboxAdvanceSeconds" | "webhookTimeoutMs" | "publicUrl">;
   db: Db;
   now?: () => Date;
   /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the surfaces are registered: their scopes inherit the hooks that exist when they are created.
   metricsRoutes(app, ctx, config.metricsToken);
 
-  await app.register(swagger, openApiOptions);
+  await app.register(swagger, openApiOptions(config.publicUrl));
 
   const callerRoutes: CallerRoute[] = [];
   app.decorate("callerRoutes", callerRoutes);
@@ -157,7 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   sampleRoutes(app);
-  await docsRoutes(app);
+  await docsRoutes(app, config.publicUrl);
   await app.ready();
   return app;
 }

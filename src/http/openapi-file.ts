@@ -1,11 +1,13 @@
-// Writes the OpenAPI document of the built app to a file (`npm run lint:openapi` lints it): the app on a throw-away
-// database in a temporary directory, never listening.
+// Writes the OpenAPI documents of the built app to files (`npm run lint:openapi` lints them): the whole one to the
+// file named, the callers' and the operator's beside it (openapi.json → openapi.callers.json, openapi.operator.json);
+// the app on a throw-away database in a temporary directory, never listening.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../config.js";
 import { migrate, openDatabase } from "../store/database.js";
 import { buildApp } from "./app.js";
+import { documentFor } from "./documents.js";
 
 const target = process.argv[2];
 if (!target) {
@@ -19,7 +21,11 @@ const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, "db.sqlite")}`, FI
 const database = openDatabase(config.databaseUrl, 1);
 await migrate(database.db);
 const app = await buildApp({ config, db: database.db, logger: false });
-writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+const whole = app.swagger() as unknown as Record<string, unknown>;
+writeFileSync(target, `${JSON.stringify(whole, null, 2)}\n`);
+for (const audience of ["callers", "operator"] as const) {
+  writeFileSync(target.replace(/(\.json)?$/, `.${audience}.json`), `${JSON.stringify(documentFor(whole, audience), null, 2)}\n`);
+}
 await app.close();
 await database.close();
 rmSync(dir, { recursive: true, force: true });

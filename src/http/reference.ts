@@ -1,5 +1,5 @@
 // What the OpenAPI document says beyond the route schemas: each operation's token, every status it answers with its
-// envelope, and the request and response examples recorded from a real server (src/http/examples.json).
+// envelope and headers, and the request and response examples recorded from a real server (src/http/examples.json).
 import { ERROR_CODES, type ErrorCode } from "../domain/errors.js";
 import { operationIdFor, SCOPE_EXTENSION, SECURITY_SCHEMES, securityFor } from "./operation.js";
 import type { RequiredScope } from "../domain/scopes.js";
@@ -93,14 +93,44 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
 
 const ENVELOPE_REF = { $ref: "#/components/schemas/ErrorEnvelope" };
 const REQUEST_ID_HEADER = { "X-Request-Id": { $ref: "#/components/headers/RequestId" } };
+/** What every answer to a request whose token was accepted carries (401 and 403 are decided before the count). */
+const ANSWER_HEADERS = {
+  ...REQUEST_ID_HEADER,
+  "RateLimit-Limit": { $ref: "#/components/headers/RateLimitLimit" },
+  "RateLimit-Remaining": { $ref: "#/components/headers/RateLimitRemaining" },
+  "RateLimit-Reset": { $ref: "#/components/headers/RateLimitReset" },
+};
+const RETRY_AFTER_HEADER = { "Retry-After": { $ref: "#/components/headers/RetryAfter" } };
+
+/** Headers particular to one operation's success. */
+export const SUCCESS_HEADERS: Record<string, Json> = {
+  ordersCreate: { "Idempotent-Replayed": { $ref: "#/components/headers/IdempotentReplayed" } },
+};
+
+/** The response headers the document declares, referenced by name from the responses above. */
+const HEADERS: Json = {
+  RequestId: { description: "The request's id (the caller's X-Request-Id when it is 1–64 safe characters); quote it when reporting a problem", schema: { type: "string" } },
+  RateLimitLimit: {
+    description: "Requests this token may make in the current minute (RATE_LIMIT_PER_MINUTE). Sent on every answer once the token is accepted (not on 401, nor on a 403 about the token's rights), unless the operator turned the limit off.",
+    schema: { type: "integer", minimum: 1 },
+  },
+  RateLimitRemaining: { description: "Requests this token has left in the current minute; slow down before it reaches 0.", schema: { type: "integer", minimum: 0 } },
+  RateLimitReset: { description: "Seconds until the current minute's window ends and the count starts again.", schema: { type: "integer", minimum: 0 } },
+  RetryAfter: { description: "Seconds to wait before sending again: until the token's next window (429), or before retrying (503).", schema: { type: "integer", minimum: 0 } },
+  IdempotentReplayed: {
+    description: "`true` when this create repeated an earlier one with the same external_ref and body: the answer is the original order's, nothing new was made. Absent on a first create.",
+    schema: { type: "string", enum: ["true"] },
+  },
+};
 
 /** The statuses every operation of a surface can answer, as shared responses. */
-const COMMON: Record<string, { status: number; description: string; codes: ErrorCode[]; headers?: Json; bodyOnly?: boolean }> = {
+const COMMON: Record<string, { status: number; description: string; codes: ErrorCode[]; headers?: Json; beforeToken?: boolean; bodyOnly?: boolean }> = {
   BadRequest: { status: 400, description: "The body is not valid JSON or breaks the operation's schema or rules; data.errors names each problem with its path.", codes: [], bodyOnly: true },
   Unauthorized: {
     status: 401,
     description: "No token, an unknown, revoked or expired one, or more than one Authorization header.",
     codes: ["unauthorized", "token_expired"],
+    beforeToken: true,
     headers: { "WWW-Authenticate": { description: 'Bearer realm="pod-orders" (an expired token: with error="invalid_token")', schema: { type: "string" } } },
   },
   Forbidden: {
@@ -108,6 +138,7 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
     description:
       "The token is of the other kind (an account token on /v1/admin, the operator's elsewhere), its account is disabled, or (an account token) it lacks the operation's scope: data.required_scope names it, as does WWW-Authenticate.",
     codes: ["forbidden", "account_disabled", "insufficient_scope"],
+    beforeToken: true,
     headers: { "WWW-Authenticate": { description: 'With insufficient_scope: Bearer realm="pod-orders", error="insufficient_scope", scope="<the scope>"', schema: { type: "string" } } },
   },
   PayloadTooLarge: { status: 413, description: "The body is larger than BODY_LIMIT bytes (1 MiB by default).", codes: ["body_too_large"], bodyOnly: true },
@@ -116,7 +147,7 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
     status: 429,
     description: "Over RATE_LIMIT_PER_MINUTE requests with this token in the current minute.",
     codes: ["rate_limited"],
-    headers: { "Retry-After": { description: "Seconds until the next request is admitted", schema: { type: "integer" } } },
+    headers: RETRY_AFTER_HEADER,
   },
   InternalError: { status: 500, description: "An unexpected fault; data.request_id identifies it in the service's logs.", codes: ["internal_error"] },
   Unavailable: {
@@ -124,7 +155,7 @@ const COMMON: Record<string, { status: number; description: string; codes: Error
     description:
       "The service is shutting down, its database is busy, away (stopped, restarting, failing over), starting up, read-only or out of room, or its file store cannot be reached. Retry, on another instance or after Retry-After.",
     codes: ["unavailable", "database_unavailable", "storage_full", "file_store_unavailable"],
-    headers: { "Retry-After": { description: "Seconds to wait before retrying (sent with every database condition)", schema: { type: "integer" } } },
+    headers: RETRY_AFTER_HEADER,
   },
 };
 
@@ -151,7 +182,7 @@ function commonResponses(): Json {
     Object.entries(COMMON).map(([name, info]) => {
       const examples = recordedCommon.filter((e) => e.status === info.status);
       const description = info.codes.length > 0 ? `${info.description}\n\n- ${codeList(info.codes)}` : info.description;
-      return [name, { description, headers: { ...REQUEST_ID_HEADER, ...(info.headers ?? {}) }, content: jsonContent(ENVELOPE_REF, examples) }];
+      return [name, { description, headers: { ...(info.beforeToken ? REQUEST_ID_HEADER : ANSWER_HEADERS), ...(info.headers ?? {}) }, content: jsonContent(ENVELOPE_REF, examples) }];
     }),
   );
 }
@@ -193,7 +224,7 @@ function specificResponses(operationId: string, examples: RecordedExample[]): Js
     const shared = status === "400" ? `${COMMON.BadRequest!.description} Besides the schema's codes, this operation's own:\n\n` : "";
     responses[status] = {
       description: `${shared}- ${codeList(codes)}`,
-      headers: REQUEST_ID_HEADER,
+      headers: ANSWER_HEADERS,
       content: jsonContent(ENVELOPE_REF, recordedStatus),
     };
   }
@@ -211,11 +242,11 @@ function successResponse(operationId: string, original: Json | undefined, exampl
     const description = refusals
       ? `Success (status "success"), or a business refusal (status "error", ${byAccount ? "" : "data.order_ref and "}data.errors): read status in the body.\n\n- ${codeList(refusals)}`
       : "Success: the envelope with the operation's data.";
-    return { description, headers: REQUEST_ID_HEADER, content: jsonContent(schema, success) };
+    return { description, headers: { ...ANSWER_HEADERS, ...(SUCCESS_HEADERS[operationId] ?? {}) }, content: jsonContent(schema, success) };
   }
   // A file: the bytes themselves, described by their headers as recorded.
   const headers = success[0]?.headers ?? {};
-  const described: Json = { ...REQUEST_ID_HEADER };
+  const described: Json = { ...ANSWER_HEADERS, ...(SUCCESS_HEADERS[operationId] ?? {}) };
   for (const [name, value] of Object.entries(headers)) described[name] = { schema: { type: "string" }, example: value };
   // Headers the route declares (Skipped-Orders), with their descriptions, whether or not the first example had them.
   for (const [name, header] of Object.entries((original?.headers ?? {}) as Record<string, Json>)) described[name] = { ...(described[name] as Json | undefined), ...header };
@@ -315,7 +346,7 @@ export function completeDocument(document: Json): Json {
     ...components,
     securitySchemes: SECURITY_SCHEMES,
     schemas: { ...((components.schemas as Json | undefined) ?? {}), ...events.schemas, FieldError: FIELD_ERROR, ErrorEnvelope: ERROR_ENVELOPE },
-    headers: { RequestId: { description: "The request's id (the caller's X-Request-Id when it is 1–64 safe characters); quote it when reporting a problem", schema: { type: "string" } } },
+    headers: { ...((components.headers as Json | undefined) ?? {}), ...HEADERS },
     responses: commonResponses(),
   };
   return document;

@@ -143,7 +143,7 @@ describe("accounts/update", () => {
   });
 
   it("is in the OpenAPI document", async () => {
-    const openapi = (await server.request("/docs/openapi.json", { method: "GET" })).body;
+    const openapi = (await server.request("/docs/operator/openapi.json", { method: "GET" })).body;
     const body = openapi.paths["/v1/admin/accounts/update"].post.requestBody.content["application/json"].schema;
     expect(Object.keys(body.properties)).toEqual(
       expect.arrayContaining(["account_id", "name", "connected_stores", "return_address", "insert_ids", "packing_slip", "edit_window_minutes", "auto_release", "disabled"]),

@@ -151,7 +151,7 @@ describe("shipments/update", () => {
   });
 
   it("is in the OpenAPI document with its statuses, and endpoints may subscribe to shipment.status_changed", async () => {
-    const openapi = (await rig.server.request("/docs/openapi.json", { method: "GET" })).body;
+    const openapi = (await rig.server.request("/docs/operator/openapi.json", { method: "GET" })).body;
     const op = openapi.paths["/v1/admin/shipments/update"].post;
     expect(op.requestBody.content["application/json"].schema.properties.status.enum).toEqual(["in_transit", "delivered", "returned", "exception"]);
     const shipment = op.responses["200"].content["application/json"].schema.properties.data.properties.shipment.properties;
