@@ -9,9 +9,16 @@ import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
 
 export type Weight = "regular" | "bold";
 
-/** One font file: the name pdfkit knows it by in a document, and its bytes and glyph map once something has asked. */
+interface Loaded {
+  bytes: Buffer;
+  /** Code points with a glyph, as sorted [start, end] ranges (compact; fontkit's parsed tables are let go). */
+  ranges: Uint32Array;
+  metrics: { ascent: number; descent: number; lineGap: number };
+}
+
+/** One font file: the name pdfkit knows it by in a document, and its bytes and coverage once something has asked. */
 export class Face {
-  private loaded: { bytes: Buffer; font: fontkit.Font } | undefined;
+  private loaded: Loaded | undefined;
 
   constructor(
     /** The name it is registered under in every document (also its key in the fallback chain). */
@@ -19,12 +26,19 @@ export class Face {
     readonly file: string,
   ) {}
 
-  private load(): { bytes: Buffer; font: fontkit.Font } {
+  private load(): Loaded {
     if (!this.loaded) {
       const bytes = readFileSync(this.file);
       const font = fontkit.create(bytes);
-      if (!("hasGlyphForCodePoint" in font)) throw new Error(`font file ${this.file} is a collection; one font was expected`);
-      this.loaded = { bytes, font };
+      if (!("characterSet" in font)) throw new Error(`font file ${this.file} is a collection; one font was expected`);
+      const points = [...font.characterSet].sort((a, b) => a - b);
+      const ranges: number[] = [];
+      for (const point of points) {
+        if (ranges.length > 0 && ranges[ranges.length - 1] === point - 1) ranges[ranges.length - 1] = point;
+        else ranges.push(point, point);
+      }
+      const metrics = { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm, lineGap: font.lineGap / font.unitsPerEm };
+      this.loaded = { bytes, ranges: Uint32Array.from(ranges), metrics };
     }
     return this.loaded;
   }
@@ -35,13 +49,21 @@ export class Face {
   }
 
   has(codePoint: number): boolean {
-    return this.load().font.hasGlyphForCodePoint(codePoint);
+    const { ranges } = this.load();
+    let low = 0;
+    let high = ranges.length / 2 - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (codePoint < ranges[2 * middle]!) high = middle - 1;
+      else if (codePoint > ranges[2 * middle + 1]!) low = middle + 1;
+      else return true;
+    }
+    return false;
   }
 
   /** Ascent, descent (negative) and line gap per unit of font size. */
   get metrics(): { ascent: number; descent: number; lineGap: number } {
-    const { font } = this.load();
-    return { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm, lineGap: font.lineGap / font.unitsPerEm };
+    return this.load().metrics;
   }
 }
 
