@@ -22,7 +22,7 @@ export interface CustomsDeclaration {
   totals: DeclarationTotals;
 }
 
-/** Lays out one declaration from the top of a new page of `doc` (fonts "body" and "bold" registered). */
+/** Lays out one declaration from the top of a new page of `doc`. */
 export class DeclarationWriter extends PageFlow {
   /** Whose declaration this is, for the head of every page it runs on to. */
   private orderRef = "";
@@ -76,17 +76,15 @@ export class DeclarationWriter extends PageFlow {
     widths[0] = this.width - widths.slice(1).reduce((a, b) => a + b, 0) - this.pt(16);
     const row = (cells: string[], font: Font) => {
       const size = this.pt(9);
-      this.doc.font(font).fontSize(size);
-      const height = Math.max(...cells.map((cell, i) => this.doc.heightOfString(cell, { width: widths[i]! }))) + this.pt(4);
-      if (this.y + height > this.bottom) {
-        this.continuation();
-        this.doc.font(font).fontSize(size);
-      }
       let x = this.left;
-      cells.forEach((cell, i) => {
-        this.doc.text(cell, x, this.y, { width: widths[i]!, align: i === 1 || i === 4 ? "right" : "left" });
+      const laid = cells.map((cell, i) => {
+        const cellX = x;
         x += widths[i]! + this.pt(4);
+        return { laid: this.layout(cell, font, size, widths[i]!), x: cellX, width: widths[i]!, align: i === 1 || i === 4 ? ("right" as const) : ("start" as const) };
       });
+      const height = Math.max(...laid.map((cell) => cell.laid.height)) + this.pt(4);
+      if (this.y + height > this.bottom) this.continuation();
+      this.cells(laid, size);
       this.y += height;
     };
     row(["Description of contents", "Qty", "HS code", "Origin", "Value"], "bold");

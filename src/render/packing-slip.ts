@@ -1,7 +1,9 @@
-// Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped font, the order_ref as Code 128.
+// Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped fonts (any script;
+// document-fonts.ts), the order_ref as Code 128.
 import bwipjs from "bwip-js";
 import PDFDocument from "pdfkit";
-import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
+import { latinFace } from "./document-fonts.js";
+import { useFace } from "./text-layout.js";
 
 import type { PackingSlipSize } from "../domain/packing-slip.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
@@ -58,8 +60,6 @@ export async function renderPackingSlips(slips: readonly PackingSlip[], size: Pa
   const page = PAGES[size];
   const title = content === "customs" ? "Customs declarations" : "Packing slips";
   const doc = new PDFDocument({ size: page.size, margin: page.margin, autoFirstPage: false, info: { Title: title, Producer: "pod-orders" } });
-  doc.registerFont("body", FONT_FILE);
-  doc.registerFont("bold", BOLD_FONT_FILE);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve, reject) => {
@@ -139,7 +139,8 @@ class SlipWriter extends PageFlow {
     });
     this.doc.fill().restore();
     const size = this.pt(8);
-    this.doc.font("body").fontSize(size).text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
+    useFace(this.doc, latinFace("regular"), size);
+    this.doc.text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
     return { width: total, bottom: top + height + this.pt(2) + size * 1.2 };
   }
 
@@ -169,15 +170,14 @@ class SlipWriter extends PageFlow {
     const nameWidth = this.width - skuWidth - quantityWidth - this.pt(12);
     const row = (sku: string, name: string, quantity: string, font: "body" | "bold") => {
       const size = this.pt(9);
-      this.doc.font(font).fontSize(size);
-      const height = Math.max(this.doc.heightOfString(sku, { width: skuWidth }), this.doc.heightOfString(name, { width: nameWidth })) + this.pt(4);
-      if (this.y + height > this.bottom) {
-        this.continuation();
-        this.doc.font(font).fontSize(size);
-      }
-      this.doc.text(sku, this.left, this.y, { width: skuWidth });
-      this.doc.text(name, this.left + skuWidth + this.pt(6), this.y, { width: nameWidth });
-      this.doc.text(quantity, this.left + this.width - quantityWidth, this.y, { width: quantityWidth, align: "right" });
+      const cells = [
+        { laid: this.layout(sku, font, size, skuWidth), x: this.left, width: skuWidth },
+        { laid: this.layout(name, font, size, nameWidth), x: this.left + skuWidth + this.pt(6), width: nameWidth },
+        { laid: this.layout(quantity, font, size, quantityWidth), x: this.left + this.width - quantityWidth, width: quantityWidth, align: "right" as const },
+      ];
+      const height = Math.max(cells[0]!.laid.height, cells[1]!.laid.height) + this.pt(4);
+      if (this.y + height > this.bottom) this.continuation();
+      this.cells(cells, size);
       this.y += height;
     };
     row("SKU", "Product", "Qty", "bold");

@@ -1,5 +1,7 @@
 // Text laid down a PDF page from the top, running on to a further page (headed to say whose it is) when it is full:
-// what a packing slip and a customs declaration share.
+// what a packing slip and a customs declaration share. Text of any script is drawn through text-layout.ts.
+import { drawText, layoutText, type Align, type LaidText } from "./text-layout.js";
+
 export type Font = "body" | "bold";
 
 export interface TextOptions {
@@ -11,7 +13,7 @@ export interface TextOptions {
   gapBefore?: number;
 }
 
-/** Starts on a new page of `doc` (fonts "body" and "bold" registered); sizes are scaled by `scale`. */
+/** Starts on a new page of `doc`; sizes are scaled by `scale`. */
 export abstract class PageFlow {
   protected y: number;
   protected readonly left: number;
@@ -52,13 +54,20 @@ export abstract class PageFlow {
   protected text(text: string, options: TextOptions): void {
     const width = options.width ?? this.width;
     this.y += this.pt(options.gapBefore ?? 0);
-    this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    const height = this.doc.heightOfString(text, { width });
-    if (this.y + height > this.bottom) {
-      this.continuation();
-      this.doc.font(options.font ?? "body").fontSize(this.pt(options.size));
-    }
-    this.doc.text(text, options.x ?? this.left, this.y, { width });
-    this.y += height + this.pt(2);
+    const size = this.pt(options.size);
+    const laid = this.layout(text, options.font ?? "body", size, width);
+    if (this.y + laid.height > this.bottom) this.continuation();
+    drawText(this.doc, laid, options.x ?? this.left, this.y, width, size);
+    this.y += laid.height + this.pt(2);
+  }
+
+  /** `text` wrapped to `width` at `size` (already scaled) points, in the fonts its scripts need. */
+  protected layout(text: string, font: Font, size: number, width: number): LaidText {
+    return layoutText(this.doc, text, font === "bold" ? "bold" : "regular", size, width);
+  }
+
+  /** A row of table cells, each laid out already, drawn from the top of the row. */
+  protected cells(cells: { laid: LaidText; x: number; width: number; align?: Align }[], size: number): void {
+    for (const cell of cells) drawText(this.doc, cell.laid, cell.x, this.y, cell.width, size, cell.align);
   }
 }

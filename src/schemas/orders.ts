@@ -149,17 +149,24 @@ export const OrderView = Type.Object({
   updated_at: Type.String(),
   order_note: Nullable(Type.String()),
   ...ShippingOutFields,
-  return_address: Nullable(
-    Type.Object({
-      name: Type.String(),
-      phone: Nullable(Type.String()),
-      address_1: Type.String(),
-      address_2: Nullable(Type.String()),
-      city: Type.String(),
-      zip: Type.String(),
-      state: Type.String(),
-      country: Type.String(),
-    }),
+  return_address: Type.Union(
+    [
+      Type.Object({
+        name: Type.String(),
+        phone: Nullable(Type.String()),
+        address_1: Type.String(),
+        address_2: Nullable(Type.String()),
+        city: Type.String(),
+        zip: Type.String(),
+        state: Type.String(),
+        country: Type.String(),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        "The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns",
+    },
   ),
   return_address_source: StringEnum(RETURN_ADDRESS_SOURCES),
   packing_slip: Nullable(

@@ -7,13 +7,14 @@ import type { LineCustoms, OrderCustoms, OrderWarning } from "../domain/customs.
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
 import { costsOf, type Costs } from "../domain/pricing.js";
+import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
 import * as accounts from "../store/accounts.js";
 import { isUniqueViolation, readThenInsert } from "../store/database.js";
 import * as orders from "../store/orders.js";
 import { InsertBatch } from "../store/prepared.js";
-import type { NewOrder, NewOrderItem } from "../store/tables.js";
+import type { AccountRow, NewOrder, NewOrderItem } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
@@ -61,8 +62,27 @@ function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "orig
   return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null };
 }
 
+/**
+ * What the order's slip prints, fixed now (API.md §20): the order's return address, else the account's fixed one as it
+ * is now; each message the order's own, else the account's. Later account changes never reach this order's slips.
+ * The columns go into the order's own insert: no extra statement on the create path.
+ */
+function slipColumns(
+  order: NormalizedOrder,
+  account: AccountRow,
+): Pick<NewOrder, "return_address" | "return_address_source" | "packing_slip" | "slip_branding_message" | "slip_contact_message"> {
+  const messages = slipMessages(order.packing_slip, account.packing_slip);
+  return {
+    return_address: order.return_address ?? (order.return_address_source === "account" ? account.return_address : null),
+    return_address_source: order.return_address_source,
+    packing_slip: order.packing_slip,
+    slip_branding_message: messages.brandingMessage,
+    slip_contact_message: messages.contactMessage,
+  };
+}
+
 function rowsOf(
-  accountId: string,
+  account: AccountRow,
   checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[] },
   hash: string,
   nowIso: string,
@@ -90,7 +110,7 @@ function rowsOf(
   const { shipping } = order;
   const row: Omit<NewOrder, "ship_by"> = {
     order_ref: orderRef,
-    account_id: accountId,
+    account_id: account.id,
     external_ref: order.external_ref,
     request_hash: hash,
     response: data,
@@ -109,9 +129,7 @@ function rowsOf(
     shipping_zip: shipping.zip,
     shipping_state: shipping.state,
     shipping_country: shipping.country,
-    return_address: order.return_address,
-    return_address_source: order.return_address_source,
-    packing_slip: order.packing_slip,
+    ...slipColumns(order, account),
     insert_id: order.insert_id,
     incoterm: customs.incoterm,
     ioss_number: customs.ioss_number,
@@ -137,7 +155,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const { order, products, storedArt, pricing } = checked;
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-    const { row, items, data } = rowsOf(accountId, checked, hash, now.toISOString(), editableUntil);
+    const { row, items, data } = rowsOf(account, checked, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
     const batch = orders.addOrder(new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));

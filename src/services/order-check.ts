@@ -6,6 +6,7 @@ import type { StoredImage } from "../domain/print-files.js";
 import { checkPostcodes } from "../domain/address.js";
 import { checkOrderCustoms, type OrderCustoms, type OrderWarning } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
+import { hasControlCharacters } from "../domain/fields.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
 import { priceOrder, type OrderPricing } from "../domain/order-pricing.js";
 import type { Db } from "../store/database.js";
@@ -16,6 +17,7 @@ import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { loadMethods } from "./shipping-methods.js";
+import { missingCharacters } from "../render/font.js";
 
 /** The distinct SKUs of the body's lines: what the catalogue read asks for. */
 export function orderSkus(body: CreateOrderBody): string[] {
@@ -51,6 +53,7 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
   errors.push(...archivedLines(body, catalog.products));
+  errors.push(...(await undrawableTexts(body)));
   const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
   const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
   const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
@@ -75,4 +78,31 @@ function archivedLines(body: CreateOrderBody, products: Map<string, Product>): F
     const namesBlank = Object.values(item.print_areas ?? {}).some((area) => area.print_file !== undefined);
     return !namesBlank && products.get(item.sku)?.archived ? [fieldError(`items[${i}].sku`, "product_archived", `product "${item.sku}" is archived: it takes no new orders`)] : [];
   });
+}
+
+/**
+ * Custom texts with characters the print font (DejaVu Sans) has no glyph for: refused now (unsupported_characters)
+ * rather than printed as boxes or held when the print file is rendered. The font's character map is read once.
+ */
+async function undrawableTexts(body: CreateOrderBody): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const [i, item] of body.items.entries()) {
+    for (const [area, input] of Object.entries(item.print_areas ?? {})) {
+      for (const [j, entry] of (input.custom_text ?? []).entries()) {
+        // Control characters are invalid_text already.
+        if (hasControlCharacters(entry.text)) continue;
+        const missing = await missingCharacters(entry.text);
+        if (missing.length === 0) continue;
+        const shown = missing.slice(0, 10).map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
+        errors.push(
+          fieldError(
+            `items[${i}].print_areas.${area}.custom_text[${j}].text`,
+            "unsupported_characters",
+            `the print font cannot draw ${shown.join(", ")}${missing.length > 10 ? ` and ${missing.length - 10} more` : ""}: custom text takes Latin, Greek, Cyrillic and the other scripts DejaVu Sans covers`,
+          ),
+        );
+      }
+    }
+  }
+  return errors;
 }

@@ -2,7 +2,7 @@
 // refusal naming every order that cannot have one; and an order's customs declaration alone.
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { MAX_SLIPS_PER_BATCH, slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import { MAX_SLIPS_PER_BATCH, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
 import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
@@ -117,7 +117,7 @@ async function loadSlips(
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
     const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
-    const slip = slipOf(order, account, lines, nameOf);
+    const slip = slipOf(order, lines, nameOf);
     if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings);
     return slip;
   });
@@ -152,7 +152,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
   };
 }
 
-function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {
+function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {
   return {
     orderRef: order.order_ref,
     externalRef: order.external_ref,
@@ -167,8 +167,10 @@ function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow
       state: order.shipping_state,
       country: order.shipping_country,
     },
-    returnAddress: order.return_address ?? account?.return_address ?? null,
-    ...slipMessages(order.packing_slip, account?.packing_slip ?? null),
+    // What applied when the order was created (kept on the order): later account changes never reach its slip.
+    returnAddress: order.return_address,
+    brandingMessage: order.slip_branding_message,
+    contactMessage: order.slip_contact_message,
     insertId: order.insert_id,
     shippingMethod: order.shipping_method && (order.shipping_method.carrier ? `${order.shipping_method.name} (${order.shipping_method.carrier})` : order.shipping_method.name),
     lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: toShip(item) })),

@@ -53,6 +53,8 @@ const ORDER_COLUMNS = [
   "return_address",
   "return_address_source",
   "packing_slip",
+  "slip_branding_message",
+  "slip_contact_message",
   "insert_id",
   "test",
   "shipping_method_code",

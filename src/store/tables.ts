@@ -153,9 +153,17 @@ export interface OrdersTable {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  /**
+   * The return address the order's slip prints, fixed at create: the order's own (source "order"), or the account's
+   * fixed address as it was then (source "account"); null when connected stores handle returns.
+   */
   return_address: Json<Address> | null;
   return_address_source: ReturnSource;
+  /** The packing slip the caller sent with the order, as sent. */
   packing_slip: Json<PackingSlip> | null;
+  /** The messages its slip prints, fixed at create: the order's own, else the account's as they were then. */
+  slip_branding_message: Defaulted<string | null>;
+  slip_contact_message: Defaulted<string | null>;
   insert_id: number | null;
   status_reason: Defaulted<string | null>;
   /** 1: an order of a test account (the account's mode, copied: it never changes). */

@@ -219,6 +219,15 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 
   const standard = await call("ordersCreate", "/v1/orders/create", { summary: "Standard lines: a printed product and a fulfillment one", body: example.standardOrder("order-1001") });
   const customText = await call("ordersCreate", "/v1/orders/create", { summary: "A custom-text line", body: example.customTextOrder("order-1002") });
+  {
+    const refused = example.customTextOrder("order-1902");
+    const line = refused.items[0]!;
+    await call("ordersCreate", "/v1/orders/create", {
+      summary: "Custom text the print font cannot draw",
+      status: 400,
+      body: { ...refused, items: [{ ...line, print_areas: { back: { custom_text: [{ field_name: "name", text: "山田" }] } } }] },
+    });
+  }
   const printFiles = await call("ordersCreate", "/v1/orders/create", { summary: "A print-files line: your own art on a blank", body: example.printFileOrder("order-1003") });
   await call("ordersCreate", "/v1/orders/create", {
     summary: "The external_ref exists with another body",

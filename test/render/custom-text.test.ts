@@ -1,7 +1,8 @@
 // Pixel-level tests of src/render/custom-text.ts with real sharp: size and dpi, text inside its box, shrink-to-fit, alignment, colour, art fit, previews, written files.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { FONT_FILE, missingCharacters, RenderError, renderPreview, renderPrintFile, writePrintFile, type TextField } from "../../src/render/custom-text.js";
@@ -340,5 +341,41 @@ describe("renderPreview", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("custom text is drawn, not boxed", () => {
+  /** The same text as libvips draws it in a font that lacks its glyphs (Noto Naskh Arabic has no Greek or Cyrillic): boxes. */
+  async function tofu(text: string, size: number): Promise<Pixels> {
+    const naskh = join(dirname(createRequire(import.meta.url).resolve("@embedpdf/fonts-arabic")), "..", "fonts", "NotoNaskhArabic-Regular.ttf");
+    const png = await sharp({ text: { text: `<span foreground="#000000" fallback="false">${text}</span>`, font: `Noto Naskh Arabic ${size}`, fontfile: naskh, rgba: true, dpi: 72, wrap: "none" } })
+      .png()
+      .toBuffer();
+    return pixelsOf(png);
+  }
+
+  /** The share of pixels that differ between two renderings' ink, each cropped to its ink and scaled to one size. */
+  async function inkDifference(x: Pixels, y: Pixels): Promise<number> {
+    const inkOf = async (p: Pixels) =>
+      sharp(p.data, { raw: { width: p.width, height: p.height, channels: 4 } })
+        .extractChannel(3)
+        .trim({ background: "#000000", threshold: 10 })
+        .resize(200, 60, { fit: "fill" })
+        .raw()
+        .toBuffer();
+    const [a, b] = await Promise.all([inkOf(x), inkOf(y)]);
+    let different = 0;
+    for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 128) different++;
+    return different / a.length;
+  }
+
+  it.each(["ЖЕНЯ", "ΖΩΗ", "ZOË"])("draws %s with glyphs: its pixels are not those of a row of missing-glyph boxes", async (text) => {
+    const field: TextField = { field_name: "name", x: 0, y: 0, width: 1200, height: 300, font_size: 200, color: "#000000", align: "left" };
+    const drawn = await pixelsOf((await renderPrintFile({ area: { width_px: 1200, height_px: 300, dpi: 150 }, art: null, fields: [field], texts: { name: text } })).png);
+    expect(await inkDifference(drawn, await tofu(text, 200))).toBeGreaterThan(0.15);
+  });
+
+  it("the comparison tells boxes from boxes apart by less: two rows of four boxes differ in under 15 % of pixels", async () => {
+    expect(await inkDifference(await tofu("ЖЕНЯ", 200), await tofu("ДЖЕН", 200))).toBeLessThan(0.15);
   });
 });

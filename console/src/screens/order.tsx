@@ -325,7 +325,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         ) : (
           <section class="card" aria-label="Return address">
             <h3>Return address</h3>
-            <p class="muted">{o.return_address_source === "connected_store" ? "None needed: the account's connected stores handle returns." : "None."}</p>
+            <p class="muted">{o.return_address_source === "connected_store" ? "None needed: the account's connected stores handle returns." : "None: the account had no fixed return address when this order was recorded."}</p>
           </section>
         )}
       </div>

@@ -20,6 +20,7 @@ import * as rateLimitWindows from "./0018_rate_limit_windows.js";
 import * as fileAttempts from "./0019_file_attempts.js";
 import * as sandboxControls from "./0020_sandbox_controls.js";
 import * as operators from "./0022_operators.js";
+import * as slipSnapshot from "./0021_slip_snapshot.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0019_file_attempts": fileAttempts,
   "0020_sandbox_controls": sandboxControls,
   "0022_operators": operators,
+  "0021_slip_snapshot": slipSnapshot,
 };
 
 export const migrationProvider: MigrationProvider = {

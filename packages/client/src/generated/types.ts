@@ -35,6 +35,7 @@ export type ErrorCode =
   | "duplicate_text_field"
   | "text_field_required"
   | "text_too_long"
+  | "unsupported_characters"
   | "return_address_required"
   | "insert_not_agreed"
   | "packing_slip_unavailable"
@@ -1245,6 +1246,7 @@ export type AdminOrdersGetData = {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  /** The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns */
   return_address: ({
     name: string;
     phone: string | null;
@@ -1492,6 +1494,7 @@ export type AdminOrdersListData = {
     shipping_zip: string;
     shipping_state: string;
     shipping_country: string;
+    /** The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns */
     return_address: ({
       name: string;
       phone: string | null;
@@ -2472,6 +2475,7 @@ export type OrdersGetData = {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  /** The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns */
   return_address: ({
     name: string;
     phone: string | null;
@@ -2698,6 +2702,7 @@ export type OrdersListData = {
     shipping_zip: string;
     shipping_state: string;
     shipping_country: string;
+    /** The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns */
     return_address: ({
       name: string;
       phone: string | null;
@@ -3409,6 +3414,7 @@ export type SandboxAdvanceData = {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  /** The return address the order's packing slip prints, fixed when the order was created: the order's own (return_address_source order) or the account's fixed address as it was then (account); null when connected stores handle returns */
   return_address: ({
     name: string;
     phone: string | null;

@@ -1,0 +1,162 @@
+// The fonts packing slips and customs declarations draw with, one family per script (DejaVu Sans for Latin, Greek and
+// Cyrillic; Noto for Arabic, Hebrew, Devanagari, Thai, Japanese, Chinese and Korean), all shipped as npm packages
+// (OFL), each read from disk once, the first time a text needs it; and the choice of a face for every character.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import * as fontkit from "fontkit";
+import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
+
+export type Weight = "regular" | "bold";
+
+interface Loaded {
+  bytes: Buffer;
+  /** Code points with a glyph, as sorted [start, end] ranges (compact; fontkit's parsed tables are let go). */
+  ranges: Uint32Array;
+  metrics: { ascent: number; descent: number; lineGap: number };
+}
+
+/** One font file: the name pdfkit knows it by in a document, and its bytes and coverage once something has asked. */
+export class Face {
+  private loaded: Loaded | undefined;
+
+  constructor(
+    /** The name it is registered under in every document (also its key in the fallback chain). */
+    readonly name: string,
+    readonly file: string,
+  ) {}
+
+  private load(): Loaded {
+    if (!this.loaded) {
+      const bytes = readFileSync(this.file);
+      const font = fontkit.create(bytes);
+      if (!("characterSet" in font)) throw new Error(`font file ${this.file} is a collection; one font was expected`);
+      const points = [...font.characterSet].sort((a, b) => a - b);
+      const ranges: number[] = [];
+      for (const point of points) {
+        if (ranges.length > 0 && ranges[ranges.length - 1] === point - 1) ranges[ranges.length - 1] = point;
+        else ranges.push(point, point);
+      }
+      const metrics = { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm, lineGap: font.lineGap / font.unitsPerEm };
+      this.loaded = { bytes, ranges: Uint32Array.from(ranges), metrics };
+    }
+    return this.loaded;
+  }
+
+  /** The file's bytes, read once and shared by every document (pdfkit parses them per document and embeds a subset). */
+  get bytes(): Buffer {
+    return this.load().bytes;
+  }
+
+  has(codePoint: number): boolean {
+    const { ranges } = this.load();
+    let low = 0;
+    let high = ranges.length / 2 - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (codePoint < ranges[2 * middle]!) high = middle - 1;
+      else if (codePoint > ranges[2 * middle + 1]!) low = middle + 1;
+      else return true;
+    }
+    return false;
+  }
+
+  /** Ascent, descent (negative) and line gap per unit of font size. */
+  get metrics(): { ascent: number; descent: number; lineGap: number } {
+    return this.load().metrics;
+  }
+}
+
+const require = createRequire(import.meta.url);
+
+/** The embedpdf packages export only their index (no file paths); their fonts sit in fonts/ beside dist/. */
+function embedpdf(pkg: string, file: string): string {
+  return join(dirname(require.resolve(pkg)), "..", "fonts", file);
+}
+
+function expo(pkg: string, family: string, weight: "400Regular" | "700Bold"): string {
+  return require.resolve(`@expo-google-fonts/${pkg}/${weight}/${family}_${weight}.ttf`);
+}
+
+type Script = "latin" | "arabic" | "hebrew" | "devanagari" | "thai" | "jp" | "sc" | "kr";
+
+const FILES: Record<Script, Record<Weight, string>> = {
+  latin: { regular: FONT_FILE, bold: BOLD_FONT_FILE },
+  arabic: { regular: embedpdf("@embedpdf/fonts-arabic", "NotoNaskhArabic-Regular.ttf"), bold: embedpdf("@embedpdf/fonts-arabic", "NotoNaskhArabic-Bold.ttf") },
+  hebrew: { regular: embedpdf("@embedpdf/fonts-hebrew", "NotoSansHebrew-Regular.ttf"), bold: embedpdf("@embedpdf/fonts-hebrew", "NotoSansHebrew-Bold.ttf") },
+  devanagari: { regular: expo("noto-sans-devanagari", "NotoSansDevanagari", "400Regular"), bold: expo("noto-sans-devanagari", "NotoSansDevanagari", "700Bold") },
+  thai: { regular: expo("noto-sans-thai", "NotoSansThai", "400Regular"), bold: expo("noto-sans-thai", "NotoSansThai", "700Bold") },
+  jp: { regular: embedpdf("@embedpdf/fonts-jp", "NotoSansJP-Regular.otf"), bold: embedpdf("@embedpdf/fonts-jp", "NotoSansJP-Bold.otf") },
+  sc: { regular: embedpdf("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf"), bold: embedpdf("@embedpdf/fonts-sc", "NotoSansHans-Bold.otf") },
+  kr: { regular: embedpdf("@embedpdf/fonts-kr", "NotoSansKR-Regular.otf"), bold: embedpdf("@embedpdf/fonts-kr", "NotoSansKR-Bold.otf") },
+};
+
+/** The fallback chain: a character no script-specific rule places goes to the first face that has it. */
+const CHAIN: readonly Script[] = ["latin", "arabic", "hebrew", "devanagari", "thai", "jp", "sc", "kr"];
+
+const FACES: Record<Weight, Record<Script, Face>> = {
+  regular: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "body" : s, FILES[s].regular)])) as Record<Script, Face>,
+  bold: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "bold" : `${s}-bold`, FILES[s].bold)])) as Record<Script, Face>,
+};
+
+/** Every face a document may use, for registering by name (registration reads nothing; use does). */
+export function allFaces(): Face[] {
+  return [...Object.values(FACES.regular), ...Object.values(FACES.bold)];
+}
+
+export function latinFace(weight: Weight): Face {
+  return FACES[weight].latin;
+}
+
+/** Letters of these scripts go to their own font first (DejaVu Sans has Arabic and Hebrew too, but not as well made). */
+const SCRIPT_RULES: [RegExp, Script][] = [
+  [/\p{Script=Arabic}/u, "arabic"],
+  [/\p{Script=Hebrew}/u, "hebrew"],
+  [/\p{Script=Devanagari}/u, "devanagari"],
+  [/\p{Script=Thai}/u, "thai"],
+  [/\p{Script=Hangul}/u, "kr"],
+];
+
+/** Han, kana and CJK punctuation: a whole stretch of them takes one font, so a name is never in two styles. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff00-\uffef]/u;
+const CJK_ORDER: readonly Script[] = ["jp", "sc", "kr"];
+
+/** Characters that belong to the run they are in (spaces, digits, punctuation, combining marks, joiners). */
+const FOLLOWS = /[^\p{L}]/u;
+
+/** For each character of `text` (by code point), the face that draws it, or null when no shipped font has it. */
+export function facesFor(text: string, weight: Weight): (Face | null)[] {
+  const chars = [...text];
+  const faces: (Face | null)[] = new Array<Face | null>(chars.length).fill(null);
+  const set = FACES[weight];
+  let i = 0;
+  while (i < chars.length) {
+    const char = chars[i]!;
+    if (CJK.test(char)) {
+      let end = i;
+      while (end < chars.length && (CJK.test(chars[end]!) || (end > i && FOLLOWS.test(chars[end]!) && chars[end] !== " "))) end++;
+      const stretch = chars.slice(i, end).map((c) => c.codePointAt(0)!);
+      const whole = CJK_ORDER.find((s) => stretch.every((cp) => set[s].has(cp)));
+      for (let k = i; k < end; k++) faces[k] = whole ? set[whole] : pick(chars[k]!, set, k > i ? faces[k - 1]! : null);
+      i = end;
+      continue;
+    }
+    faces[i] = pick(char, set, i > 0 ? faces[i - 1]! : null);
+    i++;
+  }
+  return faces;
+}
+
+function pick(char: string, set: Record<Script, Face>, previous: Face | null): Face | null {
+  const cp = char.codePointAt(0)!;
+  if (previous && FOLLOWS.test(char) && previous.has(cp)) return previous;
+  const rule = SCRIPT_RULES.find(([pattern]) => pattern.test(char));
+  if (rule && set[rule[1]].has(cp)) return set[rule[1]];
+  for (const script of CHAIN) if (set[script].has(cp)) return set[script];
+  return null;
+}
+
+/** How a character no font has is printed: "[U+1F600]". */
+export function codePointLabel(char: string): string {
+  return `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}]`;
+}
