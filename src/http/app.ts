@@ -18,6 +18,7 @@ import { requestLimiter } from "../services/rate-limits.js";
 import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminReadRoutes } from "./routes/admin-reads.js";
+import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit(operator, limiter, nowMs);
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
+    adminDeskRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);

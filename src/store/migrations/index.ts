@@ -18,6 +18,7 @@ import * as selfService from "./0015_self_service.js";
 import * as openDeliveries from "./0017_open_deliveries.js";
 import * as rateLimitWindows from "./0018_rate_limit_windows.js";
 import * as fileAttempts from "./0019_file_attempts.js";
+import * as operatorDesk from "./0023_operator_desk.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0017_open_deliveries": openDeliveries,
   "0018_rate_limit_windows": rateLimitWindows,
   "0019_file_attempts": fileAttempts,
+  "0023_operator_desk": operatorDesk,
 };
 
 export const migrationProvider: MigrationProvider = {
