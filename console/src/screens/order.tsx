@@ -5,6 +5,8 @@ import { admin, download } from "../api.js";
 import { showMoney } from "../money.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
+import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
+import { OrderNotes } from "./order-notes.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions } from "./order-actions.js";
@@ -306,6 +308,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </div>
       <Costs order={o} />
       <Lines order={o} />
+      <OrderNotes orderRef={o.order_ref} notes={(o as AdminOrderDetail).notes ?? []} onChange={order.reload} />
       <OrderCustoms order={o} />
       <Timeline orderRef={o.order_ref} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />
