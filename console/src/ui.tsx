@@ -142,7 +142,7 @@ function useId(prefix: string): string {
 }
 
 type InputProps = {
-  type?: "text" | "password" | "number" | "url" | "datetime-local";
+  type?: "text" | "password" | "number" | "url" | "datetime-local" | "date";
   required?: boolean;
   maxLength?: number;
   min?: number;

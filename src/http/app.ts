@@ -20,6 +20,7 @@ import { rateLimit } from "./rate-limit.js";
 import { adminRoutes } from "./routes/admin.js";
 import { adminReadRoutes } from "./routes/admin-reads.js";
 import { operatorRoutes } from "./routes/operators.js";
+import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminRoutes(operator, ctx);
     adminReadRoutes(operator, ctx);
     operatorRoutes(operator, ctx);
+    adminDeskRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);

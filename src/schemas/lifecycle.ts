@@ -4,6 +4,7 @@ import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
 import { CallerActions, OrderStatus, OrderView } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
+import { NoteView } from "./notes.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
@@ -129,6 +130,31 @@ export const TrackingData = Type.Object({
 });
 export type TrackingData = Static<typeof TrackingData>;
 
+/** The work queues of the console's overview (orders/counts): each also a filter of orders/list and orders/export. */
+export const ORDER_QUEUES = ["ready_to_produce", "files_stuck", "forced_unready", "shipment_exceptions", "late"] as const;
+
+/** The finding filters of API.md §20, shared by orders/list and orders/export. */
+const OrderFinding = {
+  q: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description:
+        "Search: each word (case and accents ignored) must begin an order_ref, an external_ref, a word of the ship-to name, city or zip, or a tracking number of the order",
+    }),
+  ),
+  received_after: Type.Optional(Type.String({ description: "Only orders received at or after this RFC 3339 date-time in UTC" })),
+  received_before: Type.Optional(Type.String({ description: "Only orders received before this RFC 3339 date-time in UTC" })),
+  sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Only orders with a line of this SKU" })),
+  queue: Type.Optional(
+    StringEnum(ORDER_QUEUES, {
+      description:
+        "Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), " +
+        "forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled)",
+    }),
+  ),
+};
+
 export const AdminListOrdersBody = Type.Object(
   {
     account_id: Type.Optional(Ref("Only this account's orders")),
@@ -139,12 +165,19 @@ export const AdminListOrdersBody = Type.Object(
     shipping_method: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "Only orders shipping with this method (its code)" })),
     late: Type.Optional(Type.Boolean({ description: "true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled" })),
     sort: Type.Optional(StringEnum(["newest", "ship_by"] as const, { description: "newest (default): newest first; ship_by: soonest ship_by first" })),
+    ...OrderFinding,
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),
   },
   { additionalProperties: false },
 );
 export type AdminListOrdersBody = Static<typeof AdminListOrdersBody>;
+
+/** total_count of a list: exact up to 10,000, beyond that only that there are more. */
+export const TOTAL_COUNT_CAP = 10_000;
+export const TotalCount = Type.Union([Type.Integer({ minimum: 0, maximum: TOTAL_COUNT_CAP }), Type.Literal(`${TOTAL_COUNT_CAP}+`)], {
+  description: `How many orders the filter finds in all (every page): exact up to ${TOTAL_COUNT_CAP}, else the string "${TOTAL_COUNT_CAP}+"`,
+});
 
 export const OperatorActions = Type.Object(
   {
@@ -163,6 +196,9 @@ export const AdminOrderView = Type.Object({
   allowed_actions: OperatorActions,
 });
 export type AdminOrderView = Static<typeof AdminOrderView>;
+/** admin orders/get: the order with the operator's internal notes, which no caller and no webhook sees. */
+export const AdminOrderDetail = Type.Object({ ...AdminOrderView.properties, notes: Type.Array(NoteView, { description: "Internal notes (orders/notes/add), oldest first" }) });
+export type AdminOrderDetail = Static<typeof AdminOrderDetail>;
 export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's order reference") }, { additionalProperties: false });
 
 export const RetryFilesBody = Type.Object({ order_ref: Ref("The service's order reference"), expected_sequence: Type.Optional(ExpectedSequence) }, { additionalProperties: false });

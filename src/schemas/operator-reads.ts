@@ -7,6 +7,9 @@ import { AccountTokenView } from "./accounts.js";
 import { OrderEventsData } from "./events.js";
 import { OperatorEventSchema } from "./operators.js";
 
+/** The statuses in which an order waits for the operator (shipped and cancelled are done). */
+export const WAITING_STATUSES = ["received", "on_hold", "in_production", "partially_shipped"] as const;
+
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
 
@@ -25,6 +28,20 @@ export const OrderCountsData = Type.Object({
   }),
   total: Type.Integer({ minimum: 0 }),
   late: Type.Integer({ minimum: 0, description: "Orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled; counted within the statuses above" }),
+  ready_to_produce: Type.Integer({ minimum: 0, description: "Received orders whose print files are all ready and whose edit window has passed: what can go to production now (orders/list queue: ready_to_produce)" }),
+  files_stuck: Type.Integer({
+    minimum: 0,
+    description: "Orders not shipped or cancelled with a print file that failed or has been pending over 15 minutes (queue: files_stuck)",
+  }),
+  forced_unready: Type.Integer({ minimum: 0, description: "Orders in production whose print files are not all ready (sent with force) (queue: forced_unready)" }),
+  shipment_exceptions: Type.Integer({ minimum: 0, description: "Orders whose latest shipment's status is exception or returned (queue: shipment_exceptions)" }),
+  oldest_waiting_minutes: Type.Object(
+    Object.fromEntries(WAITING_STATUSES.map((s) => [s, Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])])) as Record<
+      (typeof WAITING_STATUSES)[number],
+      ReturnType<typeof Type.Union<[ReturnType<typeof Type.Integer>, ReturnType<typeof Type.Null>]>>
+    >,
+    { description: "Per status an order waits in: whole minutes since the oldest order now in it was received; null when none is" },
+  ),
 });
 export type OrderCountsData = Static<typeof OrderCountsData>;
 

@@ -1,9 +1,10 @@
 // The operator's reads behind the console's overview and detail screens: counts by status, an order's events and deliveries, an account's tokens.
 import { Failure } from "../domain/errors.js";
 import { ORDER_STATUSES } from "../domain/status.js";
-import type { AdminOrderEventsBody, ListTokensBody, OrderCountsBody, OrderCountsData, OrderDeliveriesBody } from "../schemas/operator-reads.js";
+import { WAITING_STATUSES, type AdminOrderEventsBody, type ListTokensBody, type OrderCountsBody, type OrderCountsData, type OrderDeliveriesBody } from "../schemas/operator-reads.js";
 import { findAccount } from "../store/accounts.js";
-import { countLate } from "../store/orders.js";
+import { countLate, countSelected, oldestReceived, type OrderQueue } from "../store/orders.js";
+import { queueFilter } from "./find-orders.js";
 import { utcDate } from "../domain/business-days.js";
 import * as reads from "../store/operator-reads.js";
 import { attemptsOf } from "../store/webhooks.js";
@@ -16,12 +17,35 @@ import { accountTokenView } from "./tokens.js";
 
 export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): Promise<OrderCountsData> {
   const includeTest = body.include_test === true;
-  const [counted, late] = await Promise.all([
+  const base = { accountId: body.account_id, includeTest };
+  const inQueue = (queue: OrderQueue) => countSelected(ctx.db, { ...base, queue: queueFilter(ctx, queue) });
+  const [counted, late, ready, stuck, forced, exceptions, oldest] = await Promise.all([
     reads.countOrdersByStatus(ctx.db, body.account_id, includeTest),
     countLate(ctx.db, body.account_id, includeTest, utcDate(ctx.now())),
+    inQueue("ready_to_produce"),
+    inQueue("files_stuck"),
+    inQueue("forced_unready"),
+    inQueue("shipment_exceptions"),
+    oldestReceived(ctx.db, WAITING_STATUSES, base),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as OrderCountsData["counts"];
-  return { counts, total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0), late };
+  const nowMs = ctx.now().getTime();
+  const oldest_waiting_minutes = Object.fromEntries(
+    WAITING_STATUSES.map((status) => {
+      const since = oldest.get(status);
+      return [status, since === undefined ? null : Math.max(0, Math.floor((nowMs - Date.parse(since)) / 60_000))];
+    }),
+  ) as OrderCountsData["oldest_waiting_minutes"];
+  return {
+    counts,
+    total: ORDER_STATUSES.reduce((sum, status) => sum + counts[status], 0),
+    late,
+    ready_to_produce: ready,
+    files_stuck: stuck,
+    forced_unready: forced,
+    shipment_exceptions: exceptions,
+    oldest_waiting_minutes,
+  };
 }
 
 /** Any account's order history, as its caller reads it with orders/events, plus who made each change. */

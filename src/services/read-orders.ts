@@ -2,21 +2,21 @@
 import type { ListOrdersBody, OrderView } from "../schemas/orders.js";
 import { Failure } from "../domain/errors.js";
 import type { MethodSnapshot } from "../domain/shipping.js";
-import { parseUtcTimestamp } from "../domain/fields.js";
-import { utcDate } from "../domain/business-days.js";
 import { lineStatus } from "../domain/line-status.js";
 import { modeOfOrder } from "../domain/sandbox.js";
 import { allowedActions, callerActions } from "../domain/production.js";
-import type { AdminOrderView } from "../schemas/lifecycle.js";
+import { TOTAL_COUNT_CAP, type AdminListOrdersBody, type AdminOrderDetail, type AdminOrderView } from "../schemas/lifecycle.js";
 import type { ShipmentView } from "../schemas/shipments.js";
 import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
-import type { OrderFilter } from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { orderSelection, type FindingFilters } from "./find-orders.js";
+import { orderNotes } from "./order-notes.js";
+import type { OrderSelection } from "../store/orders.js";
 import { orderState } from "./order-state.js";
 import { printFilesView } from "./print-files.js";
 import { shipmentViews } from "./shipment-views.js";
@@ -160,47 +160,26 @@ export async function getOrder(ctx: ServiceContext, accountId: string, ref: Orde
   return withoutAccount(await findView(ctx, accountId, ref));
 }
 
-/** Any order, for the operator. */
-export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promise<AccountOrderView> {
-  return findView(ctx, undefined, { order_ref: orderRef });
+/** Any order, for the operator, with its internal notes (oldest first). */
+export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promise<AdminOrderDetail> {
+  const view = await findView(ctx, undefined, { order_ref: orderRef });
+  return { ...view, notes: await orderNotes(ctx, view.order_ref) };
 }
 
-/** The operator's extra filters and order (API.md §17): by method, late orders, soonest ship_by first. */
-type MoneyFilters = { shipping_method?: string | undefined; late?: boolean | undefined; sort?: "newest" | "ship_by" | undefined };
-
-type ListFilters = Omit<ListOrdersBody, "cursor" | "limit"> & { external_ref?: string | undefined } & Omit<MoneyFilters, "sort">;
-
-/** Which orders a listing's filter fields select, as the store filters them (without a page); 400 on a bad field. */
-function storeFilter(ctx: ServiceContext, accountId: string | undefined, body: ListFilters, includeTest: boolean): Omit<OrderFilter, "limit"> {
-  let createdAfter: string | undefined;
-  if (body.created_after !== undefined) {
-    createdAfter = parseUtcTimestamp(body.created_after);
-    if (createdAfter === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "created_after");
-  }
-  return {
-    accountId,
-    status: body.status,
-    externalRef: body.external_ref,
-    createdAfter,
-    includeTest,
-    shippingMethod: body.shipping_method,
-    lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
-  };
-}
+/** The operator's order of a list (API.md §17): newest first, or soonest ship_by first. */
+type ListOrder = { sort?: "newest" | "ship_by" | undefined };
 
 async function listViews(
   ctx: ServiceContext,
-  accountId: string | undefined,
-  body: ListOrdersBody & { external_ref?: string | undefined } & MoneyFilters,
-  includeTest = true,
+  selection: OrderSelection,
+  body: { cursor?: string | undefined; limit?: number | undefined } & ListOrder,
 ): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
-  const filter = storeFilter(ctx, accountId, body, includeTest);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const byShipBy = body.sort === "ship_by";
   const listing = byShipBy ? "orders-ship-by" : "orders";
   const cursor = decodeCursor(listing, body.cursor);
   const rows = await orders.listOrders(ctx.db, {
-    ...filter,
+    ...selection,
     before: byShipBy ? undefined : cursor,
     byShipBy: byShipBy ? { after: cursor === undefined ? undefined : shipByKey(cursor) } : undefined,
     limit: limit + 1,
@@ -220,16 +199,18 @@ function shipByKey(cursor: string): [string, string] {
 }
 
 export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
-  const listed = await listViews(ctx, accountId, body);
+  const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: accountId }, true), body);
   return { orders: listed.orders.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 
 /** The fields of the operator's orders/list that choose orders (all but its page and sort), as bulk work takes them too. */
-export type AnyOrdersFilter = ListFilters & { account_id?: string | undefined; include_test?: boolean | undefined };
+export type AnyOrdersFilter = FindingFilters;
 
 /** Orders of every account, or of `account_id`, for the operator; test accounts' orders only with include_test. */
-export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & MoneyFilters & AnyOrdersFilter) {
-  return listViews(ctx, body.account_id, body, body.include_test === true);
+export async function listAnyOrders(ctx: ServiceContext, body: AdminListOrdersBody) {
+  const selection = orderSelection(ctx, body, body.include_test === true);
+  const [listed, total] = await Promise.all([listViews(ctx, selection, body), orders.countSelected(ctx.db, selection, TOTAL_COUNT_CAP + 1)]);
+  return { ...listed, total_count: total > TOTAL_COUNT_CAP ? (`${TOTAL_COUNT_CAP}+` as const) : total };
 }
 
 /**
@@ -237,6 +218,6 @@ export async function listAnyOrders(ctx: ServiceContext, body: ListOrdersBody & 
  * undefined when it selects more (the caller asks for a narrower filter).
  */
 export async function selectAnyOrders(ctx: ServiceContext, filter: AnyOrdersFilter, max: number): Promise<OrderRow[] | undefined> {
-  const rows = await orders.listOrders(ctx.db, { ...storeFilter(ctx, filter.account_id, filter, filter.include_test === true), limit: max + 1 });
+  const rows = await orders.listOrders(ctx.db, { ...orderSelection(ctx, filter, filter.include_test === true), limit: max + 1 });
   return rows.length > max ? undefined : rows;
 }

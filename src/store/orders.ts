@@ -7,6 +7,7 @@ import type { OrderStatus } from "../domain/status.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
 import type { Selectable } from "kysely";
+import { orderWords, PREFIX_END, trackingWord } from "../domain/search-words.js";
 
 /** Adds a new order and its lines to `batch` (their columns are the rows' own: a new column needs no edit here). */
 export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly NewOrderItem[]): InsertBatch {
@@ -19,10 +20,26 @@ export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly Ne
     costs: toJsonOrNull(order.costs ?? null),
     warnings: toJson(order.warnings ?? []),
   };
-  return batch.add("orders", [row]).add(
-    "order_items",
-    items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
-  );
+  return batch
+    .add("orders", [row])
+    .add(
+      "order_items",
+      items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
+    )
+    .add(
+      "order_words",
+      orderWords(order).map((word) => ({ word, order_ref: order.order_ref })),
+    );
+}
+
+/** Writes the order's search words again from its row and its shipments (after its ship-to address changed). */
+export async function refreshOrderWords(db: Db, orderRef: string): Promise<void> {
+  const order = await db.selectFrom("orders").select(["order_ref", "external_ref", "shipping_name", "shipping_city", "shipping_zip"]).where("order_ref", "=", orderRef).executeTakeFirst();
+  if (!order) return;
+  const tracking = await db.selectFrom("shipments").select("tracking_number").where("order_ref", "=", orderRef).execute();
+  const words = new Set([...orderWords(order), ...tracking.map((t) => trackingWord(t.tracking_number)).filter((w) => w !== "")]);
+  await db.deleteFrom("order_words").where("order_ref", "=", orderRef).execute();
+  await db.insertInto("order_words").values([...words].map((word) => ({ word, order_ref: orderRef }))).execute();
 }
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
@@ -124,19 +141,43 @@ export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Pr
   return (await db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "in", [...orderRefs]).execute()).map(orderOf);
 }
 
-export interface OrderFilter {
+/** The work queues of API.md §20: each a count of orders/counts and a filter of orders/list. */
+export type OrderQueue = "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+
+/** A queue with the instants it compares against. */
+export interface QueueFilter {
+  queue: OrderQueue;
+  /** Now: a received order whose edit window ended before this is ready to produce. */
+  nowIso: string;
+  /** A pending file last touched before this is stuck. */
+  stuckBefore: string;
+  /** YYYY-MM-DD today (UTC): late orders were due before it. */
+  today: string;
+}
+
+/** What orders/list, its total_count, orders/export and the work-queue counts select orders by. */
+export interface OrderSelection {
   /** Undefined lists every account's orders (operator). */
   accountId: string | undefined;
   status?: OrderStatus | undefined;
   externalRef?: string | undefined;
   createdAfter?: string | undefined;
-  /** order_ref of the last order of the previous page; pages run newest first. */
-  before?: string | undefined;
+  receivedAfter?: string | undefined;
+  receivedBefore?: string | undefined;
+  /** Folded search terms (domain/search-words.ts): each must prefix one of the order's words. */
+  search?: readonly string[] | undefined;
+  sku?: string | undefined;
   /** False leaves test accounts' orders out (the operator's lists, unless asked). */
   includeTest?: boolean;
   shippingMethod?: string | undefined;
   /** YYYY-MM-DD: only orders due before this day and not yet shipped or cancelled. */
   lateBefore?: string | undefined;
+  queue?: QueueFilter | undefined;
+}
+
+export interface OrderFilter extends OrderSelection {
+  /** order_ref of the last order of the previous page; pages run newest first. */
+  before?: string | undefined;
   /** Sorted by ship_by (soonest first, then order_ref); `after` is the last [ship_by, order_ref] of the previous page. */
   byShipBy?: { after: [string, string] | undefined } | undefined;
   limit: number;
@@ -144,23 +185,103 @@ export interface OrderFilter {
 
 /** Statuses in which an order has left, or never will: it cannot be late. */
 const DONE_STATUSES = ["shipped", "cancelled"] as const;
+/** Statuses whose files still matter: files stuck in a shipped or cancelled order hold nothing up. */
+const OPEN_STATUSES = ["received", "on_hold", "in_production", "partially_shipped"] as const;
+/** The shipment statuses the operator has to act on. */
+const EXCEPTION_STATUSES = ["exception", "returned"] as const;
 
-export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[]> {
-  let query = db.selectFrom("orders").select(ORDER_COLUMNS);
+/**
+ * The orders a selection names, as a query on `orders` with no order or limit. Conditions on other tables are
+ * written `order_ref in (…)` so each engine reads that table's index (order_words, order_items_sku, order_files_status,
+ * shipments_status) for the few matching orders instead of testing every order.
+ */
+export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
+  let query = baseOrders(db);
   if (filter.shippingMethod !== undefined) query = query.where("shipping_method_code", "=", filter.shippingMethod);
   if (filter.lateBefore !== undefined) query = query.where("ship_by", "<", filter.lateBefore).where("status", "not in", [...DONE_STATUSES]);
   if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.externalRef !== undefined) query = query.where("external_ref", "=", filter.externalRef);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
-  if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
+  if (filter.receivedAfter !== undefined) query = query.where("received_at", ">=", filter.receivedAfter);
+  if (filter.receivedBefore !== undefined) query = query.where("received_at", "<", filter.receivedBefore);
   if (filter.includeTest === false) query = query.where("test", "=", 0);
+  for (const term of filter.search ?? []) {
+    query = query.where("order_ref", "in", db.selectFrom("order_words").select("order_ref").where("word", ">=", term).where("word", "<", `${term}${PREFIX_END}`));
+  }
+  if (filter.sku !== undefined) query = query.where("order_ref", "in", db.selectFrom("order_items").select("order_ref").where("sku", "=", filter.sku));
+  if (filter.queue !== undefined) query = inQueue(db, query, filter.queue);
+  return query;
+}
+
+const baseOrders = (db: Db) => db.selectFrom("orders");
+type OrdersQuery = ReturnType<typeof baseOrders>;
+
+function inQueue(db: Db, query: OrdersQuery, q: QueueFilter): OrdersQuery {
+  switch (q.queue) {
+    case "late":
+      return query.where("ship_by", "<", q.today).where("status", "not in", [...DONE_STATUSES]);
+    case "ready_to_produce":
+      return query
+        .where("status", "=", "received")
+        .where("editable_until", "<=", q.nowIso)
+        .where("order_ref", "not in", db.selectFrom("order_files").select("order_ref").where("status", "in", ["pending", "failed"]));
+    case "forced_unready":
+      return query.where("status", "=", "in_production").where("order_ref", "in", db.selectFrom("order_files").select("order_ref").where("status", "in", ["pending", "failed"]));
+    case "files_stuck":
+      return query.where("status", "in", [...OPEN_STATUSES]).where(
+        "order_ref",
+        "in",
+        db
+          .selectFrom("order_files")
+          .select("order_ref")
+          .where((eb) => eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "pending"), eb("updated_at", "<", q.stuckBefore)])])),
+      );
+    case "shipment_exceptions":
+      return query.where(
+        "order_ref",
+        "in",
+        db
+          .selectFrom("shipments as s")
+          .select("s.order_ref")
+          .where("s.status", "in", [...EXCEPTION_STATUSES])
+          // Only the order's latest shipment counts: a reshipment sent after a lost parcel settles it.
+          .where((eb) => eb.not(eb.exists(eb.selectFrom("shipments as later").select("later.shipment_ref").whereRef("later.order_ref", "=", "s.order_ref").whereRef("later.shipment_ref", ">", "s.shipment_ref")))),
+      );
+  }
+}
+
+export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[]> {
+  let query = selectOrders(db, filter).select(ORDER_COLUMNS);
+  if (filter.before !== undefined) query = query.where("order_ref", "<", filter.before);
   if (filter.byShipBy) {
     const after = filter.byShipBy.after;
     if (after) query = query.where((eb) => eb.or([eb("ship_by", ">", after[0]), eb.and([eb("ship_by", "=", after[0]), eb("order_ref", ">", after[1])])]));
     return (await query.orderBy("ship_by", "asc").orderBy("order_ref", "asc").limit(filter.limit).execute()).map(orderOf);
   }
   return (await query.orderBy("order_ref", "desc").limit(filter.limit).execute()).map(orderOf);
+}
+
+/** How many orders the selection names, counted up to `cap` (then `cap`: the caller says "more than"). */
+export async function countSelected(db: Db, filter: OrderSelection, cap?: number): Promise<number> {
+  if (cap === undefined) return Number((await selectOrders(db, filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const capped = selectOrders(db, filter).select("order_ref").limit(cap);
+  return Number((await db.selectFrom(capped.as("capped")).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * The oldest received_at of the orders in each of `statuses` (absent: none in it). A query per status that walks
+ * orders_status_received from its oldest end and stops at the first order the filter keeps: one GROUP BY with MIN
+ * read every waiting order at 100,000 orders (docs/performance.md#finding-orders).
+ */
+export async function oldestReceived(db: Db, statuses: readonly OrderStatus[], filter: OrderSelection): Promise<Map<OrderStatus, string>> {
+  const oldest = await Promise.all(
+    statuses.map(async (status) => {
+      const row = await selectOrders(db, { ...filter, status }).select("received_at").orderBy("received_at", "asc").limit(1).executeTakeFirst();
+      return [status, row?.received_at] as const;
+    }),
+  );
+  return new Map(oldest.filter((entry): entry is readonly [OrderStatus, string] => entry[1] !== undefined));
 }
 
 /** Orders due before `today` and not shipped or cancelled, of one account or all. */
@@ -206,6 +327,11 @@ export async function findOrderForChange(db: Db, orderRef: string, accountId: st
 export type OrderChanges = Partial<Omit<OrderRow, "order_ref" | "account_id" | "return_address" | "packing_slip">>;
 
 export async function updateOrder(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
+  await updateOrderRow(db, orderRef, changes);
+  if (changes.shipping_name !== undefined || changes.shipping_city !== undefined || changes.shipping_zip !== undefined) await refreshOrderWords(db, orderRef);
+}
+
+async function updateOrderRow(db: Db, orderRef: string, changes: OrderChanges): Promise<void> {
   const { shipping_method, costs, warnings, ...rest } = changes;
   await db
     .updateTable("orders")

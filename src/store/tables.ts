@@ -353,6 +353,29 @@ export interface ProductArtTable {
   created_at: string;
 }
 
+/** The words an order is searched by (domain/search-words.ts), folded; written with the order, its address and its shipments. */
+export interface OrderWordsTable {
+  word: string;
+  order_ref: string;
+}
+
+/** An operator's internal note on an order: never shown to its caller or sent in a webhook. */
+export interface OrderNotesTable {
+  id: string;
+  order_ref: string;
+  text: string;
+  /** Who wrote it: { type: "operator", id, name }. */
+  actor: Json<NoteActor>;
+  created_at: string;
+}
+
+/** The author of a note, shaped as events' actor (API.md §20). */
+export interface NoteActor {
+  type: "operator";
+  id: string;
+  name: string;
+}
+
 /** One row (id 1) the readiness check writes; id 2 exists only inside SQLite's rolled-back room check. */
 export interface ReadinessProbeTable {
   id: number;
@@ -391,6 +414,8 @@ export interface Tables {
   shipping_methods: ShippingMethodsTable;
   readiness_probe: ReadinessProbeTable;
   rate_limit_windows: RateLimitWindowsTable;
+  order_words: OrderWordsTable;
+  order_notes: OrderNotesTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
@@ -420,6 +445,7 @@ export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
+export type OrderNoteRow = Values<Selectable<OrderNotesTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;
 /** A new order's file: no tries yet. */
 export type NewOrderFile = Omit<OrderFileRow, "attempts" | "last_error">;

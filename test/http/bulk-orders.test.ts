@@ -141,7 +141,7 @@ describe("POST /v1/admin/orders/bulk", () => {
   it("selects exactly what orders/list lists, for every filter field orders/list has", async () => {
     const held = await createOrder(server, acme.token);
     await walk(server, held, ["on_hold"]);
-    // One case per field: a field orders/list gains fails here until it has a case (and storeFilter reads it).
+    // One case per field: a field orders/list gains fails here until it has a case (and orderSelection reads it).
     const cases: Record<string, unknown> = {
       account_id: other.accountId,
       external_ref: held.externalRef,
@@ -150,6 +150,11 @@ describe("POST /v1/admin/orders/bulk", () => {
       include_test: true,
       shipping_method: "STANDARD",
       late: true,
+      q: held.externalRef.slice(0, 8),
+      received_after: "2026-11-22T09:00:00Z",
+      received_before: "2099-01-01T00:00:00Z",
+      sku: "MY-BOOK",
+      queue: "ready_to_produce",
     };
     expect(Object.keys(OrdersFilter.properties).sort()).toEqual(Object.keys(cases).sort());
     for (const [field, value] of Object.entries(cases)) {

@@ -174,8 +174,8 @@ describe("round trips of a create", () => {
       // The token, the create's read, the insert.
       expect(sql).toHaveLength(3);
     } else {
-      // SQLite: an insert per table (orders, lines) in the create's transaction.
-      expect(inserts.map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["orders", "order_items"]);
+      // SQLite: an insert per table (orders, lines, the words the operator searches by) in the create's transaction.
+      expect(inserts.map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["orders", "order_items", "order_words"]);
     }
   });
 });

@@ -2,6 +2,7 @@
 // change of its account's settings reaches later orders only, never an earlier order's slip or its read; and the
 // order's read shows the return address its slip prints, whichever source it came from. Migration 0021 fills the
 // orders made before it from their accounts' settings as they are then. Both backends.
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as slipSnapshot from "../../src/store/migrations/0021_slip_snapshot.js";
 import { seedAccount, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
@@ -92,11 +93,11 @@ describe("migration 0021", () => {
 
     const db = server.database.db;
     // 0021 down and up by itself: later migrations (whatever their number) stay as they are.
-    await slipSnapshot.down(db);
+    await slipSnapshot.down(db as unknown as Kysely<unknown>);
     // Before 0021 an order that took the account's address stored none; the account's settings then change.
     await server.post("/v1/admin/accounts/update", { account_id: shop.accountId, return_address: SECOND, packing_slip: { branding_message: "Brand now", contact_message: "now@shop.example" } }, ADMIN_TOKEN);
 
-    await slipSnapshot.up(db);
+    await slipSnapshot.up(db as unknown as Kysely<unknown>);
     const read = async (orderRef: string) => (await server.post("/v1/admin/orders/get", { order_ref: orderRef }, ADMIN_TOKEN)).body.data;
     expect(await read(plain)).toMatchObject({ return_address_source: "account", return_address: { ...SECOND, phone: null, address_2: null } });
     expect(await read(ownAddress)).toMatchObject({ return_address_source: "order", return_address: { name: "Own Returns", address_1: "5 Own Street" } });

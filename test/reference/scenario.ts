@@ -274,6 +274,13 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Any account's order", body: { order_ref: standardRef } });
   await call("adminOrdersGet", "/v1/admin/orders/get", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order } });
   await call("adminOrdersList", "/v1/admin/orders/list", { summary: "An account's orders on hold", body: { account_id: accountId, status: "on_hold", limit: 10 } });
+  await call("adminOrdersList", "/v1/admin/orders/list", { summary: "Searched by a word of the ship-to name, received in November", body: { q: "lovelace", received_after: "2026-11-01T00:00:00Z", received_before: "2026-12-01T00:00:00Z", limit: 2 } });
+  await call("adminOrdersList", "/v1/admin/orders/list", { summary: "The orders ready to produce", body: { queue: "ready_to_produce", limit: 2 } });
+  await call("adminOrdersList", "/v1/admin/orders/list", { summary: "A date that is not RFC 3339", status: 400, body: { received_after: "2026-11-01" } });
+  await call("adminOrdersExport", "/v1/admin/orders/export", { summary: "An account's orders as CSV, a row per line", body: { account_id: accountId } });
+  await call("adminOrdersExport", "/v1/admin/orders/export", { summary: "A date that is not RFC 3339", status: 400, body: { received_before: "tomorrow" } });
+  await call("adminOrdersNotesAdd", "/v1/admin/orders/notes/add", { summary: "A note for the other operators", body: { order_ref: standardRef, text: "Customer asked to ship with the next batch" } });
+  await call("adminOrdersNotesAdd", "/v1/admin/orders/notes/add", { summary: "Unknown order", status: 404, body: { order_ref: UNKNOWN.order, text: "Hello" } });
 
   // Webhooks: an endpoint that receives what follows.
   const webhook = await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "An endpoint for every event type", body: { account_id: accountId, url: "https://hooks.example.com/pod-orders" } });

@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, download } from "../api.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
+import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
+import { OrderNotes } from "./order-notes.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions, StaleContext } from "./order-actions.js";
@@ -331,6 +333,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </div>
       <Costs order={o} />
       <Lines order={o} />
+      <OrderNotes orderRef={o.order_ref} notes={(o as AdminOrderDetail).notes ?? []} onChange={order.reload} />
       <OrderCustoms order={o} />
       <Timeline order={o} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />

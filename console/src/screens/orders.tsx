@@ -1,7 +1,7 @@
-// Orders: filter by status, account, method and lateness, newest first or by ship-by day; find one by order_ref or
-// external_ref; page through them.
-import { useState } from "preact/hooks";
-import { admin, ApiError } from "../api.js";
+// Orders: search (q: references, ship-to name, city, zip, tracking numbers; "/" focuses the box), filter by status,
+// account, received dates, SKU, method, lateness or work queue, newest first or by ship-by day; page through them.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { admin } from "../api.js";
 import { go, href } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
@@ -9,76 +9,134 @@ import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, Te
 
 const PAGE_SIZE = 25;
 
-/** orders/get when the text looks like one of our references, else every order with that external_ref. */
-async function find(text: string): Promise<Order[]> {
-  if (/^ord_/.test(text)) {
-    try {
-      return [await admin<Order>("orders/get", { order_ref: text })];
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    }
-  }
-  return (await admin<{ orders: Order[] }>("orders/list", { external_ref: text, include_test: true, limit: 100 })).orders;
+/** The work queues of the overview's tiles (orders/counts), as the list names them. */
+const QUEUES: Record<string, string> = {
+  ready_to_produce: "Ready to produce",
+  files_stuck: "Files stuck",
+  forced_unready: "Forced, files not ready",
+  shipment_exceptions: "Shipment exceptions",
+  late: "Late",
+};
+
+/** A day (YYYY-MM-DD) as the instant it starts, UTC; `next`: the instant the following day starts. */
+function dayStart(day: string, next = false): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return undefined;
+  if (next) at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().replace(".000Z", "Z");
+}
+
+/** "/" anywhere but in a field focuses the search box, as in most web apps. */
+function useSlashFocus(target: { current: HTMLInputElement | null }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey) return;
+      const at = e.target as HTMLElement | null;
+      if (at && (at.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(at.tagName))) return;
+      e.preventDefault();
+      target.current?.focus();
+      target.current?.select();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [target]);
 }
 
 export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const status = query.get("status") ?? "";
   const accountId = query.get("account") ?? "";
-  const found = query.get("find") ?? "";
+  const q = query.get("q") ?? "";
   const sandbox = query.get("test") ?? "";
   const late = query.get("late") === "true" ? "true" : "";
   const method = query.get("method") ?? "";
   const sort = query.get("sort") === "ship_by" ? "ship_by" : "";
+  const from = query.get("from") ?? "";
+  const to = query.get("to") ?? "";
+  const sku = query.get("sku") ?? "";
+  const queue = Object.hasOwn(QUEUES, query.get("queue") ?? "") ? query.get("queue")! : "";
   const pages = usePages();
   const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
-  const [text, setText] = useState(found);
+  const [text, setText] = useState(q);
+  const [fromText, setFrom] = useState(from);
+  const [toText, setTo] = useState(to);
+  const [skuText, setSku] = useState(sku);
+  const searchBox = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchBox);
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
+  const receivedAfter = dayStart(from);
+  const receivedBefore = dayStart(to, true);
   const list = useLoad(
-    async () =>
-      found
-        ? { orders: await find(found), next_cursor: null }
-        : admin<{ orders: Order[]; next_cursor: string | null }>("orders/list", {
-            limit: PAGE_SIZE,
-            ...(status ? { status } : {}),
-            ...(accountId ? { account_id: accountId } : {}),
-            ...(sandbox ? { include_test: true } : {}),
-            ...(late ? { late: true } : {}),
-            ...(method ? { shipping_method: method } : {}),
-            ...(sort ? { sort } : {}),
-            ...(pages.cursor ? { cursor: pages.cursor } : {}),
-          }),
-    [status, accountId, sandbox, late, method, sort, found, pages.cursor],
+    () =>
+      admin<{ orders: Order[]; next_cursor: string | null; total_count: number | string }>("orders/list", {
+        limit: PAGE_SIZE,
+        ...(q ? { q } : {}),
+        ...(status ? { status } : {}),
+        ...(accountId ? { account_id: accountId } : {}),
+        ...(sandbox ? { include_test: true } : {}),
+        ...(late ? { late: true } : {}),
+        ...(method ? { shipping_method: method } : {}),
+        ...(receivedAfter ? { received_after: receivedAfter } : {}),
+        ...(receivedBefore ? { received_before: receivedBefore } : {}),
+        ...(sku ? { sku } : {}),
+        ...(queue ? { queue } : {}),
+        ...(sort ? { sort } : {}),
+        ...(pages.cursor ? { cursor: pages.cursor } : {}),
+      }),
+    [q, status, accountId, sandbox, late, method, from, to, sku, queue, sort, pages.cursor],
   );
   const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
-  const filter = (next: { status?: string; account?: string; test?: string; find?: string; late?: string; method?: string; sort?: string }) => {
+  type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
+  const filter = (next: Filters) => {
     pages.reset();
-    go(["orders"], { status, account: accountId, test: sandbox, late, method, sort, ...next });
+    go(["orders"], { q, status, account: accountId, test: sandbox, late, method, sort, from, to, sku, queue, ...next });
   };
-  const filtered = status || accountId || late || method;
+  const filtered = q || status || accountId || late || method || from || to || sku || queue;
   return (
     <>
-      <Heading>Orders</Heading>
+      <Heading>{queue ? `Orders: ${QUEUES[queue]!.toLowerCase()}` : "Orders"}</Heading>
       <div class="toolbar">
         <form
           class="inline"
           role="search"
-          aria-label="Find an order"
+          aria-label="Search orders"
           onSubmit={(e) => {
             e.preventDefault();
-            filter({ find: text.trim(), status: undefined, account: undefined });
+            filter({ q: text.trim(), from: fromText, to: toText, sku: skuText.trim() });
           }}
         >
-          <Field label="Find by order_ref or external_ref" value={text} onValue={setText} placeholder="ord_… or your caller's reference" />
-          <button type="submit">Find</button>
-          {found && (
+          <div class="field">
+            <label for="order-search">Search</label>
+            <input
+              id="order-search"
+              type="search"
+              ref={searchBox}
+              value={text}
+              onInput={(e) => setText((e.target as HTMLInputElement).value)}
+              placeholder="ref, name, city, zip, tracking number"
+              aria-describedby="order-search-hint"
+              aria-keyshortcuts="/"
+            />
+            <small id="order-search-hint" class="hint">
+              Press / to search. Each word begins a reference, a word of the ship-to name, city or zip, or a tracking number.
+            </small>
+          </div>
+          <Field label="Received from" type="date" value={fromText} onValue={setFrom} />
+          <Field label="Received to" type="date" value={toText} onValue={setTo} />
+          <Field label="SKU" value={skuText} onValue={setSku} placeholder="any SKU" />
+          <button type="submit">Search</button>
+          {(q || from || to || sku || queue) && (
             <button
               type="button"
               onClick={() => {
                 setText("");
-                filter({ find: undefined });
+                setFrom("");
+                setTo("");
+                setSku("");
+                filter({ q: undefined, from: undefined, to: undefined, sku: undefined, queue: undefined });
               }}
             >
-              Clear
+              Clear search
             </button>
           )}
         </form>
@@ -87,13 +145,13 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
             label="Status"
             value={status}
             options={[{ value: "", label: "Any status" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))]}
-            onValue={(value) => filter({ status: value, find: undefined })}
+            onValue={(value) => filter({ status: value })}
           />
           <Select
             label="Account"
             value={accountId}
             options={[{ value: "", label: "Every account" }, ...(accounts.data?.accounts ?? []).map((a) => ({ value: a.account_id, label: a.name }))]}
-            onValue={(value) => filter({ account: value, find: undefined })}
+            onValue={(value) => filter({ account: value })}
           />
           <Select
             label="Sandbox"
@@ -102,7 +160,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
               { value: "", label: "Live orders only" },
               { value: "1", label: "Test orders too" },
             ]}
-            onValue={(value) => filter({ test: value, find: undefined })}
+            onValue={(value) => filter({ test: value })}
           />
           <Select
             label="Lateness"
@@ -111,13 +169,13 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
               { value: "", label: "Late or not" },
               { value: "true", label: "Late only (ship-by day passed, not shipped)" },
             ]}
-            onValue={(value) => filter({ late: value, find: undefined })}
+            onValue={(value) => filter({ late: value })}
           />
           <Select
             label="Shipping method"
             value={method}
             options={[{ value: "", label: "Any method" }, ...(methods.data?.methods ?? []).map((m) => ({ value: m.code, label: `${m.name} (${m.code})` }))]}
-            onValue={(value) => filter({ method: value, find: undefined })}
+            onValue={(value) => filter({ method: value })}
           />
           <Select
             label="Sort"
@@ -126,15 +184,19 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
               { value: "", label: "Newest first" },
               { value: "ship_by", label: "Ship-by day, soonest first" },
             ]}
-            onValue={(value) => filter({ sort: value, find: undefined })}
+            onValue={(value) => filter({ sort: value })}
           />
         </div>
       </div>
       {list.loading && <Loading what="orders" />}
       <ErrorMessage error={list.error} title="Orders not loaded" />
-      {list.data && list.data.orders.length === 0 && (
-        <Empty>{found ? `No order has the reference “${found}”.` : filtered ? "No order matches these filters." : "No orders yet."}</Empty>
+      {list.data && (
+        <p class="muted" role="status" data-testid="total-count">
+          {list.data.total_count === 1 ? "1 order" : `${typeof list.data.total_count === "number" ? list.data.total_count.toLocaleString("en") : "More than 10,000"} orders`}
+          {filtered ? (list.data.total_count === 1 ? " matches" : " match") : ""}
+        </p>
       )}
+      {list.data && list.data.orders.length === 0 && <Empty>{filtered ? "No order matches this search and these filters." : "No orders yet."}</Empty>}
       {list.data && list.data.orders.length > 0 && (
         <div class="table-wrap">
           <table class="orders">
@@ -177,7 +239,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
           </table>
         </div>
       )}
-      {!found && list.data && (
+      {list.data && (
         <Pager label="Order pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />
       )}
     </>

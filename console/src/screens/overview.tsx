@@ -1,4 +1,5 @@
-// Overview: orders counted by status and the late ones, orders on hold with their reasons, webhook endpoints that are failing.
+// Overview: orders counted by status, the work queue (each tile opens the orders it counts), orders on hold with their
+// reasons, webhook endpoints that are failing.
 import { admin } from "../api.js";
 import { href } from "../router.js";
 import { ORDER_STATUSES, type Counts, type Order, type Webhook } from "../types.js";
@@ -25,6 +26,7 @@ export function OverviewScreen() {
                     {counts.data!.counts[status]}
                   </span>
                   <Status value={status} />
+                  {waited(counts.data!, status)}
                 </a>
               </li>
             ))}
@@ -45,6 +47,7 @@ export function OverviewScreen() {
           </ul>
         )}
       </section>
+      {counts.data && <WorkQueue counts={counts.data} />}
       <section aria-labelledby="held-title">
         <h2 id="held-title">Orders on hold</h2>
         {held.loading && !held.data && <Loading what="orders on hold" />}
@@ -108,4 +111,41 @@ export function OverviewScreen() {
       </section>
     </>
   );
+}
+
+/** The work-queue tiles of orders/counts: what can go to production, and what needs someone's attention. */
+const QUEUES = [
+  { queue: "ready_to_produce", label: "ready to produce", note: "received, files ready, edit window over", alarm: false },
+  { queue: "files_stuck", label: "files stuck", note: "a print file failed or pending over 15 minutes", alarm: true },
+  { queue: "forced_unready", label: "forced, files not ready", note: "in production with print files not ready", alarm: true },
+  { queue: "shipment_exceptions", label: "shipment exceptions", note: "latest shipment in exception or returned", alarm: true },
+] as const;
+
+function WorkQueue({ counts }: { counts: Counts }) {
+  return (
+    <section aria-labelledby="queue-title">
+      <h2 id="queue-title">Work queue</h2>
+      <ul class="tiles">
+        {QUEUES.map(({ queue, label, note, alarm }) => (
+          <li key={queue}>
+            <a href={href(["orders"], { queue })} class={`tile${alarm && counts[queue] > 0 ? " tile-late" : ""}`} aria-label={`${counts[queue]} ${label}: ${note}`}>
+              <span class="tile-count" data-testid={`count-${queue}`}>
+                {counts[queue]}
+              </span>
+              {label}
+              <span class="muted tile-note">{note}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "oldest 3 h" under a waiting status's tile: how long its oldest order has been in the service. */
+function waited(counts: Counts, status: string) {
+  const minutes = (counts.oldest_waiting_minutes as Record<string, number | null>)[status];
+  if (minutes === undefined || minutes === null) return null;
+  const text = minutes < 60 ? `${minutes} min` : minutes < 48 * 60 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 1440)} days`;
+  return <span class="muted tile-note" data-testid={`oldest-${status}`}>oldest {text}</span>;
 }

@@ -13,7 +13,9 @@ export function adminReadRoutes(scope: FastifyInstance, ctx: ServiceContext): vo
     {
       path: "/v1/admin/orders/counts",
       summary: "Count orders by status",
-      description: "Every account's orders, or one account's (account_id): how many are in each status, the total, and how many are late (ship_by passed, not shipped or cancelled).",
+      description:
+        "Every account's orders, or one account's (account_id): how many are in each status, the total, and the work queues: late (ship_by passed, not shipped or cancelled), " +
+        "ready_to_produce, files_stuck, forced_unready, shipment_exceptions (each also the queue filter of orders/list), and oldest_waiting_minutes per waiting status.",
       tag,
       body: OrderCountsBody,
       data: OrderCountsData,

@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AccountIdBody, AccountView, CreateAccountBody, CreatedToken, CreateTokenBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";
 import { BlankView, CreateBlankBody, ListBody } from "../../schemas/products.js";
-import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderView, RetryFilesBody, ShipBody, ShipData, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
+import { AdminGetOrderBody, AdminListOrdersBody, AdminOrderDetail, AdminOrderView, RetryFilesBody, ShipBody, ShipData, TotalCount, TransitionBody, TransitionData } from "../../schemas/lifecycle.js";
 import { createAccount, getAccount, listAccounts, updateAccount } from "../../services/accounts.js";
 import { getAnyOrder, listAnyOrders } from "../../services/read-orders.js";
 import { retryFiles } from "../../services/print-files.js";
@@ -104,7 +104,15 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   );
   operation(
     scope,
-    { path: "/v1/admin/orders/get", summary: "Get any order", tag, body: AdminGetOrderBody, data: AdminOrderView, message: "Order found" },
+    {
+      path: "/v1/admin/orders/get",
+      summary: "Get any order",
+      description: "The order as its caller sees it, with account_id, test, the operator's allowed_actions, and notes: the internal notes (orders/notes/add), oldest first, which no caller or webhook sees.",
+      tag,
+      body: AdminGetOrderBody,
+      data: AdminOrderDetail,
+      message: "Order found",
+    },
     async (body) => getAnyOrder(ctx, body.order_ref),
   );
   operation(
@@ -113,10 +121,12 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       path: "/v1/admin/orders/list",
       summary: "List orders of every account",
       description:
-        "Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code) and late: true (ship_by passed, not shipped or cancelled).",
+        "Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code), late: true (ship_by passed, not shipped or cancelled), " +
+        "q (each word begins an order_ref, external_ref, a word of the ship-to name, city or zip, or a tracking number; case and accents ignored), received_after / received_before, sku (a line of that SKU) " +
+        "and queue (one work queue of orders/counts). Every filter given must hold. total_count counts every page: exact up to 10,000, else \"10000+\".",
       tag,
       body: AdminListOrdersBody,
-      data: Type.Object({ orders: Type.Array(AdminOrderView), next_cursor: NextCursor }),
+      data: Type.Object({ orders: Type.Array(AdminOrderView), next_cursor: NextCursor, total_count: TotalCount }),
       message: "Orders listed",
     },
     async (body) => listAnyOrders(ctx, body),

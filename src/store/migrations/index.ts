@@ -21,6 +21,7 @@ import * as fileAttempts from "./0019_file_attempts.js";
 import * as sandboxControls from "./0020_sandbox_controls.js";
 import * as operators from "./0022_operators.js";
 import * as slipSnapshot from "./0021_slip_snapshot.js";
+import * as operatorDesk from "./0023_operator_desk.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0020_sandbox_controls": sandboxControls,
   "0022_operators": operators,
   "0021_slip_snapshot": slipSnapshot,
+  "0023_operator_desk": operatorDesk,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -24,8 +24,10 @@ export const OPERATIONS = {
   adminOrdersCustomsDeclaration: { method: "GET", path: "/v1/admin/orders/{order_ref}/customs-declaration", safeToRepeat: true, refusable: false },
   adminOrdersDeliveries: { method: "POST", path: "/v1/admin/orders/deliveries", safeToRepeat: true, refusable: false },
   adminOrdersEvents: { method: "POST", path: "/v1/admin/orders/events", safeToRepeat: true, refusable: false },
+  adminOrdersExport: { method: "POST", path: "/v1/admin/orders/export", safeToRepeat: false, refusable: false },
   adminOrdersGet: { method: "POST", path: "/v1/admin/orders/get", safeToRepeat: true, refusable: false },
   adminOrdersList: { method: "POST", path: "/v1/admin/orders/list", safeToRepeat: true, refusable: false },
+  adminOrdersNotesAdd: { method: "POST", path: "/v1/admin/orders/notes/add", safeToRepeat: false, refusable: false },
   adminOrdersPackingSlip: { method: "GET", path: "/v1/admin/orders/{order_ref}/packing-slip", safeToRepeat: true, refusable: false },
   adminOrdersRetryFiles: { method: "POST", path: "/v1/admin/orders/retry-files", safeToRepeat: false, refusable: true },
   adminOrdersShip: { method: "POST", path: "/v1/admin/orders/ship", safeToRepeat: false, refusable: true },
@@ -198,8 +200,21 @@ export interface AdminOperatorTokensOperations {
   revoke(body: T.AdminOperatorTokensRevokeBody, options?: CallOptions): Promise<T.AdminOperatorTokensRevokeData>;
 }
 
+/** The operations under /v1/admin/orders/notes. */
+export interface AdminOrdersNotesOperations {
+  /**
+   * Add an internal note to an order — `POST /v1/admin/orders/notes/add`
+   *
+   * A note for operators (1–2000 characters, not blank), kept with who wrote it and when and shown by admin orders/get (notes) and the console. Never shown to the order's caller (orders/get, orders/events) or sent in a webhook, and not a change of the order: its updated_at and event sequence stay. Unknown order: 404 order_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  add(body: T.AdminOrdersNotesAddBody, options?: CallOptions): Promise<T.AdminOrdersNotesAddData>;
+}
+
 /** The operations under /v1/admin/orders. */
 export interface AdminOrdersOperations {
+  readonly notes: AdminOrdersNotesOperations;
   /**
    * Change or cancel many orders — `POST /v1/admin/orders/bulk`
    *
@@ -211,7 +226,7 @@ export interface AdminOrdersOperations {
   /**
    * Count orders by status — `POST /v1/admin/orders/counts`
    *
-   * Every account's orders, or one account's (account_id): how many are in each status, the total, and how many are late (ship_by passed, not shipped or cancelled).
+   * Every account's orders, or one account's (account_id): how many are in each status, the total, and the work queues: late (ship_by passed, not shipped or cancelled), ready_to_produce, files_stuck, forced_unready, shipment_exceptions (each also the queue filter of orders/list), and oldest_waiting_minutes per waiting status.
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -241,7 +256,17 @@ export interface AdminOrdersOperations {
    */
   events(body: T.AdminOrdersEventsBody, options?: CallOptions): Promise<T.AdminOrdersEventsData>;
   /**
+   * Export orders as CSV — `POST /v1/admin/orders/export`
+   *
+   * Every order the filters find (the filters of orders/list; all orders without any), newest first, as CSV (RFC 4180, UTF-8, a header row): a row per order line, or per shipment with rows: shipments. No row limit: the file is written while it is read, a page of orders at a time, in constant memory. The columns are listed in the operator guide (Export).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  export(body: T.AdminOrdersExportBody, options?: CallOptions): Promise<FileDownload>;
+  /**
    * Get any order — `POST /v1/admin/orders/get`
+   *
+   * The order as its caller sees it, with account_id, test, the operator's allowed_actions, and notes: the internal notes (orders/notes/add), oldest first, which no caller or webhook sees.
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -249,7 +274,7 @@ export interface AdminOrdersOperations {
   /**
    * List orders of every account — `POST /v1/admin/orders/list`
    *
-   * Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code) and late: true (ship_by passed, not shipped or cancelled).
+   * Newest first, or soonest ship_by first with sort: ship_by; filter by account_id, status, external_ref, created_after, shipping_method (a method code), late: true (ship_by passed, not shipped or cancelled), q (each word begins an order_ref, external_ref, a word of the ship-to name, city or zip, or a tracking number; case and accents ignored), received_after / received_before, sku (a line of that SKU) and queue (one work queue of orders/counts). Every filter given must hold. total_count counts every page: exact up to 10,000, else "10000+".
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -782,11 +807,15 @@ export function bindOperations(transport: Transport): Operations {
         revoke: (body: T.AdminOperatorTokensRevokeBody, options?: CallOptions) => transport.json<T.AdminOperatorTokensRevokeData>(OPERATIONS.adminOperatorTokensRevoke, body, options),
       },
       orders: {
+        notes: {
+          add: (body: T.AdminOrdersNotesAddBody, options?: CallOptions) => transport.json<T.AdminOrdersNotesAddData>(OPERATIONS.adminOrdersNotesAdd, body, options),
+        },
         bulk: (body: T.AdminOrdersBulkBody, options?: CallOptions) => transport.json<T.AdminOrdersBulkData>(OPERATIONS.adminOrdersBulk, body, options),
         counts: (body: T.AdminOrdersCountsBody, options?: CallOptions) => transport.json<T.AdminOrdersCountsData>(OPERATIONS.adminOrdersCounts, body, options),
         customsDeclaration: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersCustomsDeclaration, { order_ref: orderRef }, undefined, options),
         deliveries: (body: T.AdminOrdersDeliveriesBody, options?: CallOptions) => transport.json<T.AdminOrdersDeliveriesData>(OPERATIONS.adminOrdersDeliveries, body, options),
         events: (body: T.AdminOrdersEventsBody, options?: CallOptions) => transport.json<T.AdminOrdersEventsData>(OPERATIONS.adminOrdersEvents, body, options),
+        export: (body: T.AdminOrdersExportBody, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersExport, {}, body, options),
         get: (body: T.AdminOrdersGetBody, options?: CallOptions) => transport.json<T.AdminOrdersGetData>(OPERATIONS.adminOrdersGet, body, options),
         list: (body: T.AdminOrdersListBody, options?: CallOptions) => transport.json<T.AdminOrdersListData>(OPERATIONS.adminOrdersList, body, options),
         packingSlip: (orderRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminOrdersPackingSlip, { order_ref: orderRef }, undefined, options),

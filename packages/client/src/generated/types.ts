@@ -1062,6 +1062,16 @@ export type AdminOrdersBulkBody = {
     shipping_method?: string;
     /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
     late?: boolean;
+    /** Search: each word (case and accents ignored) must begin an order_ref, an external_ref, a word of the ship-to name, city or zip, or a tracking number of the order */
+    q?: string;
+    /** Only orders received at or after this RFC 3339 date-time in UTC */
+    received_after?: string;
+    /** Only orders received before this RFC 3339 date-time in UTC */
+    received_before?: string;
+    /** Only orders with a line of this SKU */
+    sku?: string;
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
   };
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Recorded on each order as orders/transition records it; required when force is true */
@@ -1107,6 +1117,21 @@ export type AdminOrdersCountsData = {
   total: number;
   /** Orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled; counted within the statuses above */
   late: number;
+  /** Received orders whose print files are all ready and whose edit window has passed: what can go to production now (orders/list queue: ready_to_produce) */
+  ready_to_produce: number;
+  /** Orders not shipped or cancelled with a print file that failed or has been pending over 15 minutes (queue: files_stuck) */
+  files_stuck: number;
+  /** Orders in production whose print files are not all ready (sent with force) (queue: forced_unready) */
+  forced_unready: number;
+  /** Orders whose latest shipment's status is exception or returned (queue: shipment_exceptions) */
+  shipment_exceptions: number;
+  /** Per status an order waits in: whole minutes since the oldest order now in it was received; null when none is */
+  oldest_waiting_minutes: {
+    received: number | null;
+    on_hold: number | null;
+    in_production: number | null;
+    partially_shipped: number | null;
+  };
 };
 
 /** The body of Webhook deliveries of one order (POST /v1/admin/orders/deliveries). */
@@ -1200,6 +1225,35 @@ export type AdminOrdersEventsData = {
   }>;
   /** More events follow: ask again with after_sequence set to the last one's sequence */
   more: boolean;
+};
+
+/** The body of Export orders as CSV (POST /v1/admin/orders/export). */
+export type AdminOrdersExportBody = {
+  /** Only this account's orders */
+  account_id?: string;
+  /** Only orders with this caller's reference (unique within an account, so at most one per account) */
+  external_ref?: string;
+  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
+  created_after?: string;
+  /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
+  include_test?: boolean;
+  /** Only orders shipping with this method (its code) */
+  shipping_method?: string;
+  /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
+  late?: boolean;
+  /** Search: each word (case and accents ignored) must begin an order_ref, an external_ref, a word of the ship-to name, city or zip, or a tracking number of the order */
+  q?: string;
+  /** Only orders received at or after this RFC 3339 date-time in UTC */
+  received_after?: string;
+  /** Only orders received before this RFC 3339 date-time in UTC */
+  received_before?: string;
+  /** Only orders with a line of this SKU */
+  sku?: string;
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+  /** lines (default): a row per order line; shipments: a row per shipment (orders without one have no row) */
+  rows?: "lines" | "shipments";
 };
 
 /** The body of Get any order (POST /v1/admin/orders/get). */
@@ -1430,6 +1484,20 @@ export type AdminOrdersGetData = {
   account_id: string;
   /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
   test: boolean;
+  /** Internal notes (orders/notes/add), oldest first */
+  notes: Array<{
+    note_id: string;
+    order_ref: string;
+    text: string;
+    /** Who wrote the note: the operator (for now every note is the admin operator's, id "admin") */
+    actor: {
+      type: "operator";
+      id: string;
+      name: string;
+    };
+    /** When the note was written (UTC) */
+    created_at: string;
+  }>;
 };
 
 /** The body of List orders of every account (POST /v1/admin/orders/list). */
@@ -1449,6 +1517,16 @@ export type AdminOrdersListBody = {
   late?: boolean;
   /** newest (default): newest first; ship_by: soonest ship_by first */
   sort?: "newest" | "ship_by";
+  /** Search: each word (case and accents ignored) must begin an order_ref, an external_ref, a word of the ship-to name, city or zip, or a tracking number of the order */
+  q?: string;
+  /** Only orders received at or after this RFC 3339 date-time in UTC */
+  received_after?: string;
+  /** Only orders received before this RFC 3339 date-time in UTC */
+  received_before?: string;
+  /** Only orders with a line of this SKU */
+  sku?: string;
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
@@ -1680,6 +1758,31 @@ export type AdminOrdersListData = {
     test: boolean;
   }>;
   next_cursor: string | null;
+  /** How many orders the filter finds in all (every page): exact up to 10000, else the string "10000+" */
+  total_count: number | "10000+";
+};
+
+/** The body of Add an internal note to an order (POST /v1/admin/orders/notes/add). */
+export type AdminOrdersNotesAddBody = {
+  /** The service's order reference */
+  order_ref: string;
+  /** The note, 1–2000 characters, not only spaces; line breaks kept */
+  text: string;
+};
+
+/** The data of Add an internal note to an order (POST /v1/admin/orders/notes/add). */
+export type AdminOrdersNotesAddData = {
+  note_id: string;
+  order_ref: string;
+  text: string;
+  /** Who wrote the note: the operator (for now every note is the admin operator's, id "admin") */
+  actor: {
+    type: "operator";
+    id: string;
+    name: string;
+  };
+  /** When the note was written (UTC) */
+  created_at: string;
 };
 
 /** The body of Retry an order's failed print files (POST /v1/admin/orders/retry-files). */
@@ -1764,6 +1867,16 @@ export type AdminPackingSlipsBody = {
     shipping_method?: string;
     /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
     late?: boolean;
+    /** Search: each word (case and accents ignored) must begin an order_ref, an external_ref, a word of the ship-to name, city or zip, or a tracking number of the order */
+    q?: string;
+    /** Only orders received at or after this RFC 3339 date-time in UTC */
+    received_after?: string;
+    /** Only orders received before this RFC 3339 date-time in UTC */
+    received_before?: string;
+    /** Only orders with a line of this SKU */
+    sku?: string;
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
   };
   /** true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch */
   skip_unprintable?: boolean;

@@ -1,0 +1,129 @@
+// orders/export (API.md §20): the orders a filter names as CSV, a keyset page at a time, so an export of any size
+// holds one page in memory and the response is written while it is read (docs/operator-guide.md#export).
+import { csvRow, type CsvValue } from "../domain/csv.js";
+import { lineStatus } from "../domain/line-status.js";
+import { majorUnits } from "../domain/money.js";
+import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
+import type { OrderRow } from "../store/tables.js";
+import type { ServiceContext } from "./context.js";
+import { orderSelection, type FindingFilters } from "./find-orders.js";
+
+/** Orders read per page: big enough that the round trips do not dominate, small enough to stay a few MB. */
+const PAGE = 500;
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+export type ExportRows = "lines" | "shipments";
+
+/** The columns every row starts with: the order. */
+const ORDER_HEADER = [
+  "order_ref",
+  "external_ref",
+  "account_id",
+  "test",
+  "status",
+  "received_at",
+  "ship_by",
+  "shipping_method",
+  "order_total",
+  "currency",
+  "shipping_name",
+  "shipping_phone",
+  "shipping_address_1",
+  "shipping_address_2",
+  "shipping_city",
+  "shipping_state",
+  "shipping_zip",
+  "shipping_country",
+] as const;
+const LINE_HEADER = ["item_ref", "sku", "quantity", "cancelled_quantity", "shipped_quantity", "line_status"] as const;
+const SHIPMENT_HEADER = ["shipment_ref", "carrier", "tracking_number", "tracking_url", "shipped_at", "shipment_status", "reshipment", "items"] as const;
+
+/** The header of an export, in the order of its columns. */
+export function exportHeader(rows: ExportRows): readonly string[] {
+  return [...ORDER_HEADER, ...(rows === "lines" ? LINE_HEADER : SHIPMENT_HEADER)];
+}
+
+function orderCells(order: OrderRow): CsvValue[] {
+  return [
+    order.order_ref,
+    order.external_ref,
+    order.account_id,
+    order.test === 1,
+    order.status,
+    order.received_at,
+    order.ship_by,
+    order.shipping_method_code,
+    order.costs ? majorUnits(order.costs.total.amount, order.costs.total.currency) : null,
+    order.costs?.currency ?? null,
+    order.shipping_name,
+    order.shipping_phone,
+    order.shipping_address_1,
+    order.shipping_address_2,
+    order.shipping_city,
+    order.shipping_state,
+    order.shipping_zip,
+    order.shipping_country,
+  ];
+}
+
+async function lineRows(ctx: ServiceContext, page: OrderRow[]): Promise<string> {
+  const items = await orders.findItems(ctx.db, page.map((o) => o.order_ref));
+  const byOrder = groupBy(items, (item) => item.order_ref);
+  let text = "";
+  for (const order of page) {
+    const head = orderCells(order);
+    for (const item of byOrder.get(order.order_ref) ?? []) {
+      text += csvRow([...head, item.item_ref, item.sku, item.quantity, item.cancelled_quantity, item.shipped_quantity, lineStatus(item)]);
+    }
+  }
+  return text;
+}
+
+async function shipmentRows(ctx: ServiceContext, page: OrderRow[]): Promise<string> {
+  const refs = page.map((o) => o.order_ref);
+  const [sent, items] = await Promise.all([shipments.shipmentsOfOrders(ctx.db, refs), orders.findItems(ctx.db, refs)]);
+  const skus = new Map(items.map((item) => [item.item_ref, item.sku]));
+  const carried = groupBy(await shipments.shipmentItems(ctx.db, sent.map((s) => s.shipment_ref)), (row) => row.shipment_ref);
+  const byOrder = groupBy(sent, (s) => s.order_ref);
+  let text = "";
+  for (const order of page) {
+    const head = orderCells(order);
+    for (const s of byOrder.get(order.order_ref) ?? []) {
+      // "SKU x quantity" per line carried, separated by "; ": one cell a spreadsheet shows whole.
+      const what = (carried.get(s.shipment_ref) ?? []).map((row) => `${skus.get(row.item_ref) ?? row.item_ref} x ${row.quantity}`).join("; ");
+      text += csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment === 1, what]);
+    }
+  }
+  return text;
+}
+
+/**
+ * The export as CSV text in chunks: the header, then a chunk per page of orders, newest first. The filters are
+ * checked before the first chunk (a bad one is a 400, not a broken download). Each page is read on its own: an
+ * order that changes during a long export shows as the page read it; orders created after it started are left out.
+ */
+export function exportOrders(ctx: ServiceContext, body: FindingFilters & { rows?: ExportRows | undefined }): AsyncIterable<string> {
+  const selection = orderSelection(ctx, body, body.include_test === true);
+  const rows = body.rows ?? "lines";
+  return (async function* () {
+    yield csvRow(exportHeader(rows));
+    let before: string | undefined;
+    for (;;) {
+      const page = await orders.listOrders(ctx.db, { ...selection, before, limit: PAGE });
+      if (page.length === 0) return;
+      yield rows === "lines" ? await lineRows(ctx, page) : await shipmentRows(ctx, page);
+      if (page.length < PAGE) return;
+      before = page[page.length - 1]!.order_ref;
+    }
+  })();
+}

@@ -1,0 +1,53 @@
+// The finding filters of orders/list read their indexes (docs/performance.md#finding-orders): a q word reads the
+// words table's key as a range, sku reads order_items_sku, the stuck-files queue order_files_status; on SQLite and
+// (when POD_TEST_POSTGRES_URL is set) PostgreSQL.
+import { CompiledQuery, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeEngines } from "../helpers/engines.js";
+import { migrate, transaction, type Database, type Db } from "../../src/store/database.js";
+import { selectOrders } from "../../src/store/orders.js";
+import { searchTerms } from "../../src/domain/search-words.js";
+
+/** The plan of a compiled query, as text, on each engine. */
+const PLANS = {
+  sqlite: async (db: Db, query: { sql: string; parameters: readonly unknown[] }) => {
+    const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+    return rows.rows.map((r) => r.detail).join("\n");
+  },
+  // Tables this small are read whole whatever their indexes; without sequential scans the planner shows which index fits.
+  postgres: (db: Db, query: { sql: string; parameters: readonly unknown[] }) =>
+    transaction(db, async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
+    }),
+};
+
+describe.each(storeEngines(2))("on $name", ({ name, open }) => {
+  const plan = PLANS[name];
+  let database: Database;
+  let db: Db;
+  let drop: () => void | Promise<void>;
+  const base = { accountId: undefined, includeTest: false };
+
+  beforeAll(async () => {
+    ({ database, drop } = await open());
+    db = database.db;
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  it("reads a search word as a range of the words table's key", async () => {
+    const text = await plan(db, selectOrders(db, { ...base, search: searchTerms("lovel") }).select("order_ref").orderBy("order_ref", "desc").limit(51).compile());
+    expect(text).toMatch(name === "sqlite" ? /SEARCH order_words USING COVERING INDEX sqlite_autoindex_order_words_1 \(word>\? AND word<\?\)/ : /order_words_pk/);
+  });
+
+  it("reads the SKU filter from order_items_sku and stuck files from order_files_status", async () => {
+    expect(await plan(db, selectOrders(db, { ...base, sku: "MY-TEE" }).select("order_ref").compile())).toContain("order_items_sku");
+    const queue = { queue: "files_stuck" as const, nowIso: "2026-01-01T00:00:00.000Z", stuckBefore: "2025-12-31T23:45:00.000Z", today: "2026-01-01" };
+    expect(await plan(db, selectOrders(db, { ...base, queue }).select("order_ref").compile())).toContain("order_files_status");
+  });
+});
