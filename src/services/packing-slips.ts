@@ -1,5 +1,5 @@
 // Packing slips for the operator: the orders' slips as one PDF (with a customs declaration for an order abroad), or a
-// refusal naming every order that cannot have one; and an order's customs declaration alone.
+// refusal naming every order that cannot have one; one shipment's slip (a reshipment's); an order's customs declaration alone.
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { slipMessages, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
@@ -9,6 +9,7 @@ import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
 import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 
@@ -41,7 +42,26 @@ export async function customsDeclaration(ctx: ServiceContext, settings: SlipSett
   return renderPackingSlipsOffThread(await loadSlips(ctx, settings, [orderRef], () => "order_ref"), settings.packingSlipSize, "customs");
 }
 
-async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<PackingSlip[]> {
+/**
+ * The slip of one shipment, a reshipment's included: its order's slip with the lines and quantities that parcel
+ * holds, whatever is left to ship. 404 shipment_not_found.
+ */
+export async function shipmentPackingSlip(ctx: ServiceContext, settings: SlipSettings, shipmentRef: string): Promise<{ orderRef: string; pdf: Buffer }> {
+  const shipment = await shipments.findShipment(ctx.db, shipmentRef);
+  if (!shipment) throw Failure.of("shipment_not_found", `no shipment ${shipmentRef}`, "shipment_ref");
+  const held = new Map((await shipments.shipmentItems(ctx.db, [shipmentRef])).map((item) => [item.item_ref, item.quantity]));
+  const slips = await loadSlips(ctx, settings, [shipment.order_ref], () => "shipment_ref", (item) => held.get(item.item_ref) ?? 0);
+  return { orderRef: shipment.order_ref, pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize) };
+}
+
+/** `quantityOf`: how many of a line the slip lists (default: what is still to ship); lines with none are left out. */
+async function loadSlips(
+  ctx: ServiceContext,
+  settings: SlipSettings,
+  orderRefs: readonly string[],
+  paths: (index: number) => string,
+  quantityOf: (item: OrderItemRow) => number = toShip,
+): Promise<PackingSlip[]> {
   const unique = [...new Set(orderRefs)];
   const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
   const byRef = new Map(rows.map((r) => [r.order_ref, r]));
@@ -50,14 +70,14 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
   orderRefs.forEach((ref, i) => {
     const order = byRef.get(ref);
     if (!order) missing.push(fieldError(paths(i), "order_not_found", `no order ${ref}`));
-    else if (!items.some((item) => item.order_ref === ref && toShip(item) > 0)) {
+    else if (!items.some((item) => item.order_ref === ref && quantityOf(item) > 0)) {
       empty.push(fieldError(paths(i), "nothing_to_ship", `order ${ref} has nothing left to ship (status ${order.status})`));
     }
   });
   if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
   if (empty.length > 0) throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
 
-  const open = items.filter((item) => toShip(item) > 0);
+  const open = items.filter((item) => quantityOf(item) > 0);
   const [owners, names] = await Promise.all([
     Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
@@ -68,14 +88,22 @@ async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs:
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
     const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
-    const slip = slipOf(order, account, lines, nameOf);
-    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings);
+    const slip = slipOf(order, account, lines, nameOf, quantityOf);
+    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings, quantityOf);
     return slip;
   });
 }
 
 /** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */
-function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, settings: SlipSettings): CustomsDeclaration {
+function declarationOf(
+  slip: PackingSlip,
+  order: OrderRow,
+  account: AccountRow | null,
+  lines: OrderItemRow[],
+  nameOf: (item: OrderItemRow) => string,
+  settings: SlipSettings,
+  quantityOf: (item: OrderItemRow) => number,
+): CustomsDeclaration {
   const shipFrom = settings.shipFromCountry;
   const { lines: declared, totals } = declarationLines(
     lines.map((item) => ({
@@ -83,7 +111,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
       origin_country: item.origin_country,
       customs_description: item.customs_description,
       customs_value: item.customs_value_amount !== null && item.customs_value_currency !== null ? { amount: item.customs_value_amount, currency: item.customs_value_currency } : null,
-      quantity: toShip(item),
+      quantity: quantityOf(item),
       name: nameOf(item),
     })),
   );
@@ -102,7 +130,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
   };
 }
 
-function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {
+function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, quantityOf: (item: OrderItemRow) => number): PackingSlip {
   return {
     orderRef: order.order_ref,
     externalRef: order.external_ref,
@@ -121,6 +149,6 @@ function slipOf(order: OrderRow, account: AccountRow | null, lines: OrderItemRow
     ...slipMessages(order.packing_slip, account?.packing_slip ?? null),
     insertId: order.insert_id,
     shippingMethod: order.shipping_method && (order.shipping_method.carrier ? `${order.shipping_method.name} (${order.shipping_method.carrier})` : order.shipping_method.name),
-    lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: toShip(item) })),
+    lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: quantityOf(item) })),
   };
 }
