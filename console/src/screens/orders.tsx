@@ -2,10 +2,10 @@
 // external_ref; page through them.
 import { useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
-import { go, href } from "../router.js";
+import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
-import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, useLoad, usePages, When } from "../ui.js";
+import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, useLoad, When } from "../ui.js";
 
 const PAGE_SIZE = 25;
 
@@ -29,7 +29,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const late = query.get("late") === "true" ? "true" : "";
   const method = query.get("method") ?? "";
   const sort = query.get("sort") === "ship_by" ? "ship_by" : "";
-  const pages = usePages();
+  const pages = urlPages(["orders"], query);
   const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
   const [text, setText] = useState(found);
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
@@ -51,7 +51,6 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   );
   const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
   const filter = (next: { status?: string; account?: string; test?: string; find?: string; late?: string; method?: string; sort?: string }) => {
-    pages.reset();
     go(["orders"], { status, account: accountId, test: sandbox, late, method, sort, ...next });
   };
   const filtered = status || accountId || late || method;
@@ -160,14 +159,14 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                     <Status value={o.status} />
                     {o.status_reason && <div class="muted reason">{o.status_reason}</div>}
                   </td>
-                  <td>{names.get(o.account_id) ?? o.account_id}</td>
-                  <td>{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
-                  <td data-testid="ship-by">
+                  <td data-label="Account">{names.get(o.account_id) ?? o.account_id}</td>
+                  <td data-label="Lines">{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
+                  <td data-testid="ship-by" data-label="Ship by">
                     <time dateTime={o.ship_by}>{o.ship_by}</time>
                     {isLate(o) && <span class="badge late">late</span>}
                     {o.shipping_method && <div class="muted">{o.shipping_method.code}</div>}
                   </td>
-                  <td>
+                  <td data-label="Received">
                     <When at={o.received_at} />
                   </td>
                 </tr>
