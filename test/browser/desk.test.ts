@@ -103,7 +103,7 @@ describe("the operator's desk in the console", () => {
     await page.getByRole("button", { name: "Delete the endpoint" }).click();
     await dialog.getByRole("button", { name: `Delete ${webhookId}` }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: `Endpoint ${webhookId} deleted` }).count()).toBe(1);
-    expect(await page.getByText("No webhook endpoints yet").count()).toBe(1);
+    await expect.poll(() => page.getByText("No webhook endpoints yet").count()).toBe(1);
     expect((await admin("webhooks/list", {})).webhooks).toHaveLength(0);
     c.assertClean();
     await c.close();
@@ -230,7 +230,10 @@ describe("the operator's desk in the console", () => {
     await other.getByLabel("Operator token").fill(ADMIN_TOKEN);
     await other.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => c.page.getByRole("navigation", { name: "Sections" }).isVisible()).toBe(true);
+    // Both tabs done loading their overview first: the next request is then the one the click makes.
     await other.waitForLoadState("networkidle");
+    await expect.poll(() => c.page.locator(".loading").count()).toBe(0);
+    await c.page.waitForLoadState("networkidle");
     await c.context.clearCookies();
     c.expectRefusal("/v1/admin/", 401);
     c.expectRefusal("/v1/admin/", 401);

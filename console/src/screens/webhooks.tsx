@@ -51,7 +51,8 @@ function CreateWebhook({ onCreated }: { onCreated: () => void }) {
 }
 
 export function WebhooksScreen({ query }: { query: URLSearchParams }) {
-  const pages = urlPages(["webhooks"], query);
+  // The deletion notice belongs to the moment after the delete, not to the pages that follow.
+  const pages = urlPages(["webhooks"], new URLSearchParams([...query].filter(([key]) => key !== "deleted")));
   const list = useLoad(() => admin<{ webhooks: Webhook[]; next_cursor: string | null }>("webhooks/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
   const deleted = query.get("deleted");
   return (
