@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-type Listener = (reason: string) => void;
+type Listener = (serviceMessage: string) => void;
 let onSignedOut: Listener = () => undefined;
 
 /** Called when the service says the session is gone (expired, signed out elsewhere, token revoked). */
@@ -42,7 +42,8 @@ export async function post<T>(path: string, body: unknown = {}): Promise<T> {
     throw new ApiError("The service could not be reached. Check the connection and try again.", 0, []);
   }
   const envelope = await envelopeOf(res);
-  if (res.status === 401) onSignedOut(envelope.message);
+  // A refused sign-in is that form's own answer, not a session that ended.
+  if (res.status === 401 && path !== "/console/session") onSignedOut(envelope.message);
   if (envelope.status !== "success") {
     const data = envelope.data ?? {};
     throw new ApiError(envelope.message, res.status, Array.isArray(data.errors) ? (data.errors as FieldError[]) : [], data);
@@ -80,4 +81,32 @@ export async function download(path: string): Promise<Blob> {
   const envelope = await envelopeOf(res);
   if (res.status === 401) onSignedOut(envelope.message);
   throw new ApiError(envelope.message, res.status, (envelope.data?.errors as FieldError[]) ?? [], envelope.data);
+}
+
+// Tabs of the same console tell each other about sign-in and sign-out through localStorage (its "storage" event
+// fires in every other tab of the origin); only a time is written, never anything secret.
+const SESSION_KEY = "pod-console-session";
+
+/** Tells the other tabs that this one signed in or out. */
+export function tellOtherTabs(change: "signed-in" | "signed-out"): void {
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ change, at: Date.now() }));
+  } catch {
+    // Storage refused (a private window's quota): the other tabs learn at their next request instead.
+  }
+}
+
+/** Runs `listener` when another tab signs in or out. */
+export function whenOtherTab(listener: (change: "signed-in" | "signed-out") => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== SESSION_KEY || !event.newValue) return;
+    try {
+      const { change } = JSON.parse(event.newValue) as { change: "signed-in" | "signed-out" };
+      if (change === "signed-in" || change === "signed-out") listener(change);
+    } catch {
+      // Not ours to read.
+    }
+  };
+  addEventListener("storage", onStorage);
+  return () => removeEventListener("storage", onStorage);
 }

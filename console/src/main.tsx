@@ -1,7 +1,7 @@
 // The operator console: sign-in, the navigation and the screens of API.md §12, on top of the operator API.
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { post, whenSignedOut, whoami, type SessionOperator } from "./api.js";
+import { post, tellOtherTabs, whenOtherTab, whenSignedOut, whoami, type SessionOperator } from "./api.js";
 import { href, useRoute } from "./router.js";
 import { AccountScreen, AccountsScreen } from "./screens/accounts.js";
 import { CatalogScreen } from "./screens/catalog.js";
@@ -13,6 +13,7 @@ import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
 import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
 import { Loading } from "./ui.js";
+import { signedOutReason } from "./wording.js";
 
 type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string; operator?: SessionOperator };
 
@@ -39,7 +40,7 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":
-      return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen />;
+      return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen query={query} />;
     case "operators":
       return <OperatorsScreen me={operator?.operator_id} />;
     default:
@@ -86,22 +87,45 @@ function Console({ onSignOut, operator }: { onSignOut: () => void; operator: Ses
 
 function App() {
   const [session, setSession] = useState<Session>({ state: "checking" });
-  useEffect(() => {
-    whenSignedOut((reason) => setSession({ state: "out", reason }));
+  const check = () =>
     whoami().then(
-      (me) => setSession(me.signed_in ? { state: "in", expiresAt: me.expires_at ?? "", ...(me.operator ? { operator: me.operator } : {}) } : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: me.reason } : {}) }),
+      (me) =>
+        setSession(
+          me.signed_in
+            ? { state: "in", expiresAt: me.expires_at ?? "", ...(me.operator ? { operator: me.operator } : {}) }
+            : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: signedOutReason(me.reason) } : {}) },
+        ),
       () => setSession({ state: "out", reason: "The service could not be reached." }),
     );
+  useEffect(() => {
+    // A request refused with 401 (session expired, ended elsewhere, token revoked): back to sign-in, in words.
+    whenSignedOut((message) => setSession((s) => (s.state === "in" ? { state: "out", reason: signedOutReason(message) } : s)));
+    void check();
+    return whenOtherTab((change) => {
+      if (change === "signed-out") setSession({ state: "out", reason: "You signed out in another tab: sign in again to go on." });
+      // Signed in elsewhere: the cookie is shared, so this tab is signed in too.
+      else void check();
+    });
   }, []);
   const signOut = async () => {
     try {
       await post("/console/session/end");
     } finally {
+      tellOtherTabs("signed-out");
       setSession({ state: "out", reason: "You signed out." });
     }
   };
   if (session.state === "checking") return <Loading what="the console" />;
-  if (session.state === "out") return <SignIn reason={session.reason} onSignedIn={(expiresAt, operator) => setSession({ state: "in", expiresAt, ...(operator ? { operator } : {}) })} />;
+  if (session.state === "out")
+    return (
+      <SignIn
+        reason={session.reason}
+        onSignedIn={(expiresAt, operator) => {
+          tellOtherTabs("signed-in");
+          setSession({ state: "in", expiresAt, ...(operator ? { operator } : {}) });
+        }}
+      />
+    );
   return <Console onSignOut={() => void signOut()} operator={session.operator} />;
 }
 

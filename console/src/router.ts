@@ -34,3 +34,18 @@ export function href(parts: string[], query: Record<string, string | undefined> 
 export function go(parts: string[], query: Record<string, string | undefined> = {}): void {
   location.hash = href(parts, query);
 }
+
+/**
+ * A cursor listing's page kept in the URL (`pages=<cursor>.<cursor>`: the cursors that led here, base64url so a dot
+ * never occurs in one): Back from an order returns to the same page, and a reload or a shared link shows it too.
+ */
+export function urlPages(parts: string[], query: URLSearchParams) {
+  const trail = (query.get("pages") ?? "").split(".").filter(Boolean);
+  const to = (next: string[]) => go(parts, { ...Object.fromEntries(query), pages: next.join(".") || undefined });
+  return {
+    cursor: trail[trail.length - 1],
+    page: trail.length + 1,
+    next: (cursor: string) => to([...trail, cursor]),
+    previous: () => to(trail.slice(0, -1)),
+  };
+}

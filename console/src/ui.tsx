@@ -3,6 +3,7 @@ import type { ComponentChildren } from "preact";
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { ApiError, type FieldError } from "./api.js";
 import { fieldClaims, FieldProblems, FormErrorsContext, useFieldErrors, type ErrorScope } from "./form-errors.js";
+import { operatorWording } from "./wording.js";
 
 /**
  * The envelope's message, then each field error with its path, as the service worded them; errors a field of the
@@ -13,22 +14,31 @@ export function ErrorMessage({ error, title, shownAtFields }: { error: unknown; 
   const api = error instanceof ApiError ? error : undefined;
   const message = api ? api.message : error instanceof Error ? error.message : "something went wrong";
   const atFields = api && shownAtFields ? api.errors.filter(shownAtFields).length : 0;
-  const rest = api ? api.errors.filter((e) => !shownAtFields?.(e)) : [];
+  const unshown = api ? api.errors.filter((e) => !shownAtFields?.(e)) : [];
+  // A field error that only repeats the envelope's message is said once, with its code.
+  const repeated = unshown.filter((e) => e.message === message && !operatorWording(e));
+  const rest = unshown.filter((e) => !repeated.includes(e));
   return (
     <div class="error" role="alert">
       <p>
         <strong>{title ?? "Refused"}:</strong> {message}
+        {repeated.length > 0 && <span class="code"> ({repeated.map((e) => e.code).join(", ")})</span>}
         {atFields > 0 && ` ${atFields === 1 ? "One problem is" : `${atFields} problems are`} shown at ${atFields === 1 ? "its field" : "their fields"}.`}
       </p>
       {rest.length > 0 && (
         <ul>
-          {rest.map((e, i) => (
-            <li key={i}>
-              {e.path ? <code>{e.path}</code> : null}
-              {e.path ? ": " : ""}
-              {e.message} <span class="code">({e.code})</span>
-            </li>
-          ))}
+          {rest.map((e, i) => {
+            const words = operatorWording(e);
+            return words ? (
+              <li key={i}>{words}</li>
+            ) : (
+              <li key={i}>
+                {e.path ? <code>{e.path}</code> : null}
+                {e.path ? ": " : ""}
+                {e.message} <span class="code">({e.code})</span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -79,6 +89,7 @@ export function ActionForm<T>({
   class: className,
   describedBy,
   noValidate,
+  confirm,
 }: {
   label: string;
   busyLabel?: string;
@@ -90,8 +101,11 @@ export function ActionForm<T>({
   describedBy?: string;
   /** Leave every check to the console's own and the service's, shown at the fields (the browser's bubbles name no path). */
   noValidate?: boolean;
+  /** Ask first (a change that cannot be taken back): the action runs only once the operator confirms in a dialog. */
+  confirm?: Confirmation;
 }) {
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const claims = useRef(fieldClaims()).current;
   const form = useRef<HTMLFormElement>(null);
@@ -100,8 +114,22 @@ export function ActionForm<T>({
   useEffect(() => {
     if (errors.errors.some(claims.isShown)) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [errors]);
-  const onSubmit = async (event: Event) => {
+  // The disabled fieldset drops the focus while the action runs: give it back to the button, where the keyboard was.
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && (document.activeElement === document.body || !document.activeElement)) {
+      form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+    }
+    wasBusy.current = busy;
+  }, [busy]);
+  const onSubmit = (event: Event) => {
     event.preventDefault();
+    if (busy) return;
+    if (confirm) setAsking(true);
+    else void run();
+  };
+  const run = async () => {
+    setAsking(false);
     setBusy(true);
     setError(undefined);
     try {
@@ -114,7 +142,7 @@ export function ActionForm<T>({
     }
   };
   return (
-    <form ref={form} class={`action ${className ?? ""}`} onSubmit={(event) => void onSubmit(event)} aria-busy={busy} noValidate={noValidate}>
+    <form ref={form} class={`action ${className ?? ""}`} onSubmit={onSubmit} aria-busy={busy} noValidate={noValidate}>
       <FormErrorsContext.Provider value={errors}>
       <fieldset disabled={busy}>
         {children}
@@ -130,7 +158,79 @@ export function ActionForm<T>({
       </fieldset>
       </FormErrorsContext.Provider>
       <ErrorMessage error={error} shownAtFields={claims.isShown} />
+      {asking && confirm && (
+        <ConfirmDialog
+          {...confirm}
+          danger={confirm.danger ?? danger}
+          onConfirm={() => void run()}
+          onCancel={() => {
+            setAsking(false);
+            form.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+          }}
+        />
+      )}
     </form>
+  );
+}
+
+/** What a confirmation asks: a question, what happens, and the confirm button's words (naming the action). */
+export interface Confirmation {
+  title: string;
+  body?: ComponentChildren;
+  /** The confirm button: the action itself ("Cancel order ord_…"), never a bare "OK". */
+  confirmLabel: string;
+  /** The button that backs out (default "Go back"). */
+  cancelLabel?: string;
+  danger?: boolean;
+}
+
+let dialogCounter = 0;
+
+/**
+ * A modal question before a change that cannot be taken back. The browser's own modal dialog: the page behind is
+ * inert, the focus moves in (to the button that backs out, so a stray Enter changes nothing), Escape backs out.
+ */
+export function ConfirmDialog({ title, body, confirmLabel, cancelLabel = "Go back", danger, onConfirm, onCancel }: Confirmation & { onConfirm: () => void; onCancel: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const id = useRef(`confirm-${++dialogCounter}`).current;
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    back.current?.focus();
+    return () => element.open && element.close();
+  }, []);
+  // Closed first: while it is open the page behind is inert, and the caller may want to move the focus there.
+  const closeThen = (then: () => void) => {
+    if (dialog.current?.open) dialog.current.close();
+    then();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      class="confirm"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={body ? `${id}-body` : undefined}
+      onCancel={(event) => {
+        // Escape: close through the same path as the button, so the caller knows.
+        event.preventDefault();
+        closeThen(onCancel);
+      }}
+    >
+      <h2 id={`${id}-title`}>{title}</h2>
+      {body && <div id={`${id}-body`}>{body}</div>}
+      <div class="confirm-buttons">
+        <button type="button" ref={back} onClick={() => closeThen(onCancel)}>
+          {cancelLabel}
+        </button>
+        <button type="button" class={danger ? "danger" : "primary"} onClick={() => closeThen(onConfirm)}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
   );
 }
 

@@ -68,6 +68,23 @@ export function ownOrigins(host: string, port: number): string[] {
  * rather than downloaded: it is on loopback, which the outbound guard refuses, and it can only be a built-in image.
  */
 export function ownSampleName(url: string, origins: readonly string[]): string | undefined {
+  const name = ownSamplePath(url, origins);
+  return name !== undefined && Object.hasOwn(SAMPLES, name) ? name : undefined;
+}
+
+/**
+ * Why a URL of this service's own /samples/ that names no sample cannot be had, in words. Downloaded instead, it
+ * would be refused as a loopback address ("127.0.0.1 is not a public address"), which sends the operator looking
+ * at the network rather than at the file name.
+ */
+export function missingSampleProblem(url: string, origins: readonly string[]): string | undefined {
+  const name = ownSamplePath(url, origins);
+  if (name === undefined || Object.hasOwn(SAMPLES, name)) return undefined;
+  return `this service has no sample "${name}" (its samples: ${Object.keys(SAMPLES).join(", ")})`;
+}
+
+/** The name after /samples/ when `url` is one of this service's own sample URLs (no query), whether or not it exists. */
+function ownSamplePath(url: string, origins: readonly string[]): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -75,6 +92,5 @@ export function ownSampleName(url: string, origins: readonly string[]): string |
     return undefined;
   }
   if (!origins.includes(parsed.origin) || parsed.search !== "" || !parsed.pathname.startsWith("/samples/")) return undefined;
-  const name = parsed.pathname.slice("/samples/".length);
-  return Object.hasOwn(SAMPLES, name) ? name : undefined;
+  return parsed.pathname.slice("/samples/".length);
 }

@@ -87,6 +87,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminPackingSlips: { 400: ["selection_too_large"], 404: ["order_not_found"], 409: ["nothing_to_ship"] },
   adminOrdersBulk: { 400: ["selection_too_large"] },
   adminShipmentsImport: { 400: ["invalid_csv", "invalid_csv_header"] },
+  adminShipmentsPackingSlip: { 404: ["shipment_not_found"] },
   adminOrdersCustomsDeclaration: { 404: ["order_not_found"], 409: ["customs_not_needed", "nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
   ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived", "unsupported_characters"] },

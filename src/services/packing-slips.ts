@@ -1,5 +1,5 @@
 // Packing slips for the operator: the orders' slips as one PDF (with a customs declaration for an order abroad), or a
-// refusal naming every order that cannot have one; and an order's customs declaration alone.
+// refusal naming every order that cannot have one; one shipment's slip (a reshipment's); an order's customs declaration alone.
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { MAX_SLIPS_PER_BATCH, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
@@ -9,6 +9,7 @@ import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
 import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";
+import * as shipments from "../store/shipments.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { selectAnyOrders, type AnyOrdersFilter } from "./read-orders.js";
@@ -75,13 +76,29 @@ export async function customsDeclaration(ctx: ServiceContext, settings: SlipSett
   return renderPackingSlipsOffThread((await loadSlips(ctx, settings, [orderRef], () => "order_ref", false)).slips, settings.packingSlipSize, "customs");
 }
 
-/** `skipEmpty`: orders with nothing left to ship are left out and listed in `skipped` instead of refusing the batch. */
+/**
+ * The slip of one shipment, a reshipment's included: its order's slip with the lines and quantities that parcel
+ * holds, whatever is left to ship. 404 shipment_not_found.
+ */
+export async function shipmentPackingSlip(ctx: ServiceContext, settings: SlipSettings, shipmentRef: string): Promise<{ orderRef: string; pdf: Buffer }> {
+  const shipment = await shipments.findShipment(ctx.db, shipmentRef);
+  if (!shipment) throw Failure.of("shipment_not_found", `no shipment ${shipmentRef}`, "shipment_ref");
+  const held = new Map((await shipments.shipmentItems(ctx.db, [shipmentRef])).map((item) => [item.item_ref, item.quantity]));
+  const { slips } = await loadSlips(ctx, settings, [shipment.order_ref], () => "shipment_ref", false, (item) => held.get(item.item_ref) ?? 0);
+  return { orderRef: shipment.order_ref, pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize) };
+}
+
+/**
+ * `skipEmpty`: orders with nothing left to ship are left out and listed in `skipped` instead of refusing the batch.
+ * `quantityOf`: how many of a line the slip lists (default: what is still to ship); lines with none are left out.
+ */
 async function loadSlips(
   ctx: ServiceContext,
   settings: SlipSettings,
   requested: readonly string[],
   paths: (index: number) => string,
   skipEmpty: boolean,
+  quantityOf: (item: OrderItemRow) => number = toShip,
 ): Promise<{ slips: PackingSlip[]; skipped: string[] }> {
   let orderRefs = requested;
   const unique = [...new Set(orderRefs)];
@@ -92,21 +109,21 @@ async function loadSlips(
   orderRefs.forEach((ref, i) => {
     const order = byRef.get(ref);
     if (!order) missing.push(fieldError(paths(i), "order_not_found", `no order ${ref}`));
-    else if (!items.some((item) => item.order_ref === ref && toShip(item) > 0)) {
+    else if (!items.some((item) => item.order_ref === ref && quantityOf(item) > 0)) {
       empty.push(fieldError(paths(i), "nothing_to_ship", `order ${ref} has nothing left to ship (status ${order.status})`));
     }
   });
   if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
   const skipped: string[] = [];
   if (skipEmpty && empty.length > 0 && empty.length < orderRefs.length) {
-    const printable = orderRefs.filter((ref) => items.some((item) => item.order_ref === ref && toShip(item) > 0));
+    const printable = orderRefs.filter((ref) => items.some((item) => item.order_ref === ref && quantityOf(item) > 0));
     skipped.push(...new Set(orderRefs.filter((ref) => !printable.includes(ref))));
     orderRefs = printable;
   } else if (empty.length > 0) {
     throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
   }
 
-  const open = items.filter((item) => toShip(item) > 0);
+  const open = items.filter((item) => quantityOf(item) > 0);
   const [owners, names] = await Promise.all([
     Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
@@ -117,15 +134,23 @@ async function loadSlips(
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
     const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
-    const slip = slipOf(order, lines, nameOf);
-    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings);
+    const slip = slipOf(order, lines, nameOf, quantityOf);
+    if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings, quantityOf);
     return slip;
   });
   return { slips, skipped };
 }
 
 /** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */
-function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow | null, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, settings: SlipSettings): CustomsDeclaration {
+function declarationOf(
+  slip: PackingSlip,
+  order: OrderRow,
+  account: AccountRow | null,
+  lines: OrderItemRow[],
+  nameOf: (item: OrderItemRow) => string,
+  settings: SlipSettings,
+  quantityOf: (item: OrderItemRow) => number,
+): CustomsDeclaration {
   const shipFrom = settings.shipFromCountry;
   const { lines: declared, totals } = declarationLines(
     lines.map((item) => ({
@@ -133,7 +158,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
       origin_country: item.origin_country,
       customs_description: item.customs_description,
       customs_value: item.customs_value_amount !== null && item.customs_value_currency !== null ? { amount: item.customs_value_amount, currency: item.customs_value_currency } : null,
-      quantity: toShip(item),
+      quantity: quantityOf(item),
       name: nameOf(item),
     })),
   );
@@ -152,7 +177,7 @@ function declarationOf(slip: PackingSlip, order: OrderRow, account: AccountRow |
   };
 }
 
-function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string): PackingSlip {
+function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItemRow) => string, quantityOf: (item: OrderItemRow) => number): PackingSlip {
   return {
     orderRef: order.order_ref,
     externalRef: order.external_ref,
@@ -173,6 +198,6 @@ function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItem
     contactMessage: order.slip_contact_message,
     insertId: order.insert_id,
     shippingMethod: order.shipping_method && (order.shipping_method.carrier ? `${order.shipping_method.name} (${order.shipping_method.carrier})` : order.shipping_method.name),
-    lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: toShip(item) })),
+    lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: quantityOf(item) })),
   };
 }

@@ -137,9 +137,12 @@ export function orderKey(ref: OrderRefs): { column: "order_ref" | "external_ref"
   return ref.order_ref !== undefined ? { column: "order_ref", value: ref.order_ref } : { column: "external_ref", value: ref.external_ref! };
 }
 
-/** The failure for an order that is not there (or is another account's): the same either way. */
-export function orderNotFound(key: { column: "order_ref" | "external_ref" }): Failure {
-  return Failure.of("order_not_found", "no order with that reference in your account", key.column);
+/**
+ * The failure for an order that is not there (or is another account's): the same either way. The operator, who
+ * sees every account (`accountId` undefined), is not told about "your account".
+ */
+export function orderNotFound(key: { column: "order_ref" | "external_ref" }, accountId: string | undefined): Failure {
+  return Failure.of("order_not_found", accountId === undefined ? "no order with that reference" : "no order with that reference in your account", key.column);
 }
 
 /** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
@@ -147,7 +150,7 @@ export async function findOrderRow(ctx: ServiceContext, accountId: string | unde
   const key = orderKey(ref);
   const row =
     key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);
-  if (!row) throw orderNotFound(key);
+  if (!row) throw orderNotFound(key, accountId);
   return row;
 }
 

@@ -14,7 +14,7 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
   const key = orderKey(body);
   const rows = await shipments.orderTracking(ctx.db, accountId, key);
   const order = rows[0];
-  if (!order) throw orderNotFound(key);
+  if (!order) throw orderNotFound(key, accountId);
   const shipped: ShipmentView[] = [];
   for (const row of rows) {
     if (row.shipment_ref === null) continue;

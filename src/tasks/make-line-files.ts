@@ -18,7 +18,7 @@ import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
 import { NotAnImage } from "../files/inspect.js";
-import { ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
+import { missingSampleProblem, ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
 import type { FileStore } from "../files/store.js";
 
 export interface FileJobDeps {
@@ -165,6 +165,8 @@ async function render<T>(work: () => Promise<T>): Promise<T> {
 async function fetchImage(deps: Deps, url: string, label: string): Promise<StoredImage> {
   const sample = ownSampleName(url, deps.ownOrigins ?? []);
   if (sample) return storeSample(deps, sample);
+  const missing = missingSampleProblem(url, deps.ownOrigins ?? []);
+  if (missing) throw new FileProblem(`${label} ${url}: ${missing}`, true);
   const temp = await deps.store.tempPath();
   try {
     const downloaded = await deps.client.download(url, temp, { maxBytes: deps.maxBytes });

@@ -2,7 +2,8 @@
 // send it to production, ship part of it, download its packing slip, mark the shipment delivered, see the webhook
 // delivery; force another order past the files gate; create an account and a token, disable the account; every
 // screen labelled, keyboard-usable and fitting a narrow window. Any browser console error fails the test.
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { dirname } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK, MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
@@ -13,7 +14,7 @@ import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
 import type { Workers } from "../../src/workers.js";
-import { fitsWidth, launchBrowser, openConsole, ROOT, unlabelledControls } from "./harness.js";
+import { fitsWidth, launchBrowser, openConsole, ROOT, SCREENSHOTS, unlabelledControls } from "./harness.js";
 
 let rig: WebhookRig;
 let host: ImageHost;
@@ -147,9 +148,14 @@ describe("the operator's day", () => {
     await page.getByRole("heading", { name: "Timeline" }).scrollIntoViewIfNeeded();
     await c.screenshot("order-detail");
     await page.evaluate(() => window.scrollTo(0, 0));
-    // The README's picture: the top of the screen (status, actions, shipments, addresses, the lines' files).
-    mkdirSync(`${ROOT}docs/images`, { recursive: true });
-    await page.screenshot({ path: `${ROOT}docs/images/console-order-detail.png`, fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1800 } });
+    // The README's picture: the top of the screen (status, actions, shipments, addresses, the lines' files). Written
+    // only when asked (UPDATE_SCREENSHOTS=1): a test run must not change a file under version control.
+    const picture = process.env.UPDATE_SCREENSHOTS === "1" ? `${ROOT}docs/images/console-order-detail.png` : `${SCREENSHOTS}console-order-detail.png`;
+    mkdirSync(dirname(picture), { recursive: true });
+    const committed = `${ROOT}docs/images/console-order-detail.png`;
+    const before = existsSync(committed) ? statSync(committed).mtimeMs : undefined;
+    await page.screenshot({ path: picture, fullPage: true, clip: { x: 0, y: 0, width: 1280, height: 1800 } });
+    if (process.env.UPDATE_SCREENSHOTS !== "1") expect(existsSync(committed) ? statSync(committed).mtimeMs : undefined, "docs/images rewritten by a plain test run").toBe(before);
     c.assertClean();
     await c.close();
   });
@@ -242,6 +248,7 @@ describe("the operator's day", () => {
     expect(described).toMatchObject({ name: "Reporting", scopes: ["orders:read", "products:read"], expires_at: new Date(2099, 5, 30, 12).toISOString() });
 
     await page.getByRole("button", { name: "Disable the account" }).click();
+    await page.getByRole("alertdialog", { name: "Disable Browser Co?" }).getByRole("button", { name: "Disable Browser Co" }).click();
     await expect.poll(() => page.getByTestId("account-state").textContent()).toContain("Disabled");
     const refused = await rig.server.post("/v1/orders/list", {}, token);
     expect(refused.status).toBe(403);
@@ -332,6 +339,7 @@ describe("every screen", () => {
     await expect.poll(() => page.getByTestId("delivery").first().locator(".badge").textContent()).toBe("pending");
 
     await page.getByRole("button", { name: "Rotate the secret" }).click();
+    await page.getByRole("alertdialog", { name: "Rotate the signing secret?" }).getByRole("button", { name: "Rotate the secret" }).click();
     await expect.poll(() => page.getByTestId("secret-value").textContent()).toMatch(/^whsec_/);
 
     // The test event goes out at once; the console says what the receiver answered and lists it as a test delivery.

@@ -1,7 +1,7 @@
 // The built-in samples: which URLs count as the service's own samples (read, not downloaded), and the images themselves.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ownOrigins, ownSampleName, sampleImage, SAMPLES } from "../../src/files/samples.js";
+import { missingSampleProblem, ownOrigins, ownSampleName, sampleImage, SAMPLES } from "../../src/files/samples.js";
 
 describe("ownOrigins", () => {
   it.each([
@@ -31,6 +31,25 @@ describe("ownSampleName", () => {
     ["not a url", undefined],
   ])("%s → %s", (url, name) => {
     expect(ownSampleName(url, origins)).toBe(name);
+  });
+});
+
+describe("missingSampleProblem", () => {
+  const origins = ownOrigins("127.0.0.1", 8080);
+  it("names a missing sample of this service as missing (not as a loopback address the guard refuses)", () => {
+    const problem = missingSampleProblem("http://127.0.0.1:8080/samples/nothing.png", origins);
+    expect(problem).toBe(`this service has no sample "nothing.png" (its samples: ${Object.keys(SAMPLES).join(", ")})`);
+    expect(problem).not.toContain("public address");
+  });
+  it.each([
+    ["http://127.0.0.1:8080/samples/logo.png"],
+    ["http://127.0.0.1:9999/samples/nothing.png"],
+    ["https://art.example.com/samples/nothing.png"],
+    ["http://127.0.0.1:8080/v1/files/abc"],
+    ["http://127.0.0.1:8080/samples/nothing.png?x=1"],
+    ["not a url"],
+  ])("leaves %s to the download (a sample that exists, or not one of this service's sample URLs)", (url) => {
+    expect(missingSampleProblem(url, origins)).toBeUndefined();
   });
 });
 

@@ -90,6 +90,18 @@ describe("orders/events and orders/deliveries", () => {
     expect(second.body.data.deliveries.map((d: { delivery_id: string }) => d.delivery_id)).toEqual([ids[1]]);
   });
 
+  it("words order_not_found for the operator: no merchant's \"your account\" on the operator surface", async () => {
+    for (const path of ["/orders/get", "/orders/events", "/orders/deliveries"]) {
+      const res = await admin(path, { order_ref: "ord_unknown" });
+      expect(res.status).toBe(404);
+      expect(res.body.message, path).toBe("no order with that reference");
+      expect(res.body.data.errors[0]).toMatchObject({ code: "order_not_found", path: "order_ref", message: "no order with that reference" });
+    }
+    // The caller keeps its own words: its orders are the account's.
+    const caller = await rig.server.post("/v1/orders/get", { order_ref: "ord_unknown" }, rig.acme.token);
+    expect(caller.body.message).toBe("no order with that reference in your account");
+  });
+
   it("answers 404 order_not_found for an unknown order, 400 for a bad cursor or body", async () => {
     for (const path of ["/orders/events", "/orders/deliveries"]) {
       const res = await admin(path, { order_ref: "ord_unknown" });

@@ -33,6 +33,12 @@ async function slip(orderRef: string, token = ADMIN_TOKEN) {
   return { status: res.status, type: res.headers.get("content-type"), bytes, json: () => JSON.parse(bytes.toString("utf8")) };
 }
 
+async function shipmentSlip(shipmentRef: string, token = ADMIN_TOKEN) {
+  const res = await fetch(`${server.url}/v1/admin/shipments/${shipmentRef}/packing-slip`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, type: res.headers.get("content-type"), disposition: res.headers.get("content-disposition"), bytes, json: () => JSON.parse(bytes.toString("utf8")) };
+}
+
 async function batch(body: unknown, token = ADMIN_TOKEN) {
   const res = await fetch(`${server.url}/v1/admin/packing-slips`, {
     method: "POST",
@@ -101,6 +107,46 @@ describe("GET /v1/admin/orders/{order_ref}/packing-slip", () => {
     const order = await createOrder(server, acme.token);
     expect((await slip(order.orderRef, "")).status).toBe(401);
     const forbidden = await slip(order.orderRef, acme.token);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json().data.errors[0].code).toBe("forbidden");
+  });
+});
+
+describe("GET /v1/admin/shipments/{shipment_ref}/packing-slip", () => {
+  it("prints what one parcel holds, a reshipment's included, after the order's own slip has nothing left", async () => {
+    const order = await create(shop, { items: [{ sku: "MY-TEE", quantity: 2 }, { sku: "MY-BOOK", quantity: 3 }] });
+    await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "in_production", ...FORCED }, ADMIN_TOKEN);
+    const first = await server.post("/v1/admin/orders/ship", { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1ZALL" }, ADMIN_TOKEN);
+    expect(first.body.data.status).toBe("shipped");
+    // Everything shipped: the order's slip has nothing to list; the lost parcel is sent again, one tee.
+    expect((await slip(order.orderRef)).status).toBe(409);
+    const again = await server.post(
+      "/v1/admin/orders/ship",
+      { order_ref: order.orderRef, carrier: "UPS", tracking_number: "1ZAGAIN", reshipment: true, items: [{ item_ref: order.items[0], quantity: 1 }] },
+      ADMIN_TOKEN,
+    );
+    expect(again.body.status, JSON.stringify(again.body)).toBe("success");
+    const reshipment = await shipmentSlip(again.body.data.shipment_ref);
+    expect(reshipment.status, reshipment.bytes.toString().slice(0, 300)).toBe(200);
+    expect(reshipment.type).toBe("application/pdf");
+    expect(reshipment.disposition).toBe(`inline; filename="packing-slip-${order.orderRef}-${again.body.data.shipment_ref}.pdf"`);
+    const [text] = await pageText(reshipment.bytes);
+    for (const expected of ["Thanks from Shop!", "Ada Lovelace", "Shop Returns", order.orderRef, order.externalRef]) expect(text).toContain(expected);
+    expect(text).toMatch(/MY-TEE Logo tee 1\b/);
+    expect(text).not.toContain("MY-BOOK");
+    expect((await decode(await bars(reshipment.bytes))).map((r) => r.text)).toEqual([order.orderRef]);
+    // The first parcel's slip again: both lines at what it held.
+    const [whole] = await pageText((await shipmentSlip(first.body.data.shipment_ref)).bytes);
+    expect(whole).toMatch(/MY-TEE Logo tee 2\b/);
+    expect(whole).toMatch(/MY-BOOK Notebook 3\b/);
+  });
+
+  it("refuses an unknown shipment (404 shipment_not_found), no token (401) and an account token (403)", async () => {
+    const unknown = await shipmentSlip("shp_unknown");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ status: "error", message: "no shipment shp_unknown", data: { errors: [{ path: "shipment_ref", code: "shipment_not_found", message: "no shipment shp_unknown" }] } });
+    expect((await shipmentSlip("shp_unknown", "")).status).toBe(401);
+    const forbidden = await shipmentSlip("shp_unknown", acme.token);
     expect(forbidden.status).toBe(403);
     expect(forbidden.json().data.errors[0].code).toBe("forbidden");
   });

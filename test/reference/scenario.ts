@@ -343,6 +343,8 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("adminOrdersPackingSlip", "/v1/admin/orders/{order_ref}/packing-slip", { summary: "Unknown order", status: 404, params: { order_ref: UNKNOWN.order } });
   await call("adminOrdersPackingSlip", "/v1/admin/orders/{order_ref}/packing-slip", { summary: "Nothing left to ship", status: 409, params: { order_ref: textRef } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "Two orders' slips in one PDF", body: { order_refs: [filesRef, standardRef] } });
+  await call("adminShipmentsPackingSlip", "/v1/admin/shipments/{shipment_ref}/packing-slip", { summary: "One parcel's packing slip", params: { shipment_ref: shipmentRef } });
+  await call("adminShipmentsPackingSlip", "/v1/admin/shipments/{shipment_ref}/packing-slip", { summary: "Unknown shipment", status: 404, params: { shipment_ref: UNKNOWN.shipment } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An unknown order in the batch", status: 404, body: { order_refs: [filesRef, UNKNOWN.order] } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", { summary: "An order with nothing left to ship", status: 409, body: { order_refs: [textRef] } });
   await call("adminPackingSlips", "/v1/admin/packing-slips", {

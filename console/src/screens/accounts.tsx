@@ -212,7 +212,17 @@ function Access({ account, onChange }: { account: Account; onChange: (account: A
       ) : (
         <>
           <p data-testid="account-state">Active: its tokens work.</p>
-          <ActionForm label="Disable the account" danger busyLabel="Disabling" action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: true })} done={onChange} />
+          <ActionForm
+            label="Disable the account"
+            danger
+            busyLabel="Disabling"
+            confirm={{
+              title: `Disable ${account.name}?`,
+              body: <p>Every token of this account is refused (403 account_disabled) until it is enabled again. Its orders and data stay.</p>,
+              confirmLabel: `Disable ${account.name}`,
+              cancelLabel: "Keep it active",
+            }}
+            action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: true })} done={onChange} />
         </>
       )}
     </section>
@@ -285,7 +295,17 @@ function Tokens({ accountId }: { accountId: string }) {
                   revoked <When at={t.revoked_at} />
                 </span>
               ) : (
-                <ActionForm label={`Revoke ${t.token_id}`} danger busyLabel="Revoking" action={() => admin("tokens/revoke", { token_id: t.token_id })} done={list.reload} class="inline" />
+                <ActionForm
+                  label={`Revoke ${t.token_id}`}
+                  danger
+                  busyLabel="Revoking"
+                  confirm={{
+                    title: `Revoke token ${t.token_id}${t.name ? ` (${t.name})` : ""}?`,
+                    body: <p>Whatever uses this token is refused from now on. A revoked token cannot be restored; a new one would have to be created and installed.</p>,
+                    confirmLabel: `Revoke ${t.token_id}`,
+                    cancelLabel: "Keep the token",
+                  }}
+                  action={() => admin("tokens/revoke", { token_id: t.token_id })} done={list.reload} class="inline" />
               )}
               <div class="muted token-scopes">
                 Scopes: {t.scopes.length === SCOPES.length ? "all" : t.scopes.join(", ")}

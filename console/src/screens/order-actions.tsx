@@ -3,8 +3,10 @@
 import { createContext } from "preact";
 import { useContext, useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
+import { localRefusal } from "../form-errors.js";
 import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, When } from "../ui.js";
+import { SlipButton } from "./slip.js";
 
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
 export const StaleContext = createContext<(seen: number) => void>(() => undefined);
@@ -42,6 +44,11 @@ function Transition({ order, status, onChange }: { order: Order; status: OrderSt
     <ActionForm
       label={TRANSITION_LABELS[status] ?? `Move to ${status}`}
       danger={status === "cancelled"}
+      confirm={
+        status === "cancelled"
+          ? { title: `Cancel order ${order.order_ref}?`, body: <p>Every open line is cancelled and the account is told. A cancelled order cannot be reopened.</p>, confirmLabel: `Cancel order ${order.order_ref}`, cancelLabel: "Keep the order" }
+          : undefined
+      }
       action={() => change(order, "orders/transition", { status, ...(reason.trim() ? { reason: reason.trim() } : {}) })}
       done={onChange}
       class="row"
@@ -96,7 +103,9 @@ function ShipForm({ order, reshipment, onChange }: { order: Order; reshipment: b
       label={reshipment ? "Record the reshipment" : "Record the shipment"}
       busyLabel="Recording"
       action={() =>
-        change(order, "orders/ship", {
+        items.length === 0
+          ? Promise.reject(localRefusal([{ path: "items", code: "too_few_items", message: "no line has a quantity" }]))
+          : change(order, "orders/ship", {
           carrier: carrier.trim(),
           tracking_number: tracking.trim(),
           ...(url.trim() ? { tracking_url: url.trim() } : {}),
@@ -145,7 +154,7 @@ function ShipForm({ order, reshipment, onChange }: { order: Order; reshipment: b
   );
 }
 
-function ShipmentProgress({ shipment, onChange }: { shipment: Shipment; onChange: () => void }) {
+function ShipmentProgress({ orderRef, shipment, onChange }: { orderRef: string; shipment: Shipment; onChange: () => void }) {
   const [status, setStatus] = useState<(typeof SHIPMENT_UPDATES)[number]>("in_transit");
   const [note, setNote] = useState("");
   return (
@@ -162,6 +171,7 @@ function ShipmentProgress({ shipment, onChange }: { shipment: Shipment; onChange
         <When at={shipment.shipped_at} />
       </div>
       <div class="muted">{shipment.items.map((i) => `${i.quantity} × ${i.item_ref}`).join(", ")}</div>
+      <SlipButton orderRef={orderRef} shipmentRef={shipment.shipment_ref} />
       {shipment.events.length > 0 && (
         <ol class="plain">
           {shipment.events.map((e, i) => (
@@ -216,7 +226,7 @@ export function OrderActions({ order, onChange }: { order: Order; onChange: () =
           <h3>Shipments</h3>
           <ul class="plain">
             {order.shipments.map((s) => (
-              <ShipmentProgress key={s.shipment_ref} shipment={s} onChange={onChange} />
+              <ShipmentProgress key={s.shipment_ref} orderRef={order.order_ref} shipment={s} onChange={onChange} />
             ))}
           </ul>
         </>

@@ -1,7 +1,8 @@
 // Order detail: method, ship-by and costs, addresses, lines and their print files with thumbnails, shipments, the event timeline, webhook
 // deliveries, and every action the order allows now (as allowed_actions says).
 import { useEffect, useRef, useState } from "preact/hooks";
-import { admin, download } from "../api.js";
+import { admin } from "../api.js";
+import { toShip } from "../../../src/domain/packing-slip.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
 import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
@@ -11,6 +12,7 @@ import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions, StaleContext } from "./order-actions.js";
 import { TimelineItem, timelineEntries } from "../timeline.js";
 import { Costs, ShippingFacts } from "./order-costs.js";
+import { SlipButton } from "./slip.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
 
@@ -213,23 +215,24 @@ export function DeliveryTable({ deliveries, onChange }: { deliveries: Delivery[]
   );
 }
 
-function PackingSlip({ orderRef }: { orderRef: string }) {
+/**
+ * The slip lists what is still to ship, so the service refuses it (409 nothing_to_ship) once every line is shipped or
+ * cancelled: the button is offered only while some line has something left (the same rule, toShip, bundled).
+ */
+function SlipSection({ order }: { order: Order }) {
+  const printable = order.items.some((line) => toShip(line) > 0);
   return (
-    <ActionForm
-      label="Download packing slip (PDF)"
-      busyLabel="Rendering the packing slip"
-      action={() => download(`/v1/admin/orders/${encodeURIComponent(orderRef)}/packing-slip`)}
-      done={(pdf) => {
-        const url = URL.createObjectURL(pdf);
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = `packing-slip-${orderRef}.pdf`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      }}
-    />
+    <section aria-labelledby="slip-title" class="card">
+      <h2 id="slip-title">Packing slip</h2>
+      {printable ? (
+        <SlipButton orderRef={order.order_ref} />
+      ) : (
+        <p class="muted" data-testid="no-slip">
+          No packing slip for the order: nothing is left to ship ({order.status.replace(/_/g, " ")}).
+          {order.shipments.length > 0 && " Each shipment under Actions has its own slip of what that parcel held; a reshipment's lists what is sent again."}
+        </p>
+      )}
+    </section>
   );
 }
 
@@ -237,14 +240,27 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
   const order = useLoad(() => admin<Order>("orders/get", { order_ref: orderRef }), [orderRef]);
   const [version, setVersion] = useState(0);
   const [staleSince, setStaleSince] = useState<number | undefined>(undefined);
+  // "asked": an action reloads the order; "loading": the reload is under way; then the focus is placed.
+  const acted = useRef<"no" | "asked" | "loading">("no");
   const changed = () => {
     order.reload();
     setVersion((v) => v + 1);
+    acted.current = "asked";
   };
   const stale = (seen: number) => {
     setStaleSince(seen);
     changed();
   };
+  // After an action whose button went away (the order no longer allows it), the focus goes to the result: the
+  // heading, which says the order's status now, instead of falling back to the top of the page.
+  useEffect(() => {
+    if (acted.current === "asked" && order.loading) acted.current = "loading";
+    else if (acted.current === "loading" && !order.loading) {
+      acted.current = "no";
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || !focused.isConnected) document.querySelector<HTMLElement>("main h1")?.focus();
+    }
+  }, [order.loading]);
   if (order.loading && !order.data) return <Loading what={`order ${orderRef}`} />;
   if (!order.data)
     return (
@@ -309,10 +325,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         <StaleContext.Provider value={stale}>
           <OrderActions order={o} onChange={changed} />
         </StaleContext.Provider>
-        <section aria-labelledby="slip-title" class="card">
-          <h2 id="slip-title">Packing slip</h2>
-          <PackingSlip orderRef={o.order_ref} />
-        </section>
+        <SlipSection order={o} />
       </div>
       <div class="two">
         <Address

@@ -2,10 +2,10 @@
 // account, received dates, SKU, method, lateness or work queue, newest first or by ship-by day; page through them.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
-import { go, href } from "../router.js";
+import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
-import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, usePages, When } from "../ui.js";
+import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
 
 const PAGE_SIZE = 25;
 
@@ -55,7 +55,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const to = query.get("to") ?? "";
   const sku = query.get("sku") ?? "";
   const queue = Object.hasOwn(QUEUES, query.get("queue") ?? "") ? query.get("queue")! : "";
-  const pages = usePages();
+  const pages = urlPages(["orders"], query);
   const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
   const [text, setText] = useState(q);
   const [fromText, setFrom] = useState(from);
@@ -88,7 +88,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
   type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
   const filter = (next: Filters) => {
-    pages.reset();
+    // A new filter starts at the first page: go() leaves the page trail out.
     go(["orders"], { q, status, account: accountId, test: sandbox, late, method, sort, from, to, sku, queue, ...next });
   };
   const filtered = q || status || accountId || late || method || from || to || sku || queue;
@@ -223,14 +223,14 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                     <Status value={o.status} />
                     {o.status_reason && <div class="muted reason">{o.status_reason}</div>}
                   </td>
-                  <td>{names.get(o.account_id) ?? o.account_id}</td>
-                  <td>{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
-                  <td data-testid="ship-by">
+                  <td data-label="Account">{names.get(o.account_id) ?? o.account_id}</td>
+                  <td data-label="Lines">{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
+                  <td data-testid="ship-by" data-label="Ship by">
                     <time dateTime={o.ship_by}>{o.ship_by}</time>
                     {isLate(o) && <span class="badge late">late</span>}
                     {o.shipping_method && <div class="muted">{o.shipping_method.code}</div>}
                   </td>
-                  <td>
+                  <td data-label="Received">
                     <When at={o.received_at} />
                   </td>
                 </tr>

@@ -5,10 +5,12 @@ import { ActionForm, Field, Heading } from "../ui.js";
 
 export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (expiresAt: string, operator: SessionOperator | undefined) => void }) {
   const [token, setToken] = useState("");
+  // Why the console came here is news only until the operator tries again: then the form's own answer speaks.
+  const [tried, setTried] = useState(false);
   return (
     <main class="sign-in" id="main">
       <Heading>Sign in to the pod-orders console</Heading>
-      {reason && (
+      {reason && !tried && (
         <p class="notice" role="status">
           {reason}
         </p>
@@ -17,7 +19,10 @@ export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onS
       <ActionForm
         label="Sign in"
         busyLabel="Signing in"
-        action={() => post<{ expires_at: string; operator?: SessionOperator }>("/console/session", { token: token.trim() })}
+        action={() => {
+          setTried(true);
+          return post<{ expires_at: string; operator?: SessionOperator }>("/console/session", { token: token.trim() });
+        }}
         done={(data) => onSignedIn(data.expires_at, data.operator)}
       >
         <Field label="Operator token" type="password" autoComplete="current-password" required value={token} onValue={setToken} hint="The session lasts 12 hours." />

@@ -1,18 +1,21 @@
-// Webhooks: endpoints (create, enable or disable), and one endpoint's deliveries with their attempts, redelivery,
-// secret rotation and a test event.
-import { useState } from "preact/hooks";
+// Webhooks: endpoints (create, change, enable or disable, delete), and one endpoint's deliveries with their attempts,
+// redelivery, secret rotation and a test event.
+import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
-import { go, href } from "../router.js";
+import { go, href, urlPages } from "../router.js";
 import { DELIVERY_STATUSES, EVENT_TYPES, type Account, type Delivery, type Webhook } from "../types.js";
-import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
 import { DeliveryTable } from "./order.js";
 
-function CreateWebhook() {
+function CreateWebhook({ onCreated }: { onCreated: () => void }) {
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
   const [accountId, setAccountId] = useState("");
   const [url, setUrl] = useState("");
-  const [created, setCreated] = useState<{ webhook_id: string; secret: string } | undefined>();
+  const [created, setCreated] = useState<{ webhook_id: string; url: string; secret: string } | undefined>();
   const options = accounts.data?.accounts.map((a) => ({ value: a.account_id, label: a.name })) ?? [];
+  const result = useRef<HTMLDivElement>(null);
+  // The result of the action takes the focus: the secret is what the operator must act on now.
+  useEffect(() => result.current?.focus(), [created]);
   return (
     <section class="card" aria-labelledby="new-webhook-title">
       <h2 id="new-webhook-title">New endpoint</h2>
@@ -20,32 +23,47 @@ function CreateWebhook() {
       <ActionForm
         label="Create endpoint"
         busyLabel="Creating"
-        action={() => admin<{ webhook_id: string; secret: string }>("webhooks/create", { account_id: accountId || options[0]?.value || "", url: url.trim() })}
-        done={setCreated}
+        action={() => admin<{ webhook_id: string; url: string; secret: string }>("webhooks/create", { account_id: accountId || options[0]?.value || "", url: url.trim() })}
+        done={(endpoint) => {
+          // The form empties, so a second click cannot register the same URL again; the list shows the new one.
+          setUrl("");
+          setCreated(endpoint);
+          onCreated();
+        }}
         class="row"
       >
         <Select label="Account" value={accountId || options[0]?.value || ""} options={options} onValue={setAccountId} />
         <Field label="Receiver URL (https)" type="url" value={url} onValue={setUrl} required />
       </ActionForm>
       {created && (
-        <>
+        <div ref={result} tabIndex={-1} data-testid="created-endpoint">
+          <p role="status">
+            Endpoint {created.webhook_id} registered for {created.url}.
+          </p>
           <ShownOnce label={`Signing secret of ${created.webhook_id}`} value={created.secret} />
           <p>
             <a href={href(["webhooks", created.webhook_id])}>Open the new endpoint →</a>
           </p>
-        </>
+        </div>
       )}
     </section>
   );
 }
 
-export function WebhooksScreen() {
-  const pages = usePages();
+export function WebhooksScreen({ query }: { query: URLSearchParams }) {
+  // The deletion notice belongs to the moment after the delete, not to the pages that follow.
+  const pages = urlPages(["webhooks"], new URLSearchParams([...query].filter(([key]) => key !== "deleted")));
   const list = useLoad(() => admin<{ webhooks: Webhook[]; next_cursor: string | null }>("webhooks/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  const deleted = query.get("deleted");
   return (
     <>
       <Heading>Webhooks</Heading>
-      {list.loading && <Loading what="webhook endpoints" />}
+      {deleted && (
+        <p class="notice" role="status">
+          Endpoint {deleted} deleted, with its delivery log.
+        </p>
+      )}
+      {list.loading && !list.data && <Loading what="webhook endpoints" />}
       <ErrorMessage error={list.error} title="Endpoints not loaded" />
       {list.data && list.data.webhooks.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
       {list.data && list.data.webhooks.length > 0 && (
@@ -83,7 +101,7 @@ export function WebhooksScreen() {
         </div>
       )}
       {list.data && <Pager label="Endpoint pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />}
-      <CreateWebhook />
+      <CreateWebhook onCreated={list.reload} />
     </>
   );
 }
@@ -108,6 +126,12 @@ function Secret({ webhook }: { webhook: Webhook }) {
       <ActionForm
         label="Rotate the secret"
         busyLabel="Rotating"
+        confirm={{
+          title: "Rotate the signing secret?",
+          body: <p>A new secret is made and shown once. The receiver must switch to it before the old one stops signing ({Number(ttl) > 0 ? `in ${ttl} seconds` : "at once"}).</p>,
+          confirmLabel: "Rotate the secret",
+          cancelLabel: "Keep the current secret",
+        }}
         action={() => admin<{ secret: string; previous_secret_expires_at: string | null }>("webhooks/rotate-secret", { webhook_id: webhook.webhook_id, previous_secret_ttl_seconds: Number(ttl) })}
         done={setRotated}
         class="row"
@@ -123,6 +147,64 @@ function Secret({ webhook }: { webhook: Webhook }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The endpoint's URL and the events it receives (none ticked: every event, as the service's `events: null`). */
+function EditEndpoint({ webhook, onSaved }: { webhook: Webhook; onSaved: (webhook: Webhook) => void }) {
+  const [url, setUrl] = useState(webhook.url);
+  const [events, setEvents] = useState<readonly string[]>(webhook.events ?? []);
+  const [saved, setSaved] = useState("");
+  return (
+    <section class="card" aria-labelledby="edit-title">
+      <h2 id="edit-title">Change the endpoint</h2>
+      <ActionForm
+        label="Save the endpoint"
+        busyLabel="Saving"
+        action={() => admin<Webhook>("webhooks/update", { webhook_id: webhook.webhook_id, url: url.trim(), events: events.length === 0 ? null : events })}
+        done={(updated) => {
+          setSaved(`Saved: ${updated.url} receives ${updated.events ? updated.events.join(", ") : "every event"}.`);
+          onSaved(updated);
+        }}
+      >
+        <Field label="Receiver URL (https)" type="url" value={url} onValue={(value) => (setUrl(value), setSaved(""))} required path="url" />
+        <fieldset class="scopes">
+          <legend>Events (none ticked: every event)</legend>
+          {EVENT_TYPES.map((type) => (
+            <Check
+              key={type}
+              label={type}
+              checked={events.includes(type)}
+              onChange={(on) => (setEvents(EVENT_TYPES.filter((t) => (t === type ? on : events.includes(t)))), setSaved(""))}
+            />
+          ))}
+        </fieldset>
+      </ActionForm>
+      {saved && (
+        <p class="notice" role="status">
+          {saved}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Deleting removes the delivery log too (disabling keeps it): the dialog says so. */
+function DeleteEndpoint({ webhook }: { webhook: Webhook }) {
+  return (
+    <ActionForm
+      label="Delete the endpoint"
+      busyLabel="Deleting"
+      danger
+      confirm={{
+        title: `Delete the endpoint ${webhook.url}?`,
+        body: <p>Its delivery log goes with it and deliveries still queued are not sent. To stop deliveries and keep the log, disable it instead.</p>,
+        confirmLabel: `Delete ${webhook.webhook_id}`,
+        cancelLabel: "Keep the endpoint",
+      }}
+      action={() => admin("webhooks/delete", { webhook_id: webhook.webhook_id })}
+      done={() => go(["webhooks"], { deleted: webhook.webhook_id })}
+    />
   );
 }
 
@@ -224,9 +306,11 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
           >
             <Field label="Failed since (UTC)" type="datetime-local" value={since} onValue={setSince} />
           </ActionForm>
+          <DeleteEndpoint webhook={w} />
         </section>
         <Secret webhook={w} />
       </div>
+      <EditEndpoint webhook={w} onSaved={endpoint.reload} />
       <TestEvent webhook={w} onSent={deliveries.reload} />
       <section aria-labelledby="endpoint-deliveries-title">
         <h2 id="endpoint-deliveries-title">Deliveries</h2>

@@ -1,4 +1,5 @@
 // Operator routes for packing slips as PDF: GET /v1/admin/orders/{order_ref}/packing-slip, POST /v1/admin/packing-slips,
+// GET /v1/admin/shipments/{shipment_ref}/packing-slip (one parcel's, a reshipment's too),
 // and an order's customs declaration alone: GET /v1/admin/orders/{order_ref}/customs-declaration.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -6,7 +7,7 @@ import { MAX_SLIPS_PER_BATCH } from "../../domain/packing-slip.js";
 import { ErrorEnvelope } from "../../schemas/common.js";
 import type { ServiceContext } from "../../services/context.js";
 import { OrdersFilter } from "../../schemas/bulk.js";
-import { customsDeclaration, packingSlipBatch, packingSlips, type SlipSelection, type SlipSettings } from "../../services/packing-slips.js";
+import { customsDeclaration, packingSlipBatch, packingSlips, shipmentPackingSlip, type SlipSelection, type SlipSettings } from "../../services/packing-slips.js";
 
 const OrderRef = Type.String({ minLength: 1, maxLength: 100, description: "The service's order reference" });
 const Pdf = Type.String({ format: "binary", description: "application/pdf: one page per order (more for an order whose lines run over)" });
@@ -31,7 +32,8 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
         summary: "Packing slip of one order (PDF)",
         description:
           "The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, " +
-          "each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.",
+          "each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled " +
+          "(a shipment's own slip stays available: GET /v1/admin/shipments/{shipment_ref}/packing-slip).",
         tags: ["Operator"],
         params: Type.Object({ order_ref: OrderRef }),
         response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
@@ -40,6 +42,26 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
     async (request, reply) => {
       const { order_ref } = request.params as { order_ref: string };
       return sendPdf(reply, await packingSlips(ctx, settings, [order_ref], () => "order_ref"), `packing-slip-${order_ref}.pdf`);
+    },
+  );
+  scope.get(
+    "/v1/admin/shipments/:shipment_ref/packing-slip",
+    {
+      schema: {
+        summary: "Packing slip of one shipment (PDF)",
+        description:
+          "The slip of what one parcel holds: its order's slip (messages, addresses, order_ref and barcode, insert) with the shipment's lines at the shipment's quantities, " +
+          "and the customs declaration of those for an order abroad. It is how a reshipment (a lost or damaged parcel sent again) gets its slip, and how a shipped parcel's slip is printed again. " +
+          "404 shipment_not_found.",
+        tags: ["Operator"],
+        params: Type.Object({ shipment_ref: Type.String({ minLength: 1, maxLength: 100, description: "The shipment's reference (shp_…)" }) }),
+        response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { shipment_ref } = request.params as { shipment_ref: string };
+      const { orderRef, pdf } = await shipmentPackingSlip(ctx, settings, shipment_ref);
+      return sendPdf(reply, pdf, `packing-slip-${orderRef}-${shipment_ref}.pdf`);
     },
   );
   scope.get(

@@ -34,6 +34,7 @@ export const OPERATIONS = {
   adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
   adminShipmentsImport: { method: "POST", path: "/v1/admin/shipments/import", safeToRepeat: false, refusable: false },
+  adminShipmentsPackingSlip: { method: "GET", path: "/v1/admin/shipments/{shipment_ref}/packing-slip", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
   adminShippingMethodsCreate: { method: "POST", path: "/v1/admin/shipping-methods/create", safeToRepeat: false, refusable: false },
   adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
@@ -282,7 +283,7 @@ export interface AdminOrdersOperations {
   /**
    * Packing slip of one order (PDF) — `GET /v1/admin/orders/{order_ref}/packing-slip`
    *
-   * The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled.
+   * The slip shows the branding and contact messages, ship-to and return addresses, order_ref as text and Code 128, external_ref, the date, each line still to ship (SKU, product, quantity) and the insert; an order abroad (not to SHIP_FROM_COUNTRY) gets its customs declaration on the next page. 404 order_not_found; 409 nothing_to_ship when every line is shipped or cancelled (a shipment's own slip stays available: GET /v1/admin/shipments/{shipment_ref}/packing-slip).
    *
    * Retried after a network failure too (safe to repeat).
    */
@@ -323,6 +324,14 @@ export interface AdminShipmentsOperations {
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   import(body: T.AdminShipmentsImportBody, options?: CallOptions): Promise<T.AdminShipmentsImportData>;
+  /**
+   * Packing slip of one shipment (PDF) — `GET /v1/admin/shipments/{shipment_ref}/packing-slip`
+   *
+   * The slip of what one parcel holds: its order's slip (messages, addresses, order_ref and barcode, insert) with the shipment's lines at the shipment's quantities, and the customs declaration of those for an order abroad. It is how a reshipment (a lost or damaged parcel sent again) gets its slip, and how a shipped parcel's slip is printed again. 404 shipment_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  packingSlip(shipmentRef: string, options?: CallOptions): Promise<FileDownload>;
   /**
    * Record a shipment's progress — `POST /v1/admin/shipments/update`
    *
@@ -825,6 +834,7 @@ export function bindOperations(transport: Transport): Operations {
       },
       shipments: {
         import: (body: T.AdminShipmentsImportBody, options?: CallOptions) => transport.json<T.AdminShipmentsImportData>(OPERATIONS.adminShipmentsImport, body, options),
+        packingSlip: (shipmentRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminShipmentsPackingSlip, { shipment_ref: shipmentRef }, undefined, options),
         update: (body: T.AdminShipmentsUpdateBody, options?: CallOptions) => transport.refusable<T.AdminShipmentsUpdateData>(OPERATIONS.adminShipmentsUpdate, body, options),
       },
       shippingMethods: {
