@@ -117,7 +117,7 @@ describe("the operators screen", () => {
 
       // Revoke: the dialog asks first; Cancel leaves the token working.
       await tokenRow.getByRole("button", { name: /^Revoke tok_/ }).click();
-      const dialog = tab.page.getByRole("dialog", { name: "Revoke this token of Robin?" });
+      const dialog = tab.page.getByRole("alertdialog", { name: "Revoke this token of Robin?" });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -2,12 +2,13 @@
 // operator token admin's, names the merchant on shipping updates and the service on print_files.ready, and leaves
 // every other earlier event "recorded_before_actors" rather than guess.
 import { createHash, randomBytes } from "node:crypto";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
 import { migrationProvider } from "../../src/store/migrations/index.js";
 import { serviceContext } from "../../src/services/context.js";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { migrateDatabaseTo } from "../helpers/migrations.js";
 import { createOrder } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
@@ -19,12 +20,7 @@ afterAll(() => server.close());
 
 const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(server.database.db).then((r) => r.rows);
 
-async function migrateTo(name: string): Promise<void> {
-  const db = server.database.db;
-  const schema = await server.database.dialect.migrationSchema(db);
-  const { error } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-}
+const migrateTo = (name: string) => migrateDatabaseTo(server.database, name);
 
 describe("migration 0022", () => {
   it("goes down and up again; earlier operator tokens are admin's and earlier events get an honest actor", async () => {

@@ -1,11 +1,12 @@
 // Migration 0020 on a database with events and sample deliveries: down takes the mode out of their payloads and drops
 // sandbox_auto_advance; up puts the account's mode back in front of every payload, leaving the rest as it was, and
 // gives every account sandbox_auto_advance 1.
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
 import { migrationProvider } from "../../src/store/migrations/index.js";
 import { startSeededServer, seedAccount, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
+import { migrateDatabaseTo } from "../helpers/migrations.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -16,12 +17,7 @@ afterAll(() => server.close());
 
 const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(server.database.db).then((r) => r.rows);
 
-async function migrateTo(name: string): Promise<void> {
-  const db = server.database.db;
-  const schema = await server.database.dialect.migrationSchema(db);
-  const { error } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-}
+const migrateTo = (name: string) => migrateDatabaseTo(server.database, name);
 
 describe("migration 0020", () => {
   it("goes down and up again; events recorded before it carry their account's mode, the rest of each payload unchanged", async () => {

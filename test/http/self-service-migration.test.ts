@@ -1,12 +1,13 @@
 // Migration 0015 on a database with tokens, endpoints and products: down removes the columns, up gives every account
 // token made before scopes all of them (it could do everything, and still can), every endpoint "operator" as its
 // creator, and no product archived.
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCOPES } from "../../src/domain/scopes.js";
 import { migrate } from "../../src/store/database.js";
 import { migrationProvider } from "../../src/store/migrations/index.js";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { migrateDatabaseTo } from "../helpers/migrations.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -17,12 +18,7 @@ afterAll(() => server.close());
 
 const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(server.database.db).then((r) => r.rows);
 
-async function migrateTo(name: string): Promise<void> {
-  const db = server.database.db;
-  const schema = await server.database.dialect.migrationSchema(db);
-  const { error } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo(name);
-  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-}
+const migrateTo = (name: string) => migrateDatabaseTo(server.database, name);
 
 describe("migration 0015", () => {
   it("goes down and up again; tokens made before keep every scope and work on every surface of theirs", async () => {

@@ -2,7 +2,6 @@
 // confirmation), enabled or disabled; the timeline names them.
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
-import { ConfirmButton } from "../confirm.js";
 import type { CreatedOperatorToken, Operator } from "../types.js";
 import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, ShownOnce, Status, useLoad, When } from "../ui.js";
 
@@ -68,18 +67,23 @@ function OperatorCard({ operator, me, onChange }: { operator: Operator; me: stri
               ) : (
                 <>
                   {" "}
-                  <ConfirmButton
+                  <ActionForm
                     label={`Revoke ${t.token_id}`}
-                    title={`Revoke this token of ${operator.name}?`}
-                    confirmLabel="Revoke token"
+                    danger
+                    confirm={{
+                      title: `Revoke this token of ${operator.name}?`,
+                      confirmLabel: "Revoke token",
+                      cancelLabel: "Cancel",
+                      body: (
+                        <p>
+                          Requests with <code>{t.token_id}</code> and console sessions opened with it stop at once{self ? ", yours included if you signed in with it" : ""}. This cannot be
+                          undone: issue a new token instead.
+                        </p>
+                      ),
+                    }}
                     action={() => admin("operator-tokens/revoke", { token_id: t.token_id })}
                     done={onChange}
-                  >
-                    <p>
-                      Requests with <code>{t.token_id}</code> and console sessions opened with it stop at once{self ? ", yours included if you signed in with it" : ""}. This cannot be undone: issue a
-                      new token instead.
-                    </p>
-                  </ConfirmButton>
+                  />
                 </>
               )}
             </li>
