@@ -110,7 +110,9 @@ type Query = (...args: unknown[]) => Promise<unknown>;
  * connection; everything else runs as before. Kysely calls `query(sql, parameters)`.
  */
 export function nameStatementsOf(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as Query;
+  // The class's own query, looked up at each call: whatever patches the prototype later (tracing, a test counting
+  // statements) still sees every statement.
+  const query: Query = (...args) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => Promise<unknown> }).query.apply(client, args);
   const named = (...args: unknown[]): Promise<unknown> => {
     const [text, values] = args;
     const name = args.length === 2 && typeof text === "string" && Array.isArray(values) ? statementNameOf(text) : undefined;
