@@ -13,8 +13,8 @@ export interface Config {
   /** Connections in the PostgreSQL pool of this process. */
   databasePoolSize: number;
   /**
-   * PostgreSQL: run the hot queries as named statements, parsed and planned once per connection ("on", default);
-   * "off" for a pooler that cannot carry them between its server connections (PgBouncer in transaction mode before 1.21).
+   * PostgreSQL: run the hot queries as named statements, parsed and planned once per connection ("on"), or unnamed,
+   * planned at each run ("off", the default: measured faster for the create, docs/deployment.md).
    */
   databasePreparedStatements: boolean;
   /** How long start-up waits for a database that is away or starting before it gives up. */
@@ -250,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
-    databasePreparedStatements: onOff(env, "DATABASE_PREPARED_STATEMENTS", true),
+    databasePreparedStatements: onOff(env, "DATABASE_PREPARED_STATEMENTS", false),
     databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 30, 0, 3600),
     sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,

@@ -83,14 +83,14 @@ function openPostgres(url: string, poolSize: number, preparedStatements: boolean
 export interface DatabaseOptions {
   /** PostgreSQL connections of this process. */
   poolSize?: number;
-  /** PostgreSQL: prepared queries (prepared.ts) as named statements, prepared once per connection (default true). */
+  /** PostgreSQL: prepared queries (prepared.ts) as named statements, prepared once per connection (default false). */
   preparedStatements?: boolean;
   /** SQLite: the largest the database may grow, in bytes; writes beyond it fail as a full disk does. */
   sqliteMaxBytes?: number;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions | number = {}): Database {
-  const { poolSize = 10, preparedStatements = true, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
+  const { poolSize = 10, preparedStatements = false, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), sqliteMaxBytes);
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize, preparedStatements);
   throw new Error(`unsupported DATABASE_URL: ${url}`);

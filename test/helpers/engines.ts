@@ -4,15 +4,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createSchema } from "../../bench/postgres.js";
-import { openDatabase, type Database } from "../../src/store/database.js";
+import { openDatabase, type Database, type DatabaseOptions } from "../../src/store/database.js";
 
 export interface Engine {
   name: "sqlite" | "postgres";
   open: () => Promise<{ database: Database; drop: () => void | Promise<void> }>;
 }
 
-/** `poolSize`: PostgreSQL's connections (SQLite has its own one writer). */
-export function storeEngines(poolSize: number): Engine[] {
+/** `poolSize`: PostgreSQL's connections (SQLite has its own one writer); `postgresOptions`: more of its options. */
+export function storeEngines(poolSize: number, postgresOptions: Pick<DatabaseOptions, "preparedStatements"> = {}): Engine[] {
   const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
   const sqlite: Engine = {
     name: "sqlite",
@@ -26,7 +26,7 @@ export function storeEngines(poolSize: number): Engine[] {
     name: "postgres",
     open: async () => {
       const schema = await createSchema(postgresUrl, "t_");
-      return { database: openDatabase(schema.url, poolSize), drop: schema.drop };
+      return { database: openDatabase(schema.url, { poolSize, ...postgresOptions }), drop: schema.drop };
     },
   };
   return [sqlite, postgres];

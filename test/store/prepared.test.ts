@@ -150,7 +150,7 @@ describe.each(storeEngines(4))("on $name", ({ open }) => {
 });
 
 // PostgreSQL runs prepared queries as named statements, one connection here so that the test knows which one.
-describe.each(storeEngines(1).filter((e) => e.name === "postgres"))("named statements on $name", ({ open }) => {
+describe.each(storeEngines(1, { preparedStatements: true }).filter((e) => e.name === "postgres"))("named statements on $name", ({ open }) => {
   let database: Database;
   let db: Db;
   let drop: () => void | Promise<void>;
