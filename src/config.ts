@@ -250,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: databaseUrl(env),
     databasePoolSize: integer(env, "DATABASE_POOL_SIZE", 10, 1, 1000),
-    databasePreparedStatements: onOff(env, "DATABASE_PREPARED_STATEMENTS", false),
+    databasePreparedStatements: onOff(env, "DATABASE_PREPARED_STATEMENTS", true),
     databaseWaitSeconds: integer(env, "DATABASE_WAIT_SECONDS", 30, 0, 3600),
     sqliteMaxBytes: optionalMegabytes(env, "SQLITE_MAX_SIZE_MB"),
     host,

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Failure, fieldError } from "../domain/errors.js";
 import { allows, type RequiredScope } from "../domain/scopes.js";
-import { authenticate, hashToken, type Principal } from "../services/tokens.js";
+import { authenticate, forgetToken, hashToken, type Principal } from "../services/tokens.js";
 import type { ServiceContext } from "../services/context.js";
 import { resolveSession } from "../services/console-sessions.js";
 import { isReadOnly, requireSameOrigin, sessionCookie } from "./console-session.js";
@@ -14,6 +14,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** What a caller operation needs of the token (every route of the caller surface declares it; see requireScopes). */
     scope?: RequiredScope;
+    /**
+     * The operation confirms its token in its own read (create-order): its requests may be authenticated with the
+     * token's row remembered from an earlier request, skipping a round trip (services/tokens.ts; confirmToken).
+     */
+    confirmsToken?: boolean;
   }
 }
 
@@ -59,14 +64,38 @@ export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: P
       }
     }
     if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
-    const principal = await authenticate(ctx, token, operatorHash, (error) => request.log.warn({ err: error }, "could not record the token's last use"));
-    if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
-    if (principal.role !== role) {
-      throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
-    }
-    if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
-    request.principal = principal;
+    const remember = role === "account" && request.routeOptions.config.confirmsToken === true;
+    const principal = await authenticate(ctx, token, operatorHash, touchFailed(request), remember);
+    request.principal = admitted(principal, role);
   });
+}
+
+function touchFailed(request: FastifyRequest): (error: unknown) => void {
+  return (error) => request.log.warn({ err: error }, "could not record the token's last use");
+}
+
+/** The principal if it may use a route of `role`, else the failure its request is answered with. */
+function admitted(principal: Principal | undefined, role: Principal["role"]): Principal {
+  if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
+  if (principal.role !== role) {
+    throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
+  }
+  if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
+  return principal;
+}
+
+/**
+ * For a request authenticated with a remembered token row (a route with config.confirmsToken): looks the token up
+ * afresh and answers as the authentication hook would have (401 for a token revoked since, 403 for an account
+ * disabled since). Runs when the operation's own read did not confirm the token, and before any other answer than
+ * the operation's own (errors.ts), so that no request of a revoked token is answered otherwise than 401.
+ */
+export async function confirmToken(ctx: ServiceContext, request: FastifyRequest): Promise<void> {
+  const principal = request.principal;
+  if (principal?.role !== "account" || principal.toConfirm === undefined) return;
+  forgetToken(ctx, principal.toConfirm);
+  request.principal = null;
+  request.principal = admitted(await authenticate(ctx, bearerToken(request)!, undefined, touchFailed(request)), "account");
 }
 
 /**

@@ -99,8 +99,26 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
   socket.destroy(error);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+/**
+ * `confirm`: what a request authenticated with a remembered token row (auth.ts, confirmToken) goes through before
+ * it is answered with an error of its own (a body that is not JSON, a fault): a token revoked since is answered 401,
+ * as the lookup would have, whatever else is wrong with the request.
+ */
+export function registerErrorHandling(app: FastifyInstance, confirm?: (request: FastifyRequest) => Promise<void>): void {
+  if (!confirm) app.setErrorHandler(handleError);
+  else {
+    app.setErrorHandler(async (error: FastifyError | Failure | Error, request, reply) => {
+      const principal = request.principal;
+      if (principal?.role === "account" && principal.toConfirm !== undefined) {
+        try {
+          await confirm(request);
+        } catch (failure) {
+          return handleError(failure as Error, request, reply);
+        }
+      }
+      return handleError(error, request, reply);
+    });
+  }
   app.setNotFoundHandler((request, reply) =>
     send(reply, 404, `no operation ${request.method} ${request.url.split("?")[0]}`, [fieldError("", "not_found", "no such operation; see /docs")]),
   );

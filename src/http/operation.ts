@@ -73,6 +73,8 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
   message: string;
   /** What the token must allow: required of every caller operation (auth.ts refuses to build a caller route without it). */
   scope?: RequiredScope;
+  /** The handler confirms its token in its own read (FastifyContextConfig.confirmsToken in auth.ts). */
+  confirmsToken?: true;
   /**
    * The operation's rules (those the handler checks after the schema), run on a body whose shape is wrong in places,
    * with the wrong parts left out: so one 400 lists the shape's problems and the rules' together. Throws the
@@ -92,7 +94,7 @@ export function operation<B extends TSchema, D extends TSchema>(
   scope.post(
     spec.path,
     {
-      config: declared.config,
+      config: spec.confirmsToken ? { ...declared.config, confirmsToken: true } : declared.config,
       // With rules, a body the schema refuses reaches the handler, which adds the rules' errors to the schema's.
       attachValidation: spec.rules !== undefined,
       ...(spec.bodyLimit !== undefined ? { bodyLimit: spec.bodyLimit } : {}),

@@ -20,6 +20,7 @@ import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
 import { addRelease, editableUntilOf } from "./release.js";
 import { addSandboxStep } from "./sandbox.js";
+import { TokenNotConfirmed } from "./tokens.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -144,10 +145,12 @@ function rowsOf(
  * with) as one batch of inserts: on PostgreSQL one statement after the reads, no BEGIN or COMMIT
  * (readThenInsert; docs/performance.md).
  */
-async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string): Promise<CreateOrderResult> {
+async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, tokenToConfirm: string | undefined): Promise<CreateOrderResult> {
   return readThenInsert(ctx.db, async (db) => {
-    // The account, the idempotency check and the catalogue in one read (on PostgreSQL, one round trip).
-    const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body));
+    // The account, the idempotency check, the catalogue (and the token, when its row was remembered) in one read
+    // (on PostgreSQL, one round trip).
+    const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body), tokenToConfirm);
+    if (tokenToConfirm !== undefined && (!found?.tokenLive || found.account.disabled === 1)) throw new TokenNotConfirmed();
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return { result: replay(found.request, hash), inserts: undefined };
     const { account } = found;
@@ -166,10 +169,15 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
   });
 }
 
-export async function createOrder(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<CreateOrderResult> {
+/**
+ * `tokenToConfirm`: the hash of the caller's token when its row was remembered, not read, for this request
+ * (services/tokens.ts): the create's read checks it too, and TokenNotConfirmed is thrown, before anything is
+ * written or replayed, when the token was revoked or its account disabled since.
+ */
+export async function createOrder(ctx: ServiceContext, accountId: string, body: CreateOrderBody, tokenToConfirm?: string): Promise<CreateOrderResult> {
   const hash = requestHash(body);
   try {
-    return await attempt(ctx, accountId, body, hash);
+    return await attempt(ctx, accountId, body, hash, tokenToConfirm);
   } catch (error) {
     // Another writer committed the same external_ref between our read and our insert: answer as a repeat.
     if (!isUniqueViolation(error)) throw error;

@@ -10,10 +10,22 @@ import type { CallerTokenView, CreateTokenBody } from "../schemas/accounts.js";
 import * as store from "../store/accounts.js";
 import * as operators from "../store/operators.js";
 import type { TokenRow } from "../store/tables.js";
+import type { TokenWithAccount } from "../store/accounts.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
 export type Principal =
-  | { role: "account"; accountId: string; tokenId: string; accountDisabled: boolean; scopes: readonly Scope[] }
+  | {
+      role: "account";
+      accountId: string;
+      tokenId: string;
+      accountDisabled: boolean;
+      scopes: readonly Scope[];
+      /**
+       * The token's hash when its row was remembered rather than read for this request (authenticate's `remembered`):
+       * the operation confirms in its own read that the token is still live and its account enabled.
+       */
+      toConfirm?: string;
+    }
   | { role: "operator"; tokenId: string; operatorId: string; operatorName: string };
 
 /** Who made a change, for its events: the operator by id and name, or the account (whose token is not the merchant's business to name). */
@@ -98,13 +110,70 @@ export async function revokeToken(ctx: ServiceContext, tokenId: string): Promise
 }
 
 /**
- * The principal a bearer token stands for, or undefined for an unknown or revoked token; an expired account token is
- * refused here (401 token_expired), so that every surface says why.
+ * Account token rows a process has read, by hash, for the operations that confirm their token in their own read
+ * (create-order, the one request a merchant's integration sends in volume): such a request skips the token's own
+ * lookup, a round trip on PostgreSQL (docs/performance.md). Nothing is decided on a remembered row alone: revocation,
+ * a disabled account and a deleted token are seen by the operation's read, which then looks the token up afresh
+ * (confirmToken in http/auth.ts) and answers as the lookup would have. What a row holds that the read does not
+ * check never changes (its account, role, scopes and expiry, which is compared with the clock at every request).
  */
-export async function authenticate(ctx: ServiceContext, token: string, configuredOperatorHash: Buffer | undefined, onTouchFailed?: (error: unknown) => void): Promise<Principal | undefined> {
+type RememberedRows = Map<string, { row: TokenWithAccount; readAtMs: number }>;
+const rememberedRows = new WeakMap<ServiceContext, RememberedRows>();
+/** How long a row is used without a fresh lookup, and how many a process keeps. */
+const REMEMBER_MS = 60_000;
+const REMEMBER_MAX = 10_000;
+
+function rememberedOf(ctx: ServiceContext): RememberedRows {
+  let rows = rememberedRows.get(ctx);
+  if (!rows) {
+    rows = new Map() as RememberedRows;
+    rememberedRows.set(ctx, rows);
+  }
+  return rows;
+}
+
+/** Forgets the row of the token with hash `hash`: its next request looks it up afresh. */
+export function forgetToken(ctx: ServiceContext, hash: string): void {
+  rememberedRows.get(ctx)?.delete(hash);
+}
+
+/** An operation's own read found the remembered token revoked or gone, or its account disabled: look it up afresh. */
+export class TokenNotConfirmed extends Error {
+  constructor() {
+    super("the token or its account changed since its row was remembered");
+  }
+}
+
+async function tokenRow(ctx: ServiceContext, hash: string, remember: boolean): Promise<{ row: TokenWithAccount | undefined; remembered: boolean }> {
+  if (!remember) return { row: await store.findTokenByHash(ctx.db, hash), remembered: false };
+  const rows = rememberedOf(ctx);
+  const kept = rows.get(hash);
+  const nowMs = Date.now();
+  if (kept && nowMs - kept.readAtMs < REMEMBER_MS) return { row: kept.row, remembered: true };
+  const row = await store.findTokenByHash(ctx.db, hash);
+  rows.delete(hash);
+  if (row && row.role === "account" && row.revoked_at === null) {
+    if (rows.size >= REMEMBER_MAX) rows.delete(rows.keys().next().value!);
+    rows.set(hash, { row, readAtMs: nowMs });
+  }
+  return { row, remembered: false };
+}
+
+/**
+ * The principal a bearer token stands for, or undefined for an unknown or revoked token; an expired account token is
+ * refused here (401 token_expired), so that every surface says why. `remember`: the operation confirms the token
+ * in its own read, so a row read within the last minute may stand for the lookup (the principal's toConfirm).
+ */
+export async function authenticate(
+  ctx: ServiceContext,
+  token: string,
+  configuredOperatorHash: Buffer | undefined,
+  onTouchFailed?: (error: unknown) => void,
+  remember = false,
+): Promise<Principal | undefined> {
   const hash = hashToken(token);
   if (configuredOperatorHash && timingSafeEqual(Buffer.from(hash, "hex"), configuredOperatorHash)) return adminPrincipal(ctx);
-  const row = await store.findTokenByHash(ctx.db, hash);
+  const { row, remembered } = await tokenRow(ctx, hash, remember);
   if (!row || row.revoked_at !== null) return undefined;
   const now = ctx.now();
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
@@ -118,7 +187,9 @@ export async function authenticate(ctx: ServiceContext, token: string, configure
     return principal;
   }
   await noteUse(ctx, row, now, onTouchFailed);
-  return { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
+  const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
+  if (remembered) principal.toConfirm = hash;
+  return principal;
 }
 
 /**
@@ -130,6 +201,8 @@ async function noteUse(ctx: ServiceContext, row: TokenRow, now: Date, onFailed?:
   if (row.last_used_at !== null && row.last_used_at >= staleBefore) return;
   try {
     await store.touchToken(ctx.db, row.id, now.toISOString(), staleBefore);
+    // A remembered row is this object: its next use within the minute writes nothing.
+    row.last_used_at = now.toISOString();
   } catch (error) {
     onFailed?.(error);
   }

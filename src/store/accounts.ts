@@ -3,11 +3,11 @@ import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { OrderRequest } from "./orders.js";
-import type { AccountRow, AccountsTable, TokenRow, TokensTable } from "./tables.js";
+import type { AccountRow, AccountsTable, Tables, TokenRow, TokensTable } from "./tables.js";
 import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
 import type { Scope } from "../domain/scopes.js";
 import type { AccountMode } from "../domain/sandbox.js";
-import type { Selectable } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 
 function accountOf(row: Selectable<AccountsTable>): AccountRow {
   return { ...row, return_address: fromJsonOrNull(row.return_address), insert_ids: fromJson(row.insert_ids), packing_slip: fromJsonOrNull(row.packing_slip) };
@@ -25,12 +25,23 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow | unde
   return row && accountOf(row);
 }
 
-const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string }) =>
+/**
+ * Whether the token with hash `tokenHash` is the account's and not revoked, as of this read: what lets a create skip
+ * the token's own lookup when its row is remembered (services/tokens.ts) and still refuse a token revoked since.
+ */
+function tokenLive(eb: ExpressionBuilder<Tables & { a: AccountsTable }, "a">, tokenHash: string) {
+  return eb
+    .exists(eb.selectFrom("tokens as t").select("t.id").where("t.token_hash", "=", tokenHash).whereRef("t.account_id", "=", "a.id").where("t.revoked_at", "is", null))
+    .as("token_live");
+}
+
+const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string; tokenHash: string }) =>
   db
     .selectFrom("accounts as a")
     .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
     .selectAll("a")
     .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response"])
+    .select((eb) => tokenLive(eb, $.tokenHash))
     .where("a.id", "=", $.id),
 );
 
@@ -42,15 +53,16 @@ export async function findAccountAndRequest(
   db: Db,
   id: string,
   externalRef: string,
-): Promise<{ account: AccountRow; request: OrderRequest | undefined } | undefined> {
-  const row = await accountWithRequest.first(db, { id, externalRef });
+  tokenHash = "",
+): Promise<{ account: AccountRow; request: OrderRequest | undefined; tokenLive: boolean } | undefined> {
+  const row = await accountWithRequest.first(db, { id, externalRef, tokenHash });
   if (!row) return undefined;
-  const { request_order_ref, request_hash, request_response, ...account } = row;
+  const { request_order_ref, request_hash, request_response, token_live, ...account } = row;
   const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
-  return { account: accountOf(account), request };
+  return { account: accountOf(account), request, tokenLive: Boolean(token_live) };
 }
 
-const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[] }) =>
+const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[]; tokenHash: string }) =>
   db
     .selectFrom("accounts as a")
     .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
@@ -60,31 +72,34 @@ const createReads = new PreparedQuery((db, $: { id: string; externalRef: string;
     .leftJoin("files as f", "f.checksum", "pa.checksum")
     .selectAll("a")
     .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS])
+    .select((eb) => tokenLive(eb, $.tokenHash))
     .where("a.id", "=", $.id),
 );
 
 /**
  * What a create reads before it checks anything, in one round trip: the account, its order made by a create with
  * `externalRef` if there is one, and its products among `skus` with their blanks and stored art (a row per product
- * and area of art, the account's columns on each).
+ * and area of art, the account's columns on each); `tokenLive` says whether the token of `tokenHash` is the account's
+ * and unrevoked (false for the default "", which no token has).
  */
 export async function findCreateReads(
   db: Db,
   id: string,
   externalRef: string,
   skus: readonly string[],
-): Promise<{ account: AccountRow; request: OrderRequest | undefined; products: ProductWithBlank[] } | undefined> {
+  tokenHash = "",
+): Promise<{ account: AccountRow; request: OrderRequest | undefined; products: ProductWithBlank[]; tokenLive: boolean } | undefined> {
   if (skus.length === 0) {
-    const found = await findAccountAndRequest(db, id, externalRef);
+    const found = await findAccountAndRequest(db, id, externalRef, tokenHash);
     return found && { ...found, products: [] };
   }
-  const rows = await createReads.all(db, { id, externalRef, skus: [...skus] });
+  const rows = await createReads.all(db, { id, externalRef, skus: [...skus], tokenHash });
   const first = rows[0];
   if (!first) return undefined;
-  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !k.startsWith("request_"))) as Selectable<AccountsTable>;
+  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
   const request =
     first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
-  return { account: accountOf(accountColumns), request, products: productsOfRows(rows) };
+  return { account: accountOf(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live) };
 }
 
 /** The aliases of CATALOG_COLUMNS: the columns of a create read that are not the account's. */
