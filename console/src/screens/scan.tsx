@@ -1,8 +1,8 @@
 // The scan box in the console's header: a barcode scanner types the packing slip's barcode (the order_ref, Code 128)
 // and Enter, and the order opens; an external_ref typed or scanned opens its order too.
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
-import { go } from "../router.js";
+import { go, href } from "../router.js";
 import type { Order } from "../types.js";
 
 type Found = { kind: "order"; orderRef: string } | { kind: "several" } | { kind: "none" };
@@ -32,6 +32,16 @@ export function ScanBox() {
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // A message belongs to the screen it was said on; the one that leads to the list of several orders goes along.
+  const keepOnMove = useRef(false);
+  useEffect(() => {
+    const onMove = () => {
+      if (keepOnMove.current) keepOnMove.current = false;
+      else setMessage("");
+    };
+    addEventListener("hashchange", onMove);
+    return () => removeEventListener("hashchange", onMove);
+  }, []);
   const open = async (event: Event) => {
     event.preventDefault();
     const scanned = value.trim();
@@ -45,7 +55,9 @@ export function ScanBox() {
         go(["orders", found.orderRef]);
       } else if (found.kind === "several") {
         setMessage(`Several accounts have an order with the external reference ${scanned}: they are listed below.`);
-        go(["orders"], { q: scanned, test: "1" });
+        const list = href(["orders"], { q: scanned, test: "1" });
+        keepOnMove.current = location.hash !== list;
+        location.hash = list;
       } else {
         setMessage(`No order has the reference ${scanned}. Scan again, or search the orders list.`);
         input.current?.select();
@@ -66,11 +78,14 @@ export function ScanBox() {
         ref={input}
         type="text"
         value={value}
-        placeholder="Scan a packing slip"
+        placeholder="Scan a slip"
         autoComplete="off"
         spellcheck={false}
         aria-describedby="scan-message"
-        onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+        onInput={(e) => {
+          setValue((e.target as HTMLInputElement).value);
+          setMessage("");
+        }}
       />
       <button type="submit" aria-busy={busy}>
         Open
