@@ -110,3 +110,30 @@ export function whenOtherTab(listener: (change: "signed-in" | "signed-out") => v
   addEventListener("storage", onStorage);
   return () => removeEventListener("storage", onStorage);
 }
+
+/** A file made by a POST (a batch of packing slips): the file and the response's headers, or the refusal in words. */
+export async function postForFile(path: string, body: unknown): Promise<{ blob: Blob; headers: Headers }> {
+  let res: Response;
+  try {
+    res = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  } catch {
+    throw new ApiError("The service could not be reached. Check the connection and try again.", 0, []);
+  }
+  if (res.ok) return { blob: await res.blob(), headers: res.headers };
+  const envelope = await envelopeOf(res);
+  if (res.status === 401) onSignedOut(envelope.message);
+  const data = envelope.data ?? {};
+  throw new ApiError(envelope.message, res.status, Array.isArray(data.errors) ? (data.errors as FieldError[]) : [], data);
+}
+
+/** Hands a fetched file to the browser's downloads under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

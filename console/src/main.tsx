@@ -6,7 +6,9 @@ import { href, useRoute } from "./router.js";
 import { AccountScreen, AccountsScreen } from "./screens/accounts.js";
 import { CatalogScreen } from "./screens/catalog.js";
 import { OrderScreen } from "./screens/order.js";
+import { ImportScreen } from "./screens/import.js";
 import { OrdersScreen } from "./screens/orders.js";
+import { ScanBox } from "./screens/scan.js";
 import { OperatorsScreen } from "./screens/operators.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
@@ -33,6 +35,8 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
   switch (section) {
     case "orders":
       return id ? <OrderScreen key={id} orderRef={id} /> : <OrdersScreen query={query} />;
+    case "import":
+      return <ImportScreen />;
     case "accounts":
       return id ? <AccountScreen key={id} accountId={id} /> : <AccountsScreen />;
     case "catalog":
@@ -69,6 +73,7 @@ function Console({ onSignOut, operator }: { onSignOut: () => void; operator: Ses
             ))}
           </ul>
         </nav>
+        <ScanBox />
         {operator && (
           <span class="whoami" data-testid="whoami">
             Signed in as <strong>{operator.name}</strong>

@@ -6,6 +6,7 @@ import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
 import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
+import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type Outcome, type Selection } from "./bulk.js";
 
 const PAGE_SIZE = 25;
 
@@ -43,6 +44,46 @@ function useSlashFocus(target: { current: HTMLInputElement | null }) {
   }, [target]);
 }
 
+/** The orders ticked on this page, or every order the filter finds; forgotten when the filter or the page changes. */
+function useSelection(listKey: string) {
+  const [refs, setRefs] = useState<ReadonlySet<string>>(new Set());
+  const [all, setAll] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  useEffect(() => {
+    setRefs(new Set());
+    setAll(false);
+    setOutcome(undefined);
+  }, [listKey]);
+  return {
+    refs,
+    all,
+    outcome,
+    tick: (ref: string, on: boolean) => {
+      setAll(false);
+      setRefs((now) => {
+        const next = new Set(now);
+        if (on) next.add(ref);
+        else next.delete(ref);
+        return next;
+      });
+    },
+    page: (pageRefs: string[], on: boolean) => {
+      setAll(false);
+      setRefs(on ? new Set(pageRefs) : new Set());
+    },
+    everyMatching: () => setAll(true),
+    clear: () => {
+      setAll(false);
+      setRefs(new Set());
+    },
+    done: (result: Outcome) => {
+      setAll(false);
+      setRefs(new Set());
+      setOutcome(result);
+    },
+  };
+}
+
 export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const status = query.get("status") ?? "";
   const accountId = query.get("account") ?? "";
@@ -66,25 +107,30 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
   const receivedAfter = dayStart(from);
   const receivedBefore = dayStart(to, true);
+  // The list's filter (every field but its page and sort): what "select all matching" hands to the bulk actions.
+  const listFilter: Record<string, unknown> = {
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(accountId ? { account_id: accountId } : {}),
+    ...(sandbox ? { include_test: true } : {}),
+    ...(late ? { late: true } : {}),
+    ...(method ? { shipping_method: method } : {}),
+    ...(receivedAfter ? { received_after: receivedAfter } : {}),
+    ...(receivedBefore ? { received_before: receivedBefore } : {}),
+    ...(sku ? { sku } : {}),
+    ...(queue ? { queue } : {}),
+  };
   const list = useLoad(
     () =>
       admin<{ orders: Order[]; next_cursor: string | null; total_count: number | string }>("orders/list", {
         limit: PAGE_SIZE,
-        ...(q ? { q } : {}),
-        ...(status ? { status } : {}),
-        ...(accountId ? { account_id: accountId } : {}),
-        ...(sandbox ? { include_test: true } : {}),
-        ...(late ? { late: true } : {}),
-        ...(method ? { shipping_method: method } : {}),
-        ...(receivedAfter ? { received_after: receivedAfter } : {}),
-        ...(receivedBefore ? { received_before: receivedBefore } : {}),
-        ...(sku ? { sku } : {}),
-        ...(queue ? { queue } : {}),
+        ...listFilter,
         ...(sort ? { sort } : {}),
         ...(pages.cursor ? { cursor: pages.cursor } : {}),
       }),
     [q, status, accountId, sandbox, late, method, from, to, sku, queue, sort, pages.cursor],
   );
+  const selection = useSelection(`${JSON.stringify(listFilter)} ${pages.cursor ?? ""}`);
   const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
   type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
   const filter = (next: Filters) => {
@@ -92,9 +138,21 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
     go(["orders"], { q, status, account: accountId, test: sandbox, late, method, sort, from, to, sku, queue, ...next });
   };
   const filtered = q || status || accountId || late || method || from || to || sku || queue;
+  const pageRefs = list.data?.orders.map((o) => o.order_ref) ?? [];
+  const wholePage = pageRefs.length > 0 && pageRefs.every((ref) => selection.refs.has(ref));
+  const total = list.data?.total_count;
+  const bulkTarget: Selection | undefined =
+    selection.all && typeof total === "number" && total <= MAX_BULK_SELECTION
+      ? { kind: "filter", filter: listFilter, count: total }
+      : selection.refs.size > 0
+        ? { kind: "refs", refs: pageRefs.filter((ref) => selection.refs.has(ref)) }
+        : undefined;
   return (
     <>
       <Heading>{queue ? `Orders: ${QUEUES[queue]!.toLowerCase()}` : "Orders"}</Heading>
+      <p class="muted">
+        Tick orders to act on several at once. <a href={href(["import"])}>Import shipments from a CSV file</a>
+      </p>
       <div class="toolbar">
         <form
           class="inline"
@@ -196,6 +254,19 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
           {filtered ? (list.data.total_count === 1 ? " matches" : " match") : ""}
         </p>
       )}
+      {selection.outcome && <OutcomeSummary outcome={selection.outcome} />}
+      {list.data && wholePage && total !== undefined && (
+        <SelectionLine onPage={pageRefs.length} total={total} all={selection.all} onAll={selection.everyMatching} onClear={selection.clear} />
+      )}
+      {bulkTarget && (
+        <BulkBar
+          selection={bulkTarget}
+          onDone={(outcome) => {
+            selection.done(outcome);
+            list.reload();
+          }}
+        />
+      )}
       {list.data && list.data.orders.length === 0 && <Empty>{filtered ? "No order matches this search and these filters." : "No orders yet."}</Empty>}
       {list.data && list.data.orders.length > 0 && (
         <div class="table-wrap">
@@ -203,6 +274,18 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
             <caption class="sr-only">{sort ? "Orders, soonest ship-by day first" : "Orders, newest first"}</caption>
             <thead>
               <tr>
+                <th scope="col" class="pick">
+                  <input
+                    id="pick-page"
+                    type="checkbox"
+                    checked={wholePage}
+                    indeterminate={!wholePage && selection.refs.size > 0}
+                    onChange={(e) => selection.page(pageRefs, (e.target as HTMLInputElement).checked)}
+                  />
+                  <label for="pick-page" class="pick-label">
+                    Select every order on this page
+                  </label>
+                </th>
                 <th scope="col">Order</th>
                 <th scope="col">Status</th>
                 <th scope="col">Account</th>
@@ -213,7 +296,15 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
             </thead>
             <tbody>
               {list.data.orders.map((o) => (
-                <tr key={o.order_ref}>
+                <tr key={o.order_ref} class={selection.refs.has(o.order_ref) || selection.all ? "picked" : undefined}>
+                  <td class="pick">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${o.order_ref}`}
+                      checked={selection.refs.has(o.order_ref) || selection.all}
+                      onChange={(e) => selection.tick(o.order_ref, (e.target as HTMLInputElement).checked)}
+                    />
+                  </td>
                   <td>
                     <a href={href(["orders", o.order_ref])}>{o.order_ref}</a>
                     {o.mode === "test" && <TestBadge />}
