@@ -5,12 +5,37 @@ import { lineStatus } from "../domain/line-status.js";
 import { majorUnits } from "../domain/money.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
-import type { OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { orderSelection, type FindingFilters } from "./find-orders.js";
 
 /** Orders read per page: big enough that the round trips do not dominate, small enough to stay a few MB. */
 const PAGE = 500;
+
+/**
+ * A chunk is handed to the response once its text reaches this many characters (or its page ends). A page's text
+ * (~135 KB) as one string was past V8's large-object size (128 KiB): such a string is moved to the old generation
+ * the first time a minor collection finds it alive, and stays there until a major one (docs/performance.md#export).
+ */
+const CHUNK_CHARS = 32 * 1024;
+
+/** Records gathered into chunks of about CHUNK_CHARS. */
+class Chunks {
+  readonly #parts: string[] = [];
+  #text = "";
+
+  add(record: string): void {
+    this.#text += record;
+    if (this.#text.length >= CHUNK_CHARS) {
+      this.#parts.push(this.#text);
+      this.#text = "";
+    }
+  }
+
+  done(): string[] {
+    if (this.#text !== "") this.#parts.push(this.#text);
+    return this.#parts;
+  }
+}
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -53,7 +78,7 @@ export function exportHeader(rows: ExportRows): readonly string[] {
   return [...ORDER_HEADER, ...(rows === "lines" ? LINE_HEADER : SHIPMENT_HEADER)];
 }
 
-function orderCells(order: OrderRow): CsvValue[] {
+function orderCells(order: orders.ExportOrderRow): CsvValue[] {
   return [
     order.order_ref,
     order.external_ref,
@@ -76,35 +101,42 @@ function orderCells(order: OrderRow): CsvValue[] {
   ];
 }
 
-async function lineRows(ctx: ServiceContext, page: OrderRow[]): Promise<string> {
-  const items = await orders.findItems(ctx.db, page.map((o) => o.order_ref));
+async function lineRows(ctx: ServiceContext, page: readonly orders.ExportOrderRow[]): Promise<string[]> {
+  const items = await orders.exportLines(ctx.db, page.map((o) => o.order_ref));
   const byOrder = groupBy(items, (item) => item.order_ref);
-  let text = "";
+  const chunks = new Chunks();
   for (const order of page) {
     const head = orderCells(order);
     for (const item of byOrder.get(order.order_ref) ?? []) {
-      text += csvRow([...head, item.item_ref, item.sku, item.quantity, item.cancelled_quantity, item.shipped_quantity, lineStatus(item)]);
+      chunks.add(csvRow([...head, item.item_ref, item.sku, item.quantity, item.cancelled_quantity, item.shipped_quantity, lineStatus(item)]));
     }
   }
-  return text;
+  return chunks.done();
 }
 
-async function shipmentRows(ctx: ServiceContext, page: OrderRow[]): Promise<string> {
+async function shipmentRows(ctx: ServiceContext, page: readonly orders.ExportOrderRow[]): Promise<string[]> {
   const refs = page.map((o) => o.order_ref);
-  const [sent, items] = await Promise.all([shipments.shipmentsOfOrders(ctx.db, refs), orders.findItems(ctx.db, refs)]);
+  const [sent, items] = await Promise.all([shipments.shipmentsOfOrders(ctx.db, refs), orders.exportLines(ctx.db, refs)]);
   const skus = new Map(items.map((item) => [item.item_ref, item.sku]));
   const carried = groupBy(await shipments.shipmentItems(ctx.db, sent.map((s) => s.shipment_ref)), (row) => row.shipment_ref);
   const byOrder = groupBy(sent, (s) => s.order_ref);
-  let text = "";
+  const chunks = new Chunks();
   for (const order of page) {
     const head = orderCells(order);
     for (const s of byOrder.get(order.order_ref) ?? []) {
       // "SKU x quantity" per line carried, separated by "; ": one cell a spreadsheet shows whole.
       const what = (carried.get(s.shipment_ref) ?? []).map((row) => `${skus.get(row.item_ref) ?? row.item_ref} x ${row.quantity}`).join("; ");
-      text += csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment === 1, what]);
+      chunks.add(csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment === 1, what]));
     }
   }
-  return text;
+  return chunks.done();
+}
+
+/** A page of the export as text, and where the next page starts (undefined: this was the last). */
+async function exportPage(ctx: ServiceContext, selection: orders.OrderSelection, rows: ExportRows, before: string | undefined): Promise<{ chunks: string[]; next: string | undefined }> {
+  const page = await orders.exportOrdersPage(ctx.db, selection, before, PAGE);
+  const chunks = rows === "lines" ? await lineRows(ctx, page) : await shipmentRows(ctx, page);
+  return { chunks, next: page.length < PAGE ? undefined : page[page.length - 1]!.order_ref };
 }
 
 /**
@@ -118,12 +150,11 @@ export function exportOrders(ctx: ServiceContext, body: FindingFilters & { rows?
   return (async function* () {
     yield csvRow(exportHeader(rows));
     let before: string | undefined;
-    for (;;) {
-      const page = await orders.listOrders(ctx.db, { ...selection, before, limit: PAGE });
-      if (page.length === 0) return;
-      yield rows === "lines" ? await lineRows(ctx, page) : await shipmentRows(ctx, page);
-      if (page.length < PAGE) return;
-      before = page[page.length - 1]!.order_ref;
-    }
+    do {
+      // The page's rows are gone by the first yield: while the response drains, only its text is held.
+      const page = await exportPage(ctx, selection, rows, before);
+      for (const chunk of page.chunks) yield chunk;
+      before = page.next;
+    } while (before !== undefined);
   })();
 }

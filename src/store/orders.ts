@@ -262,6 +262,55 @@ export async function listOrders(db: Db, filter: OrderFilter): Promise<OrderRow[
   return (await query.orderBy("order_ref", "desc").limit(filter.limit).execute()).map(orderOf);
 }
 
+/** What a row of orders/export prints of an order (services/export-orders.ts): its columns and no others. */
+const EXPORT_ORDER_COLUMNS = [
+  "order_ref",
+  "external_ref",
+  "account_id",
+  "test",
+  "status",
+  "received_at",
+  "ship_by",
+  "shipping_method_code",
+  "costs",
+  "shipping_name",
+  "shipping_phone",
+  "shipping_address_1",
+  "shipping_address_2",
+  "shipping_city",
+  "shipping_state",
+  "shipping_zip",
+  "shipping_country",
+] as const satisfies readonly (keyof OrderRow)[];
+export type ExportOrderRow = Pick<OrderRow, (typeof EXPORT_ORDER_COLUMNS)[number]>;
+
+/**
+ * A page of the export, newest first, before `before`: only the columns it prints, and only costs parsed. Whole
+ * orders (every column, five JSON values parsed) made each page's garbage several times larger, and the service's
+ * heap grew by tens of MB during a long export (docs/performance.md#export).
+ */
+export async function exportOrdersPage(db: Db, filter: OrderSelection, before: string | undefined, limit: number): Promise<ExportOrderRow[]> {
+  let query = selectOrders(db, filter).select(EXPORT_ORDER_COLUMNS);
+  if (before !== undefined) query = query.where("order_ref", "<", before);
+  const rows = await query.orderBy("order_ref", "desc").limit(limit).execute();
+  return rows.map((row) => ({ ...row, costs: fromJsonOrNull(row.costs) }));
+}
+
+/** What a row of the export prints of a line: its ref, SKU and quantities. */
+export type ExportLineRow = Pick<OrderItemRow, "order_ref" | "item_ref" | "sku" | "quantity" | "cancelled_quantity" | "shipped_quantity">;
+
+/** The lines of `orderRefs` as the export prints them, in each order's order (findItems' order, fewer columns). */
+export async function exportLines(db: Db, orderRefs: readonly string[]): Promise<ExportLineRow[]> {
+  if (orderRefs.length === 0) return [];
+  return db
+    .selectFrom("order_items")
+    .select(["order_ref", "item_ref", "sku", "quantity", "cancelled_quantity", "shipped_quantity"])
+    .where("order_ref", "in", [...orderRefs])
+    .orderBy("order_ref")
+    .orderBy("position")
+    .execute();
+}
+
 /** How many orders the selection names, counted up to `cap` (then `cap`: the caller says "more than"). */
 export async function countSelected(db: Db, filter: OrderSelection, cap?: number): Promise<number> {
   if (cap === undefined) return Number((await selectOrders(db, filter).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);

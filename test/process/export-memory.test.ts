@@ -12,12 +12,9 @@ import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "
 
 const ADMIN = "export-memory-operator-token-0123456789";
 const ORDERS = 100_000;
-// The issue's target is a rise under 50 MB: 26 MB when this test was written, 70 MB after the session's merges, alone
-// too (not yet found why: the stream pulls a page at a time, so probably V8 letting the heap grow before a major
-// collection). Until that is pinned down (issue 24's note), the test holds the export to a bound that buffering the
-// whole export would still break, and prints the figure against the target.
-const TARGET_MB = 50;
-const BUDGET_MB = 100;
+// Issue 24: the rise stays under 50 MB. It had reached ~70 MB in some runs when every page read whole orders as one
+// >128 KiB string; docs/performance.md#export says why and what the export does instead.
+const BUDGET_MB = 50;
 
 let dir: string;
 let api: ServerProcess;
@@ -82,10 +79,9 @@ describe("orders/export in the built service", () => {
     const window = rss.stopWindow();
     const peakMb = window.peakKb / 1024;
     const figures = `${bytes.toLocaleString("en")} bytes, ${records.toLocaleString("en")} records; RSS ${beforeMb.toFixed(1)} MB before, peak ${peakMb.toFixed(1)} MB (${window.exact ? "kernel high-water mark" : "sampled"})`;
-    console.log(`export memory: ${figures}`);
     expect(first.startsWith("order_ref,external_ref,account_id,")).toBe(true);
     expect(records).toBe(1 + ORDERS);
-    console.log(`orders/export: ${figures}; rise ${(peakMb - beforeMb).toFixed(1)} MB (target ${TARGET_MB} MB)`);
+    console.log(`orders/export: ${figures}; rise ${(peakMb - beforeMb).toFixed(1)} MB (budget ${BUDGET_MB} MB)`);
     expect(peakMb - beforeMb, figures).toBeLessThan(BUDGET_MB);
   }, 300_000);
 });
