@@ -1,6 +1,7 @@
 // The fonts packing slips and customs declarations draw with, one family per script (DejaVu Sans for Latin, Greek and
 // Cyrillic; Noto for Arabic, Hebrew, Devanagari, Thai, Japanese, Chinese and Korean), all shipped as npm packages
-// (OFL), each read from disk once, the first time a text needs it; and the choice of a face for every character.
+// (OFL), each read from disk and parsed once per process, the first time a text needs it, and shared by every
+// document; and the choice of a face for every character.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -11,10 +12,18 @@ export type Weight = "regular" | "bold";
 
 interface Loaded {
   bytes: Buffer;
-  /** Code points with a glyph, as sorted [start, end] ranges (compact; fontkit's parsed tables are let go). */
+  /**
+   * The font parsed once per process: its tables (cmap, CFF or glyf index, GSUB, GPOS, metrics; 4 to 6 MB of heap
+   * for a CJK face) are shared by every document's instance (see forDocument).
+   */
+  parsed: fontkit.Font;
+  /** Code points with a glyph, as sorted [start, end] ranges. */
   ranges: Uint32Array;
   metrics: { ascent: number; descent: number; lineGap: number };
 }
+
+/** fontkit's private store of decoded tables, filled lazily by each table's getter (fontkit 2.0). */
+type WithTables = fontkit.Font & { _tables?: Record<string, unknown> };
 
 /** One font file: the name pdfkit knows it by in a document, and its bytes and coverage once something has asked. */
 export class Face {
@@ -38,14 +47,25 @@ export class Face {
         else ranges.push(point, point);
       }
       const metrics = { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm, lineGap: font.lineGap / font.unitsPerEm };
-      this.loaded = { bytes, ranges: Uint32Array.from(ranges), metrics };
+      shareUnusedSubroutines(font);
+      this.loaded = { bytes, parsed: font, ranges: Uint32Array.from(ranges), metrics };
     }
     return this.loaded;
   }
 
-  /** The file's bytes, read once and shared by every document (pdfkit parses them per document and embeds a subset). */
-  get bytes(): Buffer {
-    return this.load().bytes;
+  /**
+   * A fontkit font for one document: a new instance over the shared bytes (its own glyph cache, so a glyph's code
+   * points, which pdfkit writes into the document's ToUnicode map, come from that document's text, and the cache
+   * goes with the document), reading the tables parsed once per process. Handed a Buffer, pdfkit would parse the
+   * file again for every document: CJK slips cost 5 MB of heap per face per document and much more in passing.
+   */
+  forDocument(): fontkit.Font {
+    const { bytes, parsed } = this.load();
+    const font = fontkit.create(bytes) as WithTables;
+    const tables = (parsed as WithTables)._tables;
+    // Were fontkit to keep its tables elsewhere, each document would parse its own, as pdfkit does: slower, still right.
+    if (tables && typeof tables === "object" && font._tables && typeof font._tables === "object") font._tables = tables;
+    return font;
   }
 
   has(codePoint: number): boolean {
@@ -65,6 +85,45 @@ export class Face {
   get metrics(): { ascent: number; descent: number; lineGap: number } {
     return this.load().metrics;
   }
+}
+
+/** What fontkit's CFF subsetter puts in place of a subroutine the subset's glyphs do not call: "return" (op 11). */
+const RETURN_ONLY = new Uint8Array([11]);
+
+interface CffSubset {
+  cff: { stream: { pos: number; readBuffer(length: number): Uint8Array } };
+  subsetSubrs(subrs: { offset: number; length: number }[], used: Record<number, boolean>): Uint8Array[];
+}
+
+let subroutinesShared = false;
+
+/**
+ * fontkit (2.0) keeps every subroutine index whole in a CFF subset, so the subroutine numbers in the kept glyphs still
+ * hold, and fills each unused entry with a new one-byte array. The CJK fonts' private dictionaries have thousands of
+ * subroutines: 7 MB of short-lived arrays per document for a Japanese and a Korean face, each a few hundred bytes of
+ * heap, which is most of the garbage a CJK batch makes. One shared array in every unused place encodes to the same
+ * bytes (the index only reads them). Replaced on the subsetter's prototype, once per process, and only where it is the
+ * method this was written against: another fontkit keeps its own (more garbage, same output).
+ */
+function shareUnusedSubroutines(font: fontkit.Font): void {
+  if (subroutinesShared) return;
+  const subset = font.createSubset() as unknown as Partial<CffSubset>;
+  // A TrueType font's subsetter is another class; the first CFF font (Japanese, Chinese, Korean) decides.
+  if (!("subsetSubrs" in subset)) return;
+  subroutinesShared = true;
+  const prototype = Object.getPrototypeOf(subset) as CffSubset;
+  const original: unknown = Object.getOwnPropertyDescriptor(prototype, "subsetSubrs")?.value;
+  if (typeof original !== "function" || original.length !== 2 || !/new Uint8Array\(\[\s*11\s*\]\)/.test(String(original))) return;
+  prototype.subsetSubrs = function (this: CffSubset, subrs, used) {
+    const kept: Uint8Array[] = new Array<Uint8Array>(subrs.length);
+    for (let i = 0; i < subrs.length; i++) {
+      if (used[i]) {
+        this.cff.stream.pos = subrs[i]!.offset;
+        kept[i] = this.cff.stream.readBuffer(subrs[i]!.length);
+      } else kept[i] = RETURN_ONLY;
+    }
+    return kept;
+  };
 }
 
 const require = createRequire(import.meta.url);

@@ -15,6 +15,13 @@ const WORKER_FILE = new URL("./packing-slip-worker.js", import.meta.url);
  */
 const COMPILED = import.meta.url.endsWith(".js") && existsSync(fileURLToPath(WORKER_FILE));
 
+/**
+ * The thread's young generation, in MB. By V8's default it grows to 32 MB of semi-spaces while a batch with CJK text
+ * is laid out (fontkit allocates freely), memory the process then keeps; 6 holds it at 4 MB: about 25 MB less
+ * resident for the thread after its first CJK batch (docs/performance.md#memory). Slips are not latency-bound.
+ */
+const YOUNG_GENERATION_MB = 6;
+
 let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
@@ -27,7 +34,7 @@ function failAll(error: Error): void {
 
 function thread(): Worker {
   if (worker) return worker;
-  const started = new Worker(WORKER_FILE);
+  const started = new Worker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   started.on("message", (answer: SlipAnswer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;

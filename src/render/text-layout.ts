@@ -46,14 +46,15 @@ const BREAKS_ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u
 const SHAPED_RTL = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const MIRRORED: Record<string, string> = { "(": ")", ")": "(", "[": "]", "]": "[", "{": "}", "}": "{", "<": ">", ">": "<", "«": "»", "»": "«" };
 
-/** Documents and the faces registered in them (a face's bytes are read only when a document first uses it). */
+/** Documents and the faces registered in them (a face's file is read only when a document first uses it). */
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
 
 export function useFace(doc: PDFKit.PDFDocument, face: Face, size: number): void {
   let names = registered.get(doc);
   if (!names) registered.set(doc, (names = new Set()));
   if (!names.has(face.name)) {
-    doc.registerFont(face.name, face.bytes);
+    // pdfkit takes a parsed fontkit font as it is (PDFFontFactory.open); its types list only files and bytes.
+    doc.registerFont(face.name, face.forDocument() as unknown as Buffer);
     names.add(face.name);
   }
   doc.font(face.name).fontSize(size);

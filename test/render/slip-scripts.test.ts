@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
+import type * as fontkit from "fontkit";
 import { facesFor } from "../../src/render/document-fonts.js";
 import { renderPackingSlips, type PackingSlip } from "../../src/render/packing-slip.js";
 import { open, pageText } from "../helpers/pdf.js";
@@ -145,5 +146,67 @@ describe("packing slips in every script", () => {
     // The Japanese font file is 4.5 MB and the Arabic one 130 KB; docs/operator-guide.md gives these sizes.
     expect(japanese.length).toBeLessThan(60_000);
     expect(arabic.length).toBeLessThan(40_000);
+  });
+
+  it("parses each font once per process and gives every document its own instance over it, its own glyphs read back", async () => {
+    const face = facesFor("山", "regular")[0]!;
+    type Parsed = fontkit.Font & { _tables: object };
+    const [first, second] = [face.forDocument() as Parsed, face.forDocument() as Parsed];
+    // Compared as booleans: a failure message would print whole fonts.
+    expect(second === first).toBe(false);
+    // The tables (4 to 6 MB of heap for a CJK face) are shared; the glyph cache, where pdfkit takes each glyph's
+    // code points for the document's ToUnicode map from, is each document's own.
+    expect(second._tables === first._tables).toBe(true);
+    expect(second.getGlyph(100) === first.getGlyph(100)).toBe(false);
+
+    // Documents one after the other, sharing characters and not: each reads back as its own text.
+    const other = { ...JAPANESE, name: "佐藤 花子", address_1: "西新宿二丁目8番1号", city: "新宿区", zip: "163-8001" };
+    const a = await renderPackingSlips([{ ...BASE, shipTo: JAPANESE }], "A4");
+    const b = await renderPackingSlips([{ ...BASE, shipTo: other }], "A4");
+    const again = await renderPackingSlips([{ ...BASE, shipTo: JAPANESE }], "A4");
+    const [textA] = await pageText(a);
+    const [textB] = await pageText(b);
+    for (const expected of ["山田 太郎", "神南一丁目2番3号 渋谷ビル4階", "150-0041 渋谷区 東京都"]) expect(textA).toContain(expected);
+    for (const expected of ["佐藤 花子", "西新宿二丁目8番1号", "163-8001 新宿区 東京都"]) expect(textB).toContain(expected);
+    expect(textB).not.toContain("山田");
+    expect(await pageText(again)).toEqual([textA]);
+    expect(again.length).toBe(a.length);
+  });
+
+  it("subsets a CJK font to the same bytes as fontkit, with one shared 'return' in each unused subroutine's place", () => {
+    interface Subset {
+      includeGlyph(id: number): number;
+      encode(): Uint8Array;
+      subsetSubrs(subrs: { offset: number; length: number }[], used: Record<number, boolean>): Uint8Array[];
+      cff: { stream: { pos: number; readBuffer(length: number): Uint8Array } };
+    }
+    const face = facesFor("山", "regular")[0]!;
+    const subsetOf = (withFontkitOwn: boolean): Uint8Array => {
+      const font = face.forDocument();
+      const subset = font.createSubset() as unknown as Subset;
+      // fontkit 2.0.4's own method, as the subset would run it were it not replaced on the prototype.
+      if (withFontkitOwn)
+        subset.subsetSubrs = function (subrs, used) {
+          const res: Uint8Array[] = [];
+          for (let i = 0; i < subrs.length; i++) {
+            const subr = subrs[i]!;
+            if (used[i]) {
+              this.cff.stream.pos = subr.offset;
+              res.push(this.cff.stream.readBuffer(subr.length));
+            } else res.push(new Uint8Array([11]));
+          }
+          return res;
+        };
+      for (const glyph of font.layout("山田 太郎 神南一丁目2番3号 渋谷区").glyphs) subset.includeGlyph(glyph.id);
+      return subset.encode();
+    };
+    const shared = subsetOf(false);
+    expect(Buffer.from(shared).equals(Buffer.from(subsetOf(true)))).toBe(true);
+    expect(shared.length).toBeLessThan(60_000);
+    // The replacement is in place (otherwise every document would allocate thousands of arrays again).
+    const probe = face.forDocument().createSubset() as unknown as Subset;
+    const unused = probe.subsetSubrs([{ offset: 0, length: 1 }, { offset: 0, length: 1 }], {});
+    expect(unused[0]).toBe(unused[1]);
+    expect([...unused[0]!]).toEqual([11]);
   });
 });
