@@ -105,6 +105,8 @@ describe("the operator's day", () => {
     // Queued again: the order, read afresh, has the file pending and nothing failed, so the action is gone.
     await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).toContain("back: pending");
     expect(await page.getByRole("button", { name: /Retry failed files|Queueing/ }).count()).toBe(0);
+    // The retry is in the timeline with who did it (operator activity: no event callers or webhooks get).
+    await expect.poll(() => page.locator(".timeline").textContent()).toContain("admin retried the print files: 1 failed file queued again");
     await drain(files);
     await page.reload();
     await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).not.toContain("failed");
