@@ -124,6 +124,8 @@ describe("the operator's day", () => {
     await expect.poll(() => statusOf(page)).toBe("partially shipped");
     const got = await rig.server.post("/v1/admin/orders/get", { order_ref: order.orderRef }, ADMIN_TOKEN);
     expect(got.body.data.items.map((i: { shipped_quantity: number }) => i.shipped_quantity)).toEqual([2, 0]);
+    // The keyboard is on the result: the new shipment's entry.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shipment-${got.body.data.shipments[0].shipment_ref}`);
 
     // The packing slip of what is left to ship.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download packing slip (PDF)" }).click()]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
 import { createOrder, walk, type CreatedOrder } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole } from "./harness.js";
+import { launchBrowser, openConsole, SCREENSHOTS } from "./harness.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -119,6 +119,8 @@ describe("reship a lost parcel from the order page", () => {
     expect((await page.getByTestId("timeline-entry").first().textContent()) ?? "").toContain("The merchant placed the order");
     await newEntry.scrollIntoViewIfNeeded();
     await ui.screenshot("reship-linked");
+    // The focused result, close up: the new shipment with its link and its progress at the carrier's time.
+    await newEntry.screenshot({ path: `${SCREENSHOTS}reship-focused-shipment.png` });
     ui.assertClean();
     await ui.close();
   });
