@@ -1,7 +1,7 @@
 // The wire shapes the console reads, taken from the service's own schemas (type-only: nothing of the server is bundled).
 import type { Static } from "@sinclair/typebox";
 import type { AccountView, CreatedToken as CreatedTokenSchema } from "../../src/schemas/accounts.js";
-import type { OperatorEventSchema, OperatorView as OperatorViewSchema, CreatedOperatorToken as CreatedOperatorTokenSchema } from "../../src/schemas/operators.js";
+import type { OperatorActivitySchema, OperatorEventSchema, OperatorView as OperatorViewSchema, CreatedOperatorToken as CreatedOperatorTokenSchema } from "../../src/schemas/operators.js";
 import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
 import type { ShippingMethodView } from "../../src/schemas/money.js";
 import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
@@ -19,6 +19,8 @@ export type Webhook = WebhookView;
 export type Delivery = DeliveryView;
 /** An event as the operator reads it: the payload, who made the change (actor) and one readable line (summary). */
 export type OrderEvent = Static<typeof OperatorEventSchema>;
+/** What an operator did that is no event (a files retry): placed after the event of its after_sequence. */
+export type OrderActivity = Static<typeof OperatorActivitySchema>;
 export type Operator = Static<typeof OperatorViewSchema>;
 export type CreatedOperatorToken = Static<typeof CreatedOperatorTokenSchema>;
 export type Counts = OrderCountsData;

@@ -249,6 +249,8 @@ type InputProps = {
   max?: number;
   placeholder?: string;
   autoComplete?: string;
+  /** The id of a <datalist> of suggestions (free text still allowed). */
+  list?: string;
   label: string;
   value: string | number;
   onValue: (value: string) => void;

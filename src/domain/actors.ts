@@ -117,13 +117,34 @@ export function eventAction(event: SummaryInput): string {
     case "shipment.created": {
       const s = (d.shipment ?? {}) as Record<string, unknown>;
       const what = s.reshipment === true ? "reshipped" : "shipped";
-      return `${what} ${plural(quantityOf(s.items, "quantity"), "item")} with ${text(s.carrier) ?? "a carrier"}, tracking ${text(s.tracking_number) ?? "none"}`;
+      const parcel = `${plural(quantityOf(s.items, "quantity"), "item")} with ${text(s.carrier) ?? "a carrier"}, tracking ${text(s.tracking_number) ?? "none"}`;
+      const lost = text(s.replaces_shipment_ref);
+      // A replacement names both parcels: the timeline is where the operator finds which one was lost.
+      if (lost) return `${what} ${text(s.shipment_ref) ?? ""} (replaces lost ${lost}): ${parcel}`;
+      return `${what} ${parcel}`;
     }
     case "shipment.status_changed": {
       const s = (d.shipment ?? {}) as Record<string, unknown>;
       const events = Array.isArray(s.events) ? (s.events as Record<string, unknown>[]) : [];
       const note = text(events[events.length - 1]?.note);
       return `recorded shipment ${text(s.shipment_ref) ?? ""} as ${(text(s.status) ?? "").replace(/_/g, " ")}${note ? `: ${note}` : ""}`;
+    }
+  }
+}
+
+/**
+ * What operators do to an order that is no event of it (callers' events and webhooks never carry these, and the
+ * order's sequence does not move): shown in the operator's timeline only.
+ */
+export const ACTIVITY_TYPES = ["print_files.retried"] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One readable line for an operator activity: "Pat retried the print files: 2 failed files queued again". */
+export function activitySummary(actor: Actor, activity: { type: ActivityType; data: Record<string, unknown> }): string {
+  switch (activity.type) {
+    case "print_files.retried": {
+      const files = Array.isArray(activity.data.files) ? activity.data.files.length : 0;
+      return `${actorLabel(actor)} retried the print files: ${plural(files, "failed file")} queued again`;
     }
   }
 }

@@ -103,6 +103,7 @@ export const ERROR_CODES = {
   },
   account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
+  reshipment_required: { http: 400, meaning: "orders/ship: replaces_shipment_ref was sent without reshipment: true (only a reshipment replaces a lost parcel)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
   order_not_found: { http: 404, meaning: "No order with that reference in your account. Reads answer 404; update-shipping, cancel-items and operator changes answer HTTP 200 with status error, as the spec shows." },
@@ -110,7 +111,10 @@ export const ERROR_CODES = {
   account_not_found: { http: 404, meaning: "No account with that id." },
   file_not_found: { http: 404, meaning: "No stored file with that checksum (for a caller: none used by your orders)." },
   webhook_not_found: { http: 404, meaning: "No webhook endpoint with that id." },
-  shipment_not_found: { http: 404, meaning: "No shipment with that shipment_ref." },
+  shipment_not_found: {
+    http: 404,
+    meaning: "No shipment with that shipment_ref (404). orders/ship answers HTTP 200 with status error when replaces_shipment_ref names no shipment of the same order.",
+  },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   operator_not_found: { http: 404, meaning: "No operator with that id." },
   token_not_found: { http: 404, meaning: "No token with that id." },

@@ -96,6 +96,9 @@ export const ShipBody = Type.Object(
           "true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change",
       }),
     ),
+    replaces_shipment_ref: Type.Optional(
+      Ref("With reshipment: true, the lost or damaged shipment of this order that this parcel replaces; the new shipment names it (replaces_shipment_ref)"),
+    ),
     expected_sequence: Type.Optional(ExpectedSequence),
   },
   { additionalProperties: false },

@@ -5,7 +5,7 @@ import { Cursor, Limit } from "./common.js";
 import { DeliveryView } from "./webhooks.js";
 import { AccountTokenView } from "./accounts.js";
 import { OrderEventsData } from "./events.js";
-import { OperatorEventSchema } from "./operators.js";
+import { OperatorActivitySchema, OperatorEventSchema } from "./operators.js";
 
 /** The statuses in which an order waits for the operator (shipped and cancelled are done). */
 export const WAITING_STATUSES = ["received", "on_hold", "in_production", "partially_shipped"] as const;
@@ -55,7 +55,14 @@ export const AdminOrderEventsBody = Type.Object(
 );
 export type AdminOrderEventsBody = Static<typeof AdminOrderEventsBody>;
 
-export const OperatorOrderEventsData = Type.Object({ ...OrderEventsData.properties, events: Type.Array(OperatorEventSchema, { description: "Oldest first" }) });
+export const OperatorOrderEventsData = Type.Object({
+  ...OrderEventsData.properties,
+  events: Type.Array(OperatorEventSchema, { description: "Oldest first" }),
+  activity: Type.Array(OperatorActivitySchema, {
+    description:
+      "What operators did that is no event (a files retry), placed among these events by after_sequence: the activity after the asked after_sequence up to the last event listed (to the end when more is false), oldest first",
+  }),
+});
 
 export const OrderDeliveriesBody = Type.Object(
   { order_ref: Ref("The service's order reference"), cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) },

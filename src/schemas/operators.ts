@@ -1,6 +1,6 @@
 // Wire schemas of operators and their tokens (API.md §20), and of who made a change (the actor) as the operator reads it.
 import { Type, type Static } from "@sinclair/typebox";
-import { SYSTEM_REASONS } from "../domain/actors.js";
+import { ACTIVITY_TYPES, SYSTEM_REASONS } from "../domain/actors.js";
 import { EventPayloadSchema } from "./events.js";
 import { StringEnum } from "./common.js";
 
@@ -78,4 +78,17 @@ export const OperatorEventSchema = Type.Object(
     summary: Type.String({ description: "One readable line: \"Pat put the order on hold: fraud check\"" }),
   },
   { description: "An event as the operator reads it: the payload callers get, plus who made it (never sent to callers or webhooks)" },
+);
+
+export const OperatorActivitySchema = Type.Object(
+  {
+    id: Type.String(),
+    type: StringEnum(ACTIVITY_TYPES, { description: "print_files.retried: an operator queued the order's failed print files again (data.files: item_ref and area of each)" }),
+    after_sequence: Type.Integer({ minimum: 0, description: "The order's latest event sequence when it happened: the timeline shows it after that event (0: before any)" }),
+    occurred_at: Type.String(),
+    actor: ActorSchema,
+    summary: Type.String({ description: "One readable line: \"Pat retried the print files: 2 failed files queued again\"" }),
+    data: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { description: "Something an operator did to the order that is no event of it: never an event callers read or a webhook, and the order's sequence does not move" },
 );

@@ -25,6 +25,9 @@ export const ShipmentView = Type.Object({
   events: Type.Array(ShipmentEventView, { description: "Progress updates in the order they were recorded" }),
   updated_at: Type.String({ description: "When the shipment was recorded or last changed (a progress update); tracking's updated_after compares with it" }),
   items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer() })),
+  replaces_shipment_ref: Type.Optional(
+    Type.String({ description: "A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise" }),
+  ),
 });
 export type ShipmentView = Static<typeof ShipmentView>;
 

@@ -1,8 +1,9 @@
 // An order's event history: for its caller the standard payloads (untemplated), oldest first, from a sequence on; for
 // the operator the same events with who made each change and one readable line about it.
-import { eventSummary, type Actor } from "../domain/actors.js";
+import { activitySummary, eventSummary, type Actor, type ActivityType } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import type { OrderEventsBody, OrderEventsData } from "../schemas/events.js";
+import * as activity from "../store/activity.js";
 import * as events from "../store/events.js";
 import type { ServiceContext } from "./context.js";
 import { findOrderRow } from "./read-orders.js";
@@ -33,7 +34,21 @@ export async function orderEventHistory(ctx: ServiceContext, accountId: string |
   return history(ctx, accountId, body, (e) => e.payload);
 }
 
-/** The operator's view: each payload with its actor and summary ("Pat put the order on hold: fraud check"). */
+/**
+ * The operator's view: each payload with its actor and summary ("Pat put the order on hold: fraud check"), and the
+ * operator activity that belongs among the events listed. An activity comes after the event of its after_sequence, so
+ * a page holds those from the asked sequence up to (not including) its last event's, the last page all the rest:
+ * reading page after page shows each once.
+ */
 export async function operatorEventHistory(ctx: ServiceContext, body: OrderEventsBody) {
-  return history(ctx, undefined, body, (e) => ({ ...e.payload, actor: e.actor, summary: eventSummary(e.actor, e.payload) }));
+  const read = await history(ctx, undefined, body, (e) => ({ ...e.payload, actor: e.actor, summary: eventSummary(e.actor, e.payload) }));
+  const below = read.more ? read.events[read.events.length - 1]?.sequence : undefined;
+  const done = await activity.orderActivity(ctx.db, read.order_ref, body.after_sequence ?? 0, below);
+  return {
+    ...read,
+    activity: done.map((a) => {
+      const type = a.type as ActivityType;
+      return { id: a.id, type, after_sequence: a.after_sequence, occurred_at: a.created_at, actor: a.actor, summary: activitySummary(a.actor, { type, data: a.data }), data: a.data };
+    }),
+  };
 }

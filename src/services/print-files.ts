@@ -1,6 +1,7 @@
 // Print files of orders: planned when an order is accepted (rows + one job per line with work, same transaction), results
 // recorded by the job (ready / failed, on_hold, print_files.ready), and the operator's retry.
 import { systemActor, type Actor } from "../domain/actors.js";
+import { newRef } from "../domain/refs.js";
 import type { RetryFilesBody } from "../schemas/lifecycle.js";
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
@@ -10,6 +11,8 @@ import { addJobs, enqueue } from "../jobs/queue.js";
 import type { Db } from "../store/database.js";
 import type { InsertBatch } from "../store/prepared.js";
 import * as accounts from "../store/accounts.js";
+import * as activity from "../store/activity.js";
+import { latestSequence } from "../store/events.js";
 import * as files from "../store/files.js";
 import type { NewOrderFile, OrderFileRow } from "../store/tables.js";
 import { storedArtKey } from "./catalog.js";
@@ -162,6 +165,16 @@ export async function retryFiles(ctx: ServiceContext, body: RetryFilesBody, acto
       const payload: LineFilesPayload = { item_ref: itemRef };
       await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.nowIso), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
     }
-    return { order_ref: orderRef, retried: failed.map((row) => ({ item_ref: row.item_ref, area: row.area })) };
+    const retried = failed.map((row) => ({ item_ref: row.item_ref, area: row.area }));
+    // No event (callers' events and webhooks are fixed, API.md §8): the operator's timeline still says who retried.
+    await activity.insertActivity(change.trx, orderRef, {
+      id: newRef("act", ctx.now().getTime()),
+      type: "print_files.retried",
+      after_sequence: await latestSequence(change.trx, orderRef),
+      actor,
+      data: { files: retried },
+      created_at: change.nowIso,
+    });
+    return { order_ref: orderRef, retried };
   });
 }

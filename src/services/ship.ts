@@ -33,6 +33,10 @@ export type ShipResult = { order_ref: string; shipment_ref: string; status: Orde
 export async function ship(ctx: ServiceContext, body: ShipBody, actor: Actor): Promise<ShipResult> {
   const invalid = duplicateRefs(body.items ?? [], (i) => `items[${i}].item_ref`);
   if (body.tracking_url !== undefined && !isHttpUrl(body.tracking_url)) invalid.push(fieldError("tracking_url", "invalid_url", "must be an absolute http(s) URL"));
+  // A body that contradicts itself, whatever the order: 400 like the checks above.
+  if (body.replaces_shipment_ref !== undefined && body.reshipment !== true) {
+    invalid.push(fieldError("replaces_shipment_ref", "reshipment_required", "only a reshipment (reshipment: true) replaces a lost or damaged shipment"));
+  }
   if (invalid.length > 0) throw Failure.invalid(invalid);
   return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, SHIPMENT_REFUSED, (change) => shipInChange(change, body));
 }
@@ -42,6 +46,19 @@ export async function shipInChange(change: Change, body: ShipBody): Promise<Ship
   const sandbox = sandboxRefusal(await stateOfChange(change), "ship");
   if (sandbox.length > 0) change.refuse(sandbox);
   return recordShipment(change, body);
+}
+
+/**
+ * The shipment a reshipment replaces, when the body names one: it must be a shipment of the same order (another
+ * order's shipment is refused the same way as an unknown one, so a ref says nothing about other orders).
+ */
+async function replacedShipment(change: Change, ref: string | undefined): Promise<string | undefined> {
+  if (ref === undefined) return undefined;
+  const lost = await shipments.findShipment(change.trx, ref);
+  if (!lost || lost.order_ref !== change.order.order_ref) {
+    change.refuse([fieldError("replaces_shipment_ref", "shipment_not_found", `"${ref}" is not a shipment of this order`)]);
+  }
+  return ref;
 }
 
 /** The envelope message of a refused shipment. */
@@ -54,6 +71,7 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
   const refusal = shipRefusal(await stateOfChange(change), reshipment);
   if (refusal.length > 0) change.refuse(refusal);
   const take = allocation(change, body, reshipment);
+  const replaces = reshipment ? await replacedShipment(change, body.replaces_shipment_ref) : undefined;
 
   const shipmentRef = newRef("shp");
   // In the order's line order, as tracking shows them.
@@ -76,11 +94,12 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
     events: [],
     updated_at: change.nowIso,
     items: lines,
+    ...(replaces ? { replaces_shipment_ref: replaces } : {}),
   };
   const { items: _lines, ...shipmentRow } = shipment;
   await shipments.insertShipment(
     change.trx,
-    { ...shipmentRow, reshipment: reshipment ? 1 : 0, order_ref: order.order_ref, account_id: order.account_id },
+    { ...shipmentRow, reshipment: reshipment ? 1 : 0, replaces_shipment_ref: replaces ?? null, order_ref: order.order_ref, account_id: order.account_id },
     lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
   );
   const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));

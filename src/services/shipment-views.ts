@@ -16,6 +16,7 @@ export function shipmentView(row: Omit<ShipmentRow, "order_ref" | "account_id">,
     events: row.events,
     updated_at: row.updated_at,
     items: items.map((l) => ({ item_ref: l.item_ref, quantity: l.quantity })),
+    ...(row.replaces_shipment_ref ? { replaces_shipment_ref: row.replaces_shipment_ref } : {}),
   };
 }
 

@@ -31,6 +31,7 @@ async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBod
           reshipment: row.reshipment!,
           status: row.shipment_status!,
           events: row.events!,
+          replaces_shipment_ref: row.replaces_shipment_ref,
         },
         [],
       );

@@ -53,6 +53,7 @@ export interface OrderTrackingRow {
   reshipment: number | null;
   shipment_status: ShipmentRow["status"] | null;
   events: ShipmentEvent[] | null;
+  replaces_shipment_ref: string | null;
   item_ref: string | null;
   quantity: number | null;
   /** The sequence of the order's latest event; null when it has none. */
@@ -79,6 +80,7 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "shipments.reshipment",
         "shipments.status as shipment_status",
         "shipments.events",
+        "shipments.replaces_shipment_ref",
         "shipment_items.item_ref",
         "shipment_items.quantity",
         (eb) => eb.selectFrom("events").select((e) => e.fn.max<number>("events.order_seq").as("m")).whereRef("events.order_ref", "=", "orders.order_ref").as("sequence"),

@@ -220,6 +220,8 @@ export interface ShipmentsTable {
   events: Defaulted<Json<ShipmentEvent[]>>;
   /** When the shipment was recorded or last changed (tracking's updated_after compares with it). */
   updated_at: string;
+  /** A reshipment's lost (or damaged) shipment of the same order, when the operator named it. */
+  replaces_shipment_ref: Defaulted<string | null>;
 }
 
 export interface ShipmentItemsTable {
@@ -369,6 +371,24 @@ export interface OrderNotesTable {
   created_at: string;
 }
 
+/**
+ * What an operator did to an order that is no event of it (a files retry): the operator's timeline shows it, callers'
+ * events and webhooks never do, and the order's sequence does not move.
+ */
+export interface OrderActivityTable {
+  id: string;
+  order_ref: string;
+  type: string;
+  /** The order's latest event sequence when it happened (0: none yet): the timeline shows it after that event. */
+  after_sequence: number;
+  actor_type: "operator" | "account" | "system";
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_reason: string | null;
+  data: Json<Record<string, unknown>>;
+  created_at: string;
+}
+
 /** The author of a note, shaped as events' actor (API.md §20). */
 export interface NoteActor {
   type: "operator";
@@ -416,6 +436,7 @@ export interface Tables {
   rate_limit_windows: RateLimitWindowsTable;
   order_words: OrderWordsTable;
   order_notes: OrderNotesTable;
+  order_activity: OrderActivityTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

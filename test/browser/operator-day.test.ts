@@ -105,6 +105,8 @@ describe("the operator's day", () => {
     // Queued again: the order, read afresh, has the file pending and nothing failed, so the action is gone.
     await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).toContain("back: pending");
     expect(await page.getByRole("button", { name: /Retry failed files|Queueing/ }).count()).toBe(0);
+    // The retry is in the timeline with who did it (operator activity: no event callers or webhooks get).
+    await expect.poll(() => page.locator(".timeline").textContent()).toContain("admin retried the print files: 1 failed file queued again");
     await drain(files);
     await page.reload();
     await expect.poll(() => page.getByRole("article", { name: `Line 1: ${SKU.teeBlank}` }).textContent()).not.toContain("failed");
@@ -122,6 +124,8 @@ describe("the operator's day", () => {
     await expect.poll(() => statusOf(page)).toBe("partially shipped");
     const got = await rig.server.post("/v1/admin/orders/get", { order_ref: order.orderRef }, ADMIN_TOKEN);
     expect(got.body.data.items.map((i: { shipped_quantity: number }) => i.shipped_quantity)).toEqual([2, 0]);
+    // The keyboard is on the result: the new shipment's entry.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shipment-${got.body.data.shipments[0].shipment_ref}`);
 
     // The packing slip of what is left to ship.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download packing slip (PDF)" }).click()]);

@@ -29,6 +29,12 @@ describe("eventSummary", () => {
     [{ type: "system", reason: "print_files" }, "print_files.ready", {}, "The print-file check found every print file ready"],
     [pat, "shipment.created", { shipment: { carrier: "UPS", tracking_number: "1Z1", items: [{ quantity: 1 }] } }, "Pat shipped 1 item with UPS, tracking 1Z1"],
     [pat, "shipment.created", { shipment: { carrier: "DHL", tracking_number: "JD1", reshipment: true, items: [{ quantity: 2 }] } }, "Pat reshipped 2 items with DHL, tracking JD1"],
+    [
+      pat,
+      "shipment.created",
+      { shipment: { shipment_ref: "shp_new", carrier: "DHL", tracking_number: "JD2", reshipment: true, replaces_shipment_ref: "shp_lost", items: [{ quantity: 1 }] } },
+      "Pat reshipped shp_new (replaces lost shp_lost): 1 item with DHL, tracking JD2",
+    ],
     [pat, "shipment.status_changed", { shipment: { shipment_ref: "shp_1", status: "in_transit", events: [{ status: "in_transit", note: "left the depot" }] } }, "Pat recorded shipment shp_1 as in transit: left the depot"],
     [{ type: "system", reason: "recorded_before_actors" }, "order.on_hold", { reason: "check" }, "Someone (recorded before actors were kept) put the order on hold: check"],
   ];

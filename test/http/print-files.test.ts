@@ -215,6 +215,30 @@ describe("print-file lines", () => {
     expect((await getOrder(orderRef)).items[0].print_files.front.status).toBe("ready");
     expect((await rig.server.post("/v1/admin/orders/transition", { order_ref: orderRef, status: "received" }, ADMIN_TOKEN)).body.status).toBe("success");
     expect(await events(orderRef)).toEqual(["order.status_changed", "order.on_hold", "print_files.ready", "order.status_changed"]);
+    // The retry is no event: callers' sequence stays gap-free and nothing is delivered for it; the operator's
+    // history lists it, after the event it followed (the hold, sequence 2), with who did it.
+    const caller = (await rig.server.post("/v1/orders/events", { order_ref: orderRef }, rig.acme.token)).body.data;
+    expect(caller.events.map((e: { sequence: number }) => e.sequence)).toEqual([1, 2, 3, 4]);
+    expect(caller).not.toHaveProperty("activity");
+    const operator = (await rig.server.post("/v1/admin/orders/events", { order_ref: orderRef }, ADMIN_TOKEN)).body.data;
+    expect(operator.events).toHaveLength(4);
+    expect(operator.activity).toEqual([
+      {
+        id: expect.stringMatching(/^act_/),
+        type: "print_files.retried",
+        after_sequence: 2,
+        occurred_at: expect.any(String),
+        actor: { type: "operator", id: "op_admin", name: "admin" },
+        summary: "admin retried the print files: 1 failed file queued again",
+        data: { files: [{ item_ref: retried.body.data.retried[0].item_ref, area: "front" }] },
+      },
+    ]);
+    // Paged: the activity comes once, on the page that holds the event it follows.
+    const pages = [];
+    for (const after of [0, 1, 2, 3]) pages.push((await rig.server.post("/v1/admin/orders/events", { order_ref: orderRef, after_sequence: after, limit: 1 }, ADMIN_TOKEN)).body.data.activity.length);
+    expect(pages).toEqual([0, 0, 1, 0]);
+    const stored = await rig.server.database.db.selectFrom("order_activity").select(["type", "after_sequence", "actor_type", "actor_id"]).where("order_ref", "=", orderRef).execute();
+    expect(stored).toEqual([{ type: "print_files.retried", after_sequence: 2, actor_type: "operator", actor_id: "op_admin" }]);
     const again = await rig.server.post("/v1/admin/orders/retry-files", { order_ref: orderRef }, ADMIN_TOKEN);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ status: "error", data: { order_ref: orderRef, errors: [{ path: "order_ref", code: "no_failed_files" }] } });

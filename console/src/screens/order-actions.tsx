@@ -1,11 +1,13 @@
 // What the operator may do to an order now, from its allowed_actions: status changes (force past the files gate
-// with a reason), retry files, ship with per-line quantities, reship, and record a shipment's progress.
+// with a reason), retry files, ship with per-line quantities, reship (a lost shipment's lines prefilled and linked),
+// and record a shipment's progress with the carrier's time.
 import { createContext } from "preact";
-import { useContext, useState } from "preact/hooks";
+import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
+import { carrierSuggestions, localTimeToUtc } from "../carriers.js";
 import { localRefusal } from "../form-errors.js";
-import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment } from "../types.js";
-import { ActionForm, Check, Field, Select, Status, When } from "../ui.js";
+import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment, type ShippingMethod } from "../types.js";
+import { ActionForm, Check, Field, Select, Status, useLoad, When } from "../ui.js";
 import { SlipButton } from "./slip.js";
 
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
@@ -87,36 +89,65 @@ function openQuantity(line: Order["items"][number]): number {
   return line.quantity - line.cancelled_quantity - line.shipped_quantity;
 }
 
-/** Carrier, tracking and a quantity per line (0 leaves a line out); a reshipment counts against what shipped. */
-function ShipForm({ order, reshipment, onChange }: { order: Order; reshipment: boolean; onChange: () => void }) {
+/** The id of the carriers' <datalist>, rendered once by OrderActions for every ship form. */
+const CARRIER_LIST = "carrier-suggestions";
+
+/** The quantities a reshipment of `lost` starts with: what that parcel carried, at most what has shipped of each line. */
+function lostQuantities(order: Order, lost: Shipment): Record<string, string> {
+  const carried = new Map(lost.items.map((i) => [i.item_ref, i.quantity]));
+  return Object.fromEntries(order.items.filter((l) => l.shipped_quantity > 0).map((l) => [l.item_ref, String(Math.min(carried.get(l.item_ref) ?? 0, l.shipped_quantity))]));
+}
+
+/**
+ * Carrier, tracking and a quantity per line (0 leaves a line out); a reshipment counts against what shipped, and one
+ * made from a lost shipment starts with that parcel's lines and names it (replaces_shipment_ref).
+ */
+function ShipForm({ order, reshipment, replaces, onShipped }: { order: Order; reshipment: boolean; replaces?: Shipment; onShipped: (shipmentRef: string) => void }) {
   const limit = (line: Order["items"][number]) => (reshipment ? line.shipped_quantity : openQuantity(line));
   const lines = order.items.filter((line) => limit(line) > 0);
-  const [carrier, setCarrier] = useState("");
+  const [carrier, setCarrier] = useState(replaces?.carrier ?? "");
   const [tracking, setTracking] = useState("");
   const [url, setUrl] = useState("");
-  const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(lines.map((l) => [l.item_ref, String(reshipment ? 0 : limit(l))])));
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    replaces ? lostQuantities(order, replaces) : Object.fromEntries(lines.map((l) => [l.item_ref, String(reshipment ? 0 : limit(l))])),
+  );
   const items = lines.map((l) => ({ item_ref: l.item_ref, quantity: Number(quantities[l.item_ref] ?? 0) })).filter((i) => i.quantity > 0);
   const prefix = reshipment ? "Reship" : "Ship";
   const change = useChange();
   return (
     <ActionForm
-      label={reshipment ? "Record the reshipment" : "Record the shipment"}
+      label={replaces ? `Record the reshipment of ${replaces.shipment_ref}` : reshipment ? "Record the reshipment" : "Record the shipment"}
       busyLabel="Recording"
       action={() =>
         items.length === 0
           ? Promise.reject(localRefusal([{ path: "items", code: "too_few_items", message: "no line has a quantity" }]))
-          : change(order, "orders/ship", {
+          : change<{ shipment_ref: string }>(order, "orders/ship", {
           carrier: carrier.trim(),
           tracking_number: tracking.trim(),
           ...(url.trim() ? { tracking_url: url.trim() } : {}),
           items,
           ...(reshipment ? { reshipment: true } : {}),
+          ...(replaces ? { replaces_shipment_ref: replaces.shipment_ref } : {}),
         })
       }
-      done={onChange}
+      done={(result) => onShipped(result.shipment_ref)}
     >
+      {replaces && (
+        <p data-testid="replaces" class="muted">
+          Replaces the lost shipment {replaces.shipment_ref} ({replaces.carrier} {replaces.tracking_number}): its lines and quantities are filled in.
+        </p>
+      )}
       <div class="grid">
-        <Field label={`${prefix}: carrier`} value={carrier} onValue={setCarrier} required maxLength={100} />
+        <Field
+          label={`${prefix}: carrier`}
+          value={carrier}
+          onValue={setCarrier}
+          required
+          maxLength={100}
+          list={CARRIER_LIST}
+          path="carrier"
+          hint="Pick from the list or type any carrier."
+        />
         <Field label={`${prefix}: tracking number`} value={tracking} onValue={setTracking} required maxLength={100} />
         <Field label={`${prefix}: tracking URL (optional)`} type="url" value={url} onValue={setUrl} />
       </div>
@@ -154,26 +185,73 @@ function ShipForm({ order, reshipment, onChange }: { order: Order; reshipment: b
   );
 }
 
-function ShipmentProgress({ orderRef, shipment, onChange }: { orderRef: string; shipment: Shipment; onChange: () => void }) {
+/** The carriers of the shipping methods and of recent shipments, for the ship forms' suggestions. */
+function CarrierList() {
+  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
+  const recent = useLoad(() => admin<{ orders: Order[] }>("orders/list", { status: "shipped", limit: 50 }), []);
+  const used = (recent.data?.orders ?? []).flatMap((o) => (o.shipments ?? []).map((s) => s.carrier));
+  return (
+    <datalist id={CARRIER_LIST} data-testid="carrier-suggestions">
+      {carrierSuggestions((methods.data?.methods ?? []).map((m) => m.carrier), used).map((c) => (
+        <option key={c} value={c} />
+      ))}
+    </datalist>
+  );
+}
+
+function ShipmentProgress({
+  order,
+  shipment,
+  onProgress,
+  onReship,
+}: {
+  order: Order;
+  shipment: Shipment;
+  onProgress: () => void;
+  onReship?: () => void;
+}) {
   const [status, setStatus] = useState<(typeof SHIPMENT_UPDATES)[number]>("in_transit");
   const [note, setNote] = useState("");
+  const [when, setWhen] = useState("");
+  const replacedBy = order.shipments.filter((s) => s.replaces_shipment_ref === shipment.shipment_ref);
   return (
-    <li class="shipment card" data-testid="shipment">
+    <li class="shipment card" data-testid="shipment" id={`shipment-${shipment.shipment_ref}`} tabIndex={-1} aria-labelledby={`shipment-${shipment.shipment_ref}-title`}>
       <div>
-        <strong>
+        <strong id={`shipment-${shipment.shipment_ref}-title`}>
           {shipment.reshipment ? "Reshipment " : "Shipment "}
           {shipment.shipment_ref}
         </strong>{" "}
         <Status value={shipment.status} />
       </div>
+      {shipment.replaces_shipment_ref && (
+        <div data-testid="replaces-link">
+          Replaces lost shipment <a href={`#shipment-${shipment.replaces_shipment_ref}`}>{shipment.replaces_shipment_ref}</a>
+        </div>
+      )}
+      {replacedBy.length > 0 && (
+        <div data-testid="replaced-by" class="muted">
+          Replaced by{" "}
+          {replacedBy.map((s, i) => (
+            <span key={s.shipment_ref}>
+              {i > 0 && ", "}
+              <a href={`#shipment-${s.shipment_ref}`}>{s.shipment_ref}</a>
+            </span>
+          ))}
+        </div>
+      )}
       <div>
         {shipment.carrier} {shipment.tracking_url ? <a href={shipment.tracking_url}>{shipment.tracking_number}</a> : shipment.tracking_number}, shipped{" "}
         <When at={shipment.shipped_at} />
       </div>
       <div class="muted">{shipment.items.map((i) => `${i.quantity} × ${i.item_ref}`).join(", ")}</div>
-      <SlipButton orderRef={orderRef} shipmentRef={shipment.shipment_ref} />
+      <SlipButton orderRef={order.order_ref} shipmentRef={shipment.shipment_ref} />
+      {onReship && (
+        <button type="button" onClick={onReship} aria-label={`Reship ${shipment.shipment_ref} (parcel lost)`}>
+          Reship (parcel lost)
+        </button>
+      )}
       {shipment.events.length > 0 && (
-        <ol class="plain">
+        <ol class="plain" aria-label={`Progress of ${shipment.shipment_ref}`} data-testid="shipment-events">
           {shipment.events.map((e, i) => (
             <li key={i}>
               <Status value={e.status} /> <When at={e.occurred_at} /> {e.note}
@@ -181,12 +259,56 @@ function ShipmentProgress({ orderRef, shipment, onChange }: { orderRef: string; 
           ))}
         </ol>
       )}
-      <ActionForm label="Record progress" action={() => admin("shipments/update", { shipment_ref: shipment.shipment_ref, status, ...(note.trim() ? { note: note.trim() } : {}) })} done={onChange} class="row">
+      <ActionForm
+        label="Record progress"
+        action={() =>
+          admin("shipments/update", {
+            shipment_ref: shipment.shipment_ref,
+            status,
+            ...(localTimeToUtc(when) ? { occurred_at: localTimeToUtc(when) } : {}),
+            ...(note.trim() ? { note: note.trim() } : {}),
+          })
+        }
+        done={() => {
+          setWhen("");
+          setNote("");
+          onProgress();
+        }}
+        class="row"
+      >
         <Select label={`Progress of ${shipment.shipment_ref}`} value={status} options={SHIPMENT_UPDATES.map((s) => ({ value: s, label: s.replace(/_/g, " ") }))} onValue={setStatus} />
+        <Field
+          label={`When it happened (your local time) for ${shipment.shipment_ref}`}
+          type="datetime-local"
+          value={when}
+          onValue={setWhen}
+          path="occurred_at"
+          hint="As the carrier reports it; leave empty for now."
+        />
         <Field label="Note (optional)" value={note} onValue={setNote} maxLength={500} />
       </ActionForm>
     </li>
   );
+}
+
+/**
+ * After a ship, reship or progress update, the keyboard goes to its result: the shipment's entry, once the reloaded
+ * order shows it (a new shipment) or shows its new event (progress).
+ */
+function useFocusShipment(order: Order): (shipmentRef: string) => void {
+  const pending = useRef<{ ref: string; events: number } | null>(null);
+  useEffect(() => {
+    const want = pending.current;
+    if (!want) return;
+    const shipment = order.shipments.find((s) => s.shipment_ref === want.ref);
+    if (!shipment || shipment.events.length <= want.events) return;
+    pending.current = null;
+    document.getElementById(`shipment-${want.ref}`)?.focus();
+  });
+  return (shipmentRef) => {
+    const known = order.shipments.find((s) => s.shipment_ref === shipmentRef);
+    pending.current = { ref: shipmentRef, events: known ? known.events.length : -1 };
+  };
 }
 
 export function OrderActions({ order, onChange }: { order: Order; onChange: () => void }) {
@@ -194,6 +316,26 @@ export function OrderActions({ order, onChange }: { order: Order; onChange: () =
   const filesFailed = order.items.some((l) => Object.values(l.print_files).some((f) => f.status === "failed"));
   const gateHolds = (order.status === "received" || order.status === "on_hold") && !actions.transitions.includes("in_production");
   const [reshipping, setReshipping] = useState(false);
+  // The lost shipment a reshipment replaces (its "Reship (parcel lost)"), or none: a reshipment of chosen lines.
+  const [lost, setLost] = useState<Shipment | undefined>(undefined);
+  const reshipForm = useRef<HTMLDivElement>(null);
+  const [openedFor, setOpenedFor] = useState(0);
+  const focusShipment = useFocusShipment(order);
+  const shipped = (shipmentRef: string) => {
+    focusShipment(shipmentRef);
+    setReshipping(false);
+    setLost(undefined);
+    onChange();
+  };
+  const reshipLost = (shipment: Shipment) => {
+    setLost(shipment);
+    setReshipping(true);
+    setOpenedFor((n) => n + 1);
+  };
+  // The form opened from a shipment takes the keyboard to its first field, the carrier (the lost parcel's, to keep or change).
+  useEffect(() => {
+    if (openedFor > 0) reshipForm.current?.querySelector<HTMLInputElement>("input:not([type=checkbox])")?.focus();
+  }, [openedFor]);
   const change = useChange();
   const nothing = actions.transitions.length === 0 && !gateHolds && !filesFailed && !actions.ship && !actions.reship && order.shipments.length === 0;
   return (
@@ -209,16 +351,24 @@ export function OrderActions({ order, onChange }: { order: Order; onChange: () =
         <Transition key={status} order={order} status={status} onChange={onChange} />
       ))}
       {gateHolds && <ForceToProduction order={order} onChange={onChange} />}
+      {(actions.ship || actions.reship) && <CarrierList />}
       {actions.ship && (
         <details open class="ship">
           <summary>Ship</summary>
-          <ShipForm key={`ship-${order.updated_at}`} order={order} reshipment={false} onChange={onChange} />
+          <ShipForm key={`ship-${order.updated_at}`} order={order} reshipment={false} onShipped={shipped} />
         </details>
       )}
       {actions.reship && (
-        <div>
-          <Check label="Send something again (reshipment of a lost or damaged parcel)" checked={reshipping} onChange={setReshipping} />
-          {reshipping && <ShipForm key={`reship-${order.updated_at}`} order={order} reshipment onChange={onChange} />}
+        <div ref={reshipForm} data-testid="reship">
+          <Check
+            label="Send something again (reshipment of a lost or damaged parcel)"
+            checked={reshipping}
+            onChange={(on) => {
+              setReshipping(on);
+              if (!on) setLost(undefined);
+            }}
+          />
+          {reshipping && <ShipForm key={`reship-${order.updated_at}-${lost?.shipment_ref ?? ""}-${openedFor}`} order={order} reshipment replaces={lost} onShipped={shipped} />}
         </div>
       )}
       {order.shipments.length > 0 && (
@@ -226,7 +376,16 @@ export function OrderActions({ order, onChange }: { order: Order; onChange: () =
           <h3>Shipments</h3>
           <ul class="plain">
             {order.shipments.map((s) => (
-              <ShipmentProgress key={s.shipment_ref} orderRef={order.order_ref} shipment={s} onChange={onChange} />
+              <ShipmentProgress
+                key={s.shipment_ref}
+                order={order}
+                shipment={s}
+                onProgress={() => {
+                  focusShipment(s.shipment_ref);
+                  onChange();
+                }}
+                {...(actions.reship ? { onReship: () => reshipLost(s) } : {})}
+              />
             ))}
           </ul>
         </>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { toShip } from "../../../src/domain/packing-slip.js";
 import { href } from "../router.js";
-import type { Delivery, Order, OrderEvent, OrderLine } from "../types.js";
+import type { Delivery, Order, OrderActivity, OrderEvent, OrderLine } from "../types.js";
 import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
 import { OrderNotes } from "./order-notes.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
@@ -85,7 +85,7 @@ function Lines({ order }: { order: Order }) {
 }
 
 function Timeline({ order, version }: { order: Order; version: number }) {
-  const events = useLoad(() => admin<{ events: OrderEvent[]; more: boolean }>("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
+  const events = useLoad(() => admin<{ events: OrderEvent[]; activity: OrderActivity[]; more: boolean }>("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title">Timeline</h2>
@@ -96,7 +96,7 @@ function Timeline({ order, version }: { order: Order; version: number }) {
           <li data-testid="timeline-entry">
             <strong>The merchant placed the order</strong> <When at={order.received_at} /> <Status value="received" />
           </li>
-          {timelineEntries(events.data.events).map((entry) => (
+          {timelineEntries(events.data.events, events.data.activity).map((entry) => (
             <TimelineItem key={entry.key} entry={entry} />
           ))}
         </ol>

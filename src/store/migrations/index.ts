@@ -22,6 +22,7 @@ import * as sandboxControls from "./0020_sandbox_controls.js";
 import * as operators from "./0022_operators.js";
 import * as slipSnapshot from "./0021_slip_snapshot.js";
 import * as operatorDesk from "./0023_operator_desk.js";
+import * as reshipLinks from "./0024_reship_links.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022_operators": operators,
   "0021_slip_snapshot": slipSnapshot,
   "0023_operator_desk": operatorDesk,
+  "0024_reship_links": reshipLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -86,6 +86,7 @@ export type ErrorCode =
   | "sandbox_only"
   | "account_disabled"
   | "forbidden"
+  | "reshipment_required"
   | "not_found"
   | "order_not_found"
   | "product_not_found"
@@ -169,6 +170,8 @@ export type ShipmentCreatedEvent = {
         item_ref: string;
         quantity: number;
       }>;
+      /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+      replaces_shipment_ref?: string;
     };
   };
 };
@@ -388,6 +391,8 @@ export type ShipmentStatusChangedEvent = {
         item_ref: string;
         quantity: number;
       }>;
+      /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+      replaces_shipment_ref?: string;
     };
   };
 };
@@ -1225,6 +1230,32 @@ export type AdminOrdersEventsData = {
   }>;
   /** More events follow: ask again with after_sequence set to the last one's sequence */
   more: boolean;
+  /** What operators did that is no event (a files retry), placed among these events by after_sequence: the activity after the asked after_sequence up to the last event listed (to the end when more is false), oldest first */
+  activity: Array<{
+    id: string;
+    /** print_files.retried: an operator queued the order's failed print files again (data.files: item_ref and area of each) */
+    type: "print_files.retried";
+    /** The order's latest event sequence when it happened: the timeline shows it after that event (0: before any) */
+    after_sequence: number;
+    occurred_at: string;
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "recorded_before_actors";
+    });
+    /** One readable line: "Pat retried the print files: 2 failed files queued again" */
+    summary: string;
+    data: {
+      [key: string]: unknown;
+    };
+  }>;
 };
 
 /** The body of Export orders as CSV (POST /v1/admin/orders/export). */
@@ -1478,6 +1509,8 @@ export type AdminOrdersGetData = {
       item_ref: string;
       quantity: number;
     }>;
+    /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+    replaces_shipment_ref?: string;
   }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
@@ -1750,6 +1783,8 @@ export type AdminOrdersListData = {
         item_ref: string;
         quantity: number;
       }>;
+      /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+      replaces_shipment_ref?: string;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
@@ -1818,6 +1853,8 @@ export type AdminOrdersShipBody = {
   }>;
   /** true sends again what already shipped (a lost or damaged parcel): quantities up to each line's shipped quantity, allowed while partially_shipped or shipped; shipped quantities and the status do not change */
   reshipment?: boolean;
+  /** With reshipment: true, the lost or damaged shipment of this order that this parcel replaces; the new shipment names it (replaces_shipment_ref) */
+  replaces_shipment_ref?: string;
   /** The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now. */
   expected_sequence?: number;
 };
@@ -1944,6 +1981,8 @@ export type AdminShipmentsUpdateData = {
       item_ref: string;
       quantity: number;
     }>;
+    /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+    replaces_shipment_ref?: string;
   };
 };
 
@@ -2766,6 +2805,8 @@ export type OrdersGetData = {
       item_ref: string;
       quantity: number;
     }>;
+    /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+    replaces_shipment_ref?: string;
   }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
@@ -2993,6 +3034,8 @@ export type OrdersListData = {
         item_ref: string;
         quantity: number;
       }>;
+      /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+      replaces_shipment_ref?: string;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
@@ -3189,6 +3232,8 @@ export type OrdersTrackingData = {
       item_ref: string;
       quantity: number;
     }>;
+    /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+    replaces_shipment_ref?: string;
     order_ref?: string;
     external_ref?: string;
   }>;
@@ -3705,6 +3750,8 @@ export type SandboxAdvanceData = {
       item_ref: string;
       quantity: number;
     }>;
+    /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
+    replaces_shipment_ref?: string;
   }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
