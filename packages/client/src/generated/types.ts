@@ -1454,8 +1454,10 @@ export type AdminOrdersGetData = {
       /** ISO 4217 code */
       currency: string;
     }) | null;
+    /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+    product_name: string;
   }>;
-  /** Every shipment of the order, oldest first, as tracking shows them */
+  /** Every shipment of the order, oldest first, each line named by its SKU and product name */
   shipments: Array<{
     shipment_ref: string;
     carrier: string;
@@ -1477,11 +1479,17 @@ export type AdminOrdersGetData = {
     items: Array<{
       item_ref: string;
       quantity: number;
+      /** The line's SKU */
+      sku: string;
+      /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+      product_name: string;
     }>;
   }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
   account_id: string;
+  /** The account's name now (accounts/update may change it) */
+  account_name: string;
   /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
   test: boolean;
   /** Internal notes (orders/notes/add), oldest first */
@@ -1726,8 +1734,10 @@ export type AdminOrdersListData = {
         /** ISO 4217 code */
         currency: string;
       }) | null;
+      /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+      product_name: string;
     }>;
-    /** Every shipment of the order, oldest first, as tracking shows them */
+    /** Every shipment of the order, oldest first, each line named by its SKU and product name */
     shipments: Array<{
       shipment_ref: string;
       carrier: string;
@@ -1749,11 +1759,17 @@ export type AdminOrdersListData = {
       items: Array<{
         item_ref: string;
         quantity: number;
+        /** The line's SKU */
+        sku: string;
+        /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+        product_name: string;
       }>;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
     account_id: string;
+    /** The account's name now (accounts/update may change it) */
+    account_name: string;
     /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
     test: boolean;
   }>;
@@ -2260,6 +2276,8 @@ export type AdminWebhooksGetData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 };
 
 /** The body of List webhook endpoints (POST /v1/admin/webhooks/list). */
@@ -2288,6 +2306,8 @@ export type AdminWebhooksListData = {
     updated_at: string;
     /** Who registered the endpoint: the operator, or the account with its own token */
     created_by: "operator" | "account";
+    /** The account's name now */
+    account_name: string;
   }>;
   next_cursor: string | null;
 };
