@@ -6,6 +6,7 @@ import { admin, ApiError } from "../api.js";
 import { localRefusal } from "../form-errors.js";
 import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, When } from "../ui.js";
+import { ShippedItems } from "../names.js";
 import { SlipButton } from "./slip.js";
 
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
@@ -170,7 +171,7 @@ function ShipmentProgress({ orderRef, shipment, onChange }: { orderRef: string; 
         {shipment.carrier} {shipment.tracking_url ? <a href={shipment.tracking_url}>{shipment.tracking_number}</a> : shipment.tracking_number}, shipped{" "}
         <When at={shipment.shipped_at} />
       </div>
-      <div class="muted">{shipment.items.map((i) => `${i.quantity} × ${i.item_ref}`).join(", ")}</div>
+      <ShippedItems shipment={shipment} />
       <SlipButton orderRef={orderRef} shipmentRef={shipment.shipment_ref} />
       {shipment.events.length > 0 && (
         <ol class="plain">
