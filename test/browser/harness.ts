@@ -79,6 +79,14 @@ export async function openConsole(browser: Browser, baseUrl: string, viewport = 
   };
 }
 
+/** The order's status as its heading shows it, or null while the heading is not there (polled, never blocking). */
+export const headingStatus = (page: Page) =>
+  page
+    .getByRole("heading", { level: 1 })
+    .locator(".badge")
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+
 /** Every form control on the page has a label (its own <label>, aria-label or aria-labelledby). */
 export async function unlabelledControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -2198,6 +2198,8 @@ export type AdminWebhooksCreateData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 } & {
   /** whsec_… signing secret; shown here and on rotate-secret only */
   secret: string;
@@ -2406,6 +2408,8 @@ export type AdminWebhooksUpdateData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 };
 
 /** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
