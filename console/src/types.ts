@@ -6,7 +6,7 @@ import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
 import type { ShippingMethodView } from "../../src/schemas/money.js";
 import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
 import type { BlankView } from "../../src/schemas/products.js";
-import type { DeliveryView, WebhookView } from "../../src/schemas/webhooks.js";
+import type { DeliveryView, OperatorWebhookView } from "../../src/schemas/webhooks.js";
 
 export type Order = AdminOrderView;
 export type OrderLine = Order["items"][number];
@@ -15,7 +15,7 @@ export type Account = AccountView;
 export type Token = Static<typeof TokenView>;
 export type CreatedToken = Static<typeof CreatedTokenSchema>;
 export type Blank = Static<typeof BlankView>;
-export type Webhook = WebhookView;
+export type Webhook = OperatorWebhookView;
 export type Delivery = DeliveryView;
 /** An event as the operator reads it: the payload, who made the change (actor) and one readable line (summary). */
 export type OrderEvent = Static<typeof OperatorEventSchema>;

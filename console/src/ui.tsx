@@ -395,9 +395,26 @@ export function Heading({ children }: { children: ComponentChildren }) {
   );
 }
 
-/** A secret shown once: readable, selectable, with a copy button that says when it copied. */
+/**
+ * The result of an action in words (saved, created, sent, revoked). It takes the focus when it appears, so the keyboard
+ * and a screen reader are at the result, not on a button the change may have removed; key it by its message so a new
+ * result is a new notice and takes the focus again.
+ */
+export function Notice({ children, warn, testId }: { children: ComponentChildren; warn?: boolean; testId?: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <p ref={ref} tabIndex={-1} class={warn ? "notice warn" : "notice"} role="status" data-testid={testId}>
+      {children}
+    </p>
+  );
+}
+
+/** A secret shown once: readable, selectable, with a copy button that says when it copied. It takes the focus when shown (the operator must act on it now). */
 export function ShownOnce({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState<string>("");
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => region.current?.focus(), [value]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
@@ -407,7 +424,7 @@ export function ShownOnce({ label, value }: { label: string; value: string }) {
     }
   };
   return (
-    <div class="secret" role="region" aria-label={label}>
+    <div class="secret" role="region" aria-label={label} ref={region} tabIndex={-1}>
       <p>
         <strong>{label}</strong> — shown this once; the service keeps only a hash. Store it now.
       </p>

@@ -2,7 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
-import { CallerActions, OrderStatus, OrderView } from "./orders.js";
+import { CallerActions, OrderItemView, OrderStatus, OrderView } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
 import { NoteView } from "./notes.js";
 
@@ -192,9 +192,21 @@ export const OperatorActions = Type.Object(
   { description: "What may happen to the order now; the operations answer exactly this" },
 );
 
+/** API.md §20: the operator reads names where callers' views only reference (a caller knows its own products and lines). */
+const ProductName = Type.String({ description: "What the line is called: its product's name, else its blank's (as the packing slip prints it)" });
+export const AdminOrderLine = Type.Object({ ...OrderItemView.properties, product_name: ProductName });
+export const AdminShipmentView = Type.Object({
+  ...ShipmentView.properties,
+  items: Type.Array(Type.Object({ item_ref: Type.String(), quantity: Type.Integer(), sku: Type.String({ description: "The line's SKU" }), product_name: ProductName })),
+});
+export type AdminShipmentView = Static<typeof AdminShipmentView>;
+
 export const AdminOrderView = Type.Object({
   ...OrderView.properties,
+  items: Type.Array(AdminOrderLine),
+  shipments: Type.Array(AdminShipmentView, { description: "Every shipment of the order, oldest first, each line named by its SKU and product name" }),
   account_id: Type.String(),
+  account_name: Type.String({ description: "The account's name now (accounts/update may change it)" }),
   test: Type.Boolean({ description: "An order of a test account: the sandbox moves it to production and ships it; an operator cannot" }),
   allowed_actions: OperatorActions,
 });

@@ -106,10 +106,15 @@ export const WebhookView = Type.Object({
   created_by: StringEnum(WEBHOOK_CREATORS, { description: "Who registered the endpoint: the operator, or the account with its own token" }),
 });
 export type WebhookView = Static<typeof WebhookView>;
+/** The operator's view names the account too (API.md §20: names instead of ids); an account knows its own. */
+export const OperatorWebhookView = Type.Object({ ...WebhookView.properties, account_name: Type.String({ description: "The account's name now" }) });
+export type OperatorWebhookView = Static<typeof OperatorWebhookView>;
 
 export const DeletedWebhook = Type.Object({ webhook_id: Type.String(), deleted: Type.Literal(true) });
 
-export const CreatedWebhook = Type.Intersect([WebhookView, Type.Object({ secret: Type.String({ description: "whsec_… signing secret; shown here and on rotate-secret only" }) })]);
+const Secret = Type.Object({ secret: Type.String({ description: "whsec_… signing secret; shown here and on rotate-secret only" }) });
+export const CreatedWebhook = Type.Intersect([WebhookView, Secret]);
+export const OperatorCreatedWebhook = Type.Intersect([OperatorWebhookView, Secret]);
 
 export const RotatedSecret = Type.Object({ webhook_id: Type.String(), secret: Type.String(), previous_secret_expires_at: Nullable(Type.String()) });
 

@@ -6,6 +6,8 @@ import { lineStatus } from "../domain/line-status.js";
 import { modeOfOrder } from "../domain/sandbox.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import { TOTAL_COUNT_CAP, type AdminListOrdersBody, type AdminOrderDetail, type AdminOrderView } from "../schemas/lifecycle.js";
+import * as accounts from "../store/accounts.js";
+import * as catalog from "../store/catalog.js";
 import type { ShipmentView } from "../schemas/shipments.js";
 import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
@@ -34,8 +36,10 @@ function lineCustomsView(item: OrderItemRow) {
   return { hs_code, origin_country, customs_description, customs_value: amount !== null && currency !== null ? { amount, currency } : null };
 }
 
-/** The operator's view of an order; callers get it through withoutAccount. */
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): AdminOrderView {
+/** The operator's view of an order before its names (account, products) are looked up; callers get it through withoutAccount. */
+type UnnamedView = Omit<AdminOrderView, "account_name" | "items" | "shipments"> & Pick<OrderView, "items" | "shipments">;
+
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): UnnamedView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
@@ -91,14 +95,13 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
 }
 
 /** Callers see their own orders without the operator's account_id and operator actions. */
-function withoutAccount(view: AccountOrderView): OrderView {
+function withoutAccount(view: UnnamedView): OrderView {
   const { account_id: _account, test: _test, allowed_actions, ...rest } = view;
   return { ...rest, allowed_actions: callerActions(allowed_actions) };
 }
 
-type AccountOrderView = AdminOrderView;
-
-async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<AccountOrderView[]> {
+/** The views of a page of orders with their lines, files, shipments and sequences, in a fixed number of queries. */
+async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<{ views: UnnamedView[]; items: OrderItemRow[] }> {
   const refs = rows.map((r) => r.order_ref);
   const [items, files, shipmentRows, sequences] = await Promise.all([
     orders.findItems(ctx.db, refs),
@@ -113,7 +116,7 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
     list.push(item);
     byOrder.set(item.order_ref, list);
   }
-  return rows.map((row) =>
+  const views = rows.map((row) =>
     orderView(
       row,
       byOrder.get(row.order_ref) ?? [],
@@ -122,6 +125,31 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<Account
       sequences.get(row.order_ref) ?? 0,
     ),
   );
+  return { views, items };
+}
+
+/**
+ * The operator's views: each order's account name, and each line's (and shipped line's) SKU and product name, as the
+ * packing slip names it. Two look-ups for the whole page (accounts; products and blanks), never one per order.
+ */
+async function withNames(ctx: ServiceContext, listed: { views: UnnamedView[]; items: OrderItemRow[] }): Promise<AdminOrderView[]> {
+  const { views, items } = listed;
+  const [accountNames, names] = await Promise.all([
+    accounts.accountNames(ctx.db, views.map((v) => v.account_id)),
+    catalog.lineNames(ctx.db, [...new Set(items.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(items.map((i) => i.blank_sku))]),
+  ]);
+  const lineByRef = new Map(items.map((i) => [i.item_ref, i]));
+  const nameOf = (itemRef: string) => {
+    const item = lineByRef.get(itemRef);
+    if (!item) return { sku: "", product_name: "" };
+    return { sku: item.sku, product_name: (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku };
+  };
+  return views.map((view) => ({
+    ...view,
+    account_name: accountNames.get(view.account_id) ?? view.account_id,
+    items: view.items.map((line) => ({ ...line, product_name: nameOf(line.item_ref).product_name })),
+    shipments: view.shipments.map((shipment) => ({ ...shipment, items: shipment.items.map((line) => ({ ...line, ...nameOf(line.item_ref) })) })),
+  }));
 }
 
 type OrderRefs = { order_ref?: string | undefined; external_ref?: string | undefined };
@@ -154,19 +182,16 @@ export async function findOrderRow(ctx: ServiceContext, accountId: string | unde
   return row;
 }
 
-async function findView(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<AccountOrderView> {
-  return (await withItems(ctx, [await findOrderRow(ctx, accountId, ref)]))[0]!;
-}
-
 /** One of the caller's own orders; another account's order answers exactly like an unknown one. */
 export async function getOrder(ctx: ServiceContext, accountId: string, ref: OrderRefs): Promise<OrderView> {
-  return withoutAccount(await findView(ctx, accountId, ref));
+  return withoutAccount((await withItems(ctx, [await findOrderRow(ctx, accountId, ref)])).views[0]!);
 }
 
-/** Any order, for the operator, with its internal notes (oldest first). */
+/** Any order, for the operator, with its names and its internal notes (oldest first). */
 export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promise<AdminOrderDetail> {
-  const view = await findView(ctx, undefined, { order_ref: orderRef });
-  return { ...view, notes: await orderNotes(ctx, view.order_ref) };
+  const row = await findOrderRow(ctx, undefined, { order_ref: orderRef });
+  const [[view], notes] = await Promise.all([withItems(ctx, [row]).then((listed) => withNames(ctx, listed)), orderNotes(ctx, row.order_ref)]);
+  return { ...view!, notes };
 }
 
 /** The operator's order of a list (API.md §17): newest first, or soonest ship_by first. */
@@ -176,7 +201,7 @@ async function listViews(
   ctx: ServiceContext,
   selection: OrderSelection,
   body: { cursor?: string | undefined; limit?: number | undefined } & ListOrder,
-): Promise<{ orders: AccountOrderView[]; next_cursor: string | null }> {
+): Promise<{ orders: { views: UnnamedView[]; items: OrderItemRow[] }; next_cursor: string | null }> {
   const limit = body.limit ?? DEFAULT_LIMIT;
   const byShipBy = body.sort === "ship_by";
   const listing = byShipBy ? "orders-ship-by" : "orders";
@@ -203,7 +228,7 @@ function shipByKey(cursor: string): [string, string] {
 
 export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
   const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: accountId }, true), body);
-  return { orders: listed.orders.map(withoutAccount), next_cursor: listed.next_cursor };
+  return { orders: listed.orders.views.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 
 /** The fields of the operator's orders/list that choose orders (all but its page and sort), as bulk work takes them too. */
@@ -213,7 +238,7 @@ export type AnyOrdersFilter = FindingFilters;
 export async function listAnyOrders(ctx: ServiceContext, body: AdminListOrdersBody) {
   const selection = orderSelection(ctx, body, body.include_test === true);
   const [listed, total] = await Promise.all([listViews(ctx, selection, body), orders.countSelected(ctx.db, selection, TOTAL_COUNT_CAP + 1)]);
-  return { ...listed, total_count: total > TOTAL_COUNT_CAP ? (`${TOTAL_COUNT_CAP}+` as const) : total };
+  return { orders: await withNames(ctx, listed.orders), next_cursor: listed.next_cursor, total_count: total > TOTAL_COUNT_CAP ? (`${TOTAL_COUNT_CAP}+` as const) : total };
 }
 
 /**

@@ -14,6 +14,7 @@ import type {
   RotateSecretBody,
   UpdateWebhookBody,
   WebhookView,
+  OperatorWebhookView,
 } from "../schemas/webhooks.js";
 import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
@@ -142,6 +143,12 @@ export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) 
   const rows = await store.listEndpoints(ctx.db, body.account_id, decodeCursor("webhooks", body.cursor), limit + 1);
   const result = page("webhooks", rows, limit, (r) => r.id);
   return { webhooks: result.rows.map(webhookView), next_cursor: result.next_cursor };
+}
+
+/** Endpoints as the operator reads them: with their accounts' names, looked up in one query for the whole page. */
+export async function namedWebhooks<V extends WebhookView>(ctx: ServiceContext, views: V[]): Promise<(V & Pick<OperatorWebhookView, "account_name">)[]> {
+  const names = await accounts.accountNames(ctx.db, views.map((v) => v.account_id));
+  return views.map((view) => ({ ...view, account_name: names.get(view.account_id) ?? view.account_id }));
 }
 
 export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody, owner?: Owner): Promise<WebhookView> {

@@ -25,6 +25,13 @@ export async function findAccount(db: Db, id: string): Promise<AccountRow | unde
   return row && accountOf(row);
 }
 
+/** Names of accounts by id, in one query: what operator views show beside an account_id. */
+export async function accountNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("accounts").select(["id", "name"]).where("id", "in", [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /**
  * Whether the token with hash `tokenHash` is the account's and not revoked, as of this read: what lets a create skip
  * the token's own lookup when its row is remembered (services/tokens.ts) and still refuse a token revoked since.

@@ -4,25 +4,16 @@
 // reshipment's slip); sign-out in another tab; refusals in an operator's words; confirmation before what cannot be
 // taken back, by keyboard.
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSeededServer, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole, SCREENSHOTS, type ConsolePage } from "./harness.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { standardOrder, type SeededAccount } from "../helpers/fixtures.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+import { SCREENSHOTS, useConsoleRig, headingStatus } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let other: SeededAccount;
-let browser: Browser;
+const rig = useConsoleRig();
 
-const admin = async (path: string, body: unknown) => {
-  const res = await server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
-  expect(res.body.status, JSON.stringify(res.body)).toBe("success");
-  return res.body.data;
-};
-
-async function createOrder(account: SeededAccount = acme): Promise<string> {
-  const res = await server.post("/v1/orders/create", standardOrder(), account.token);
+async function createOrder(account: SeededAccount = rig.acme): Promise<string> {
+  const res = await rig.server.post("/v1/orders/create", standardOrder(), account.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.order_ref as string;
 }
@@ -30,40 +21,18 @@ async function createOrder(account: SeededAccount = acme): Promise<string> {
 /** An order of Acme in production (forced: no worker fetches its product's art here), ready to ship. */
 async function orderInProduction(): Promise<string> {
   const orderRef = await createOrder();
-  await admin("orders/transition", { order_ref: orderRef, status: "in_production", force: true, reason: "test: art checked by hand" });
+  await rig.admin("orders/transition", { order_ref: orderRef, status: "in_production", force: true, reason: "test: art checked by hand" });
   return orderRef;
-}
-
-async function signedIn(screen: string, viewport?: { width: number; height: number }): Promise<ConsolePage> {
-  const c = await openConsole(browser, server.url, viewport);
-  await c.signIn();
-  await c.page.goto(`/console/#/${screen}`);
-  await c.page.waitForLoadState("networkidle");
-  return c;
 }
 
 /** Where the keyboard focus is: inside the open dialog, or the text of the focused element. */
 const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest("dialog[open]"));
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
-const statusOf = (page: Page) =>
-  page
-    .getByRole("heading", { level: 1 })
-    .locator(".badge")
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
-
-beforeAll(async () => {
-  ({ server, acme, other } = await startSeededServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const statusOf = headingStatus;
 
 describe("the operator's desk in the console", () => {
   it("creates a webhook endpoint: the list shows it, the form empties, a second click makes no duplicate; changes and deletes it", async () => {
-    const c = await signedIn("webhooks");
+    const c = await rig.signedIn("webhooks");
     const { page } = c;
     await expect.poll(() => page.getByText("No webhook endpoints yet").count()).toBe(1);
     const url = "https://hooks.example.com/desk";
@@ -76,8 +45,8 @@ describe("the operator's desk in the console", () => {
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="created-endpoint"]'))).toBe(true);
     // The emptied field refuses a second click instead of registering the same URL again.
     await page.getByRole("button", { name: "Create endpoint" }).click();
-    expect((await admin("webhooks/list", {})).webhooks).toHaveLength(1);
-    const webhookId = (await admin("webhooks/list", {})).webhooks[0].webhook_id as string;
+    expect((await rig.admin("webhooks/list", {})).webhooks).toHaveLength(1);
+    const webhookId = (await rig.admin("webhooks/list", {})).webhooks[0].webhook_id as string;
     await c.screenshot("desk-webhook-created");
 
     // Change its URL and events.
@@ -87,7 +56,7 @@ describe("the operator's desk in the console", () => {
     await page.getByLabel("order.status_changed", { exact: true }).check();
     await page.getByRole("button", { name: "Save the endpoint" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved:" }).textContent()).toContain("https://hooks.example.com/changed");
-    expect(await admin("webhooks/get", { webhook_id: webhookId })).toMatchObject({ url: "https://hooks.example.com/changed", events: ["shipment.created", "order.status_changed"] });
+    expect(await rig.admin("webhooks/get", { webhook_id: webhookId })).toMatchObject({ url: "https://hooks.example.com/changed", events: ["shipment.created", "order.status_changed"] });
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("https://hooks.example.com/changed");
 
     // Delete: asked first; Escape keeps it; confirmed, it is gone and the list says so.
@@ -99,19 +68,19 @@ describe("the operator's desk in the console", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focusedText(page)).toBe("Delete the endpoint");
-    expect((await admin("webhooks/list", {})).webhooks).toHaveLength(1);
+    expect((await rig.admin("webhooks/list", {})).webhooks).toHaveLength(1);
     await page.getByRole("button", { name: "Delete the endpoint" }).click();
     await dialog.getByRole("button", { name: `Delete ${webhookId}` }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: `Endpoint ${webhookId} deleted` }).count()).toBe(1);
     await expect.poll(() => page.getByText("No webhook endpoints yet").count()).toBe(1);
-    expect((await admin("webhooks/list", {})).webhooks).toHaveLength(0);
+    expect((await rig.admin("webhooks/list", {})).webhooks).toHaveLength(0);
     c.assertClean();
     await c.close();
   });
 
   it("keeps the orders list's page in the URL: Back from an order and a reload return to page 3", async () => {
-    for (let i = 0; i < 51; i++) await createOrder(other);
-    const c = await signedIn(`orders?account=${other.accountId}`);
+    for (let i = 0; i < 51; i++) await createOrder(rig.other);
+    const c = await rig.signedIn(`orders?account=${rig.other.accountId}`);
     const { page } = c;
     const pager = page.getByRole("navigation", { name: "Order pages" });
     await expect.poll(() => pager.textContent()).toContain("Page 1");
@@ -120,14 +89,14 @@ describe("the operator's desk in the console", () => {
     await pager.getByRole("button", { name: "Next →" }).click();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
     const firstOnPage3 = (await page.locator("table.orders tbody tr a").first().textContent())!;
-    expect(page.url()).toContain(`account=${other.accountId}`);
+    expect(page.url()).toContain(`account=${rig.other.accountId}`);
 
     await page.getByRole("link", { name: firstOnPage3 }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(firstOnPage3);
     await page.goBack();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
     expect(await page.locator("table.orders tbody tr a").first().textContent()).toBe(firstOnPage3);
-    expect(await page.getByLabel("Account").inputValue()).toBe(other.accountId);
+    expect(await page.getByLabel("Account").inputValue()).toBe(rig.other.accountId);
 
     await page.reload();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
@@ -143,7 +112,7 @@ describe("the operator's desk in the console", () => {
 
   it("fits a 390 px phone: the orders list with its badges, an order, and its ship form, with no sideways scrolling", async () => {
     const orderRef = await orderInProduction();
-    const c = await signedIn("orders", { width: 390, height: 844 });
+    const c = await rig.signedIn("orders", { width: 390, height: 844 });
     const { page } = c;
     const nothingSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     /** Elements (badges, inputs) that reach past the window's right edge or are cut off by a scrolling box. */
@@ -182,11 +151,11 @@ describe("the operator's desk in the console", () => {
   it("offers the packing slip only while something is left to ship, and a reshipment's slip on its shipment", async () => {
     const open = await orderInProduction();
     const shipped = await orderInProduction();
-    await admin("orders/ship", { order_ref: shipped, carrier: "UPS", tracking_number: "1ZDESK0001" });
+    await rig.admin("orders/ship", { order_ref: shipped, carrier: "UPS", tracking_number: "1ZDESK0001" });
     const cancelled = await createOrder();
-    await admin("orders/transition", { order_ref: cancelled, status: "cancelled", reason: "test" });
+    await rig.admin("orders/transition", { order_ref: cancelled, status: "cancelled", reason: "test" });
 
-    const c = await signedIn(`orders/${open}`);
+    const c = await rig.signedIn(`orders/${open}`);
     const { page } = c;
     await expect.poll(() => page.getByRole("button", { name: "Download packing slip (PDF)" }).count()).toBe(1);
     for (const [orderRef, status] of [
@@ -216,7 +185,7 @@ describe("the operator's desk in the console", () => {
   });
 
   it("sends the other tab back to sign-in in plain words when one tab signs out; a wrong token is said once", async () => {
-    const c = await signedIn("orders");
+    const c = await rig.signedIn("orders");
     const other = await c.context.newPage();
     await other.goto("/console/#/accounts");
     await expect.poll(() => other.getByRole("heading", { level: 1 }).textContent()).toBe("Accounts");
@@ -248,7 +217,7 @@ describe("the operator's desk in the console", () => {
     await c.page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => c.page.getByText(/unknown or revoked/).count()).toBe(1);
     expect(await c.page.getByText("You were signed out").count()).toBe(0);
-    await c.page.getByLabel("Operator token").fill(acme.token);
+    await c.page.getByLabel("Operator token").fill(rig.acme.token);
     c.expectRefusal("/console/session", 403);
     await c.page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => c.page.getByRole("alert").textContent()).toContain("account tokens cannot sign in");
@@ -260,7 +229,7 @@ describe("the operator's desk in the console", () => {
 
   it("says refusals in an operator's words: an empty shipment, an unknown order", async () => {
     const orderRef = await orderInProduction();
-    const c = await signedIn(`orders/${orderRef}`);
+    const c = await rig.signedIn(`orders/${orderRef}`);
     const { page } = c;
     await expect.poll(() => statusOf(page)).toBe("in production");
     await page.getByLabel("Ship: carrier").fill("UPS");
@@ -270,7 +239,7 @@ describe("the operator's desk in the console", () => {
     const alert = page.locator("details.ship").getByRole("alert");
     await expect.poll(() => alert.textContent()).toContain("Nothing to ship: enter a quantity of at least 1 on one line.");
     expect(await alert.textContent()).not.toMatch(/too_few_items|entries|items:/);
-    expect((await admin("orders/get", { order_ref: orderRef })).shipments).toHaveLength(0);
+    expect((await rig.admin("orders/get", { order_ref: orderRef })).shipments).toHaveLength(0);
 
     c.expectRefusal("/v1/admin/orders/get", 404);
     await page.goto("/console/#/orders/ord_doesnotexist");
@@ -283,9 +252,9 @@ describe("the operator's desk in the console", () => {
 
   it("asks before cancelling an order, revoking a token, disabling an account and rotating a secret (by keyboard)", async () => {
     const orderRef = await createOrder();
-    const token = await admin("tokens/create", { account_id: other.accountId, name: "Shop sync" });
-    const { webhook_id: webhookId } = await admin("webhooks/create", { account_id: other.accountId, url: "https://hooks.example.com/rotate" });
-    const c = await signedIn(`orders/${orderRef}`);
+    const token = await rig.admin("tokens/create", { account_id: rig.other.accountId, name: "Shop sync" });
+    const { webhook_id: webhookId } = await rig.admin("webhooks/create", { account_id: rig.other.accountId, url: "https://hooks.example.com/rotate" });
+    const c = await rig.signedIn(`orders/${orderRef}`);
     const { page } = c;
 
     /** Opens the dialog from `button`, checks it is named, holds the focus and closes on Escape; then confirms by keyboard. */
@@ -314,15 +283,15 @@ describe("the operator's desk in the console", () => {
     await expect.poll(() => statusOf(page)).toBe("cancelled");
     // The result takes the focus: the order's heading, which says its status now.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
-    expect((await admin("orders/get", { order_ref: orderRef })).status).toBe("cancelled");
+    expect((await rig.admin("orders/get", { order_ref: orderRef })).status).toBe("cancelled");
 
-    await page.goto(`/console/#/accounts/${other.accountId}`);
+    await page.goto(`/console/#/accounts/${rig.other.accountId}`);
     await expect.poll(() => page.getByRole("button", { name: `Revoke ${token.token_id}` }).count()).toBe(1);
     await confirmByKeyboard(`Revoke ${token.token_id}`, `Revoke token ${token.token_id} (Shop sync)?`, `Revoke ${token.token_id}`);
     await expect.poll(() => page.locator(".tokens li").filter({ hasText: token.token_id }).textContent()).toContain("revoked");
     await confirmByKeyboard("Disable the account", "Disable Other?", "Disable Other");
     await expect.poll(() => page.getByTestId("account-state").textContent()).toContain("Disabled");
-    expect((await admin("accounts/get", { account_id: other.accountId })).disabled).toBe(true);
+    expect((await rig.admin("accounts/get", { account_id: rig.other.accountId })).disabled).toBe(true);
 
     await page.goto(`/console/#/webhooks/${webhookId}`);
     await expect.poll(() => page.getByRole("button", { name: "Rotate the secret" }).count()).toBe(1);

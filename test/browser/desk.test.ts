@@ -1,34 +1,24 @@
 // The operator's desk in the console, in Chromium (API.md §20): a work-queue tile opens the orders it counts, "/"
 // focuses the orders search, a search by ship-to name with a SKU filter, and an internal note added on the order
 // page. Any browser console error fails the test.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
-import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
-import type { TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole } from "./harness.js";
+import { openConsole, useConsoleRig } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let browser: Browser;
+const rig = useConsoleRig();
+
 let hopper: string;
 
 beforeAll(async () => {
-  ({ server, acme } = await startSeededServer());
-  const create = async (body: Record<string, unknown>) => (await server.post("/v1/orders/create", body, acme.token)).body.data.order_ref as string;
+  const create = async (body: Record<string, unknown>) => (await rig.server.post("/v1/orders/create", body, rig.acme.token)).body.data.order_ref as string;
   await create(standardOrder({ shipping_name: "Ada Lovelace" }));
   hopper = await create(standardOrder({ shipping_name: "Grace Hopper", items: [{ sku: "MY-BOOK", quantity: 1 }] }));
   await create(standardOrder({ shipping_name: "Grace Kelly", items: [{ sku: "MY-TEE", quantity: 1 }] }));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe("the operator's desk", () => {
   it("opens a work-queue tile, searches with / and a SKU, and adds a note", async () => {
-    const ui = await openConsole(browser, server.url);
+    const ui = await openConsole(rig.browser, rig.server.url);
     const { page } = ui;
     await ui.signIn();
     // Only the notebook order has no print files waiting: it alone is ready to produce.
@@ -57,7 +47,7 @@ describe("the operator's desk", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => page.getByTestId("notes").textContent()).toContain("Fraud check: do not produce");
     await expect.poll(() => page.getByTestId("notes").textContent()).toContain("admin");
-    const stored = await server.database.db.selectFrom("order_notes").select("text").where("order_ref", "=", hopper).execute();
+    const stored = await rig.server.database.db.selectFrom("order_notes").select("text").where("order_ref", "=", hopper).execute();
     expect(stored).toEqual([{ text: "Fraud check: do not produce" }]);
     ui.assertClean();
     await ui.close();

@@ -4,8 +4,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { expect } from "vitest";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { afterAll, beforeAll, expect } from "vitest";
+import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const SCREENSHOTS = `${ROOT}test-results/screenshots/`;
@@ -78,6 +79,14 @@ export async function openConsole(browser: Browser, baseUrl: string, viewport = 
   };
 }
 
+/** The order's status as its heading shows it, or null while the heading is not there (polled, never blocking). */
+export const headingStatus = (page: Page) =>
+  page
+    .getByRole("heading", { level: 1 })
+    .locator(".badge")
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+
 /** Every form control on the page has a label (its own <label>, aria-label or aria-labelledby). */
 export async function unlabelledControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -95,4 +104,52 @@ export async function unlabelledControls(page: Page): Promise<string[]> {
 /** True when nothing sticks out sideways: a narrow window scrolls down, not across (wide tables scroll in their own box). */
 export async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+}
+
+type Viewport = { width: number; height: number };
+
+/** A seeded service (the catalog, "Acme" and "Other") and a browser for the tests of one file. */
+export interface ConsoleRig {
+  server: TestServer;
+  acme: SeededAccount;
+  other: SeededAccount;
+  browser: Browser;
+  /** An operator call that must succeed: its data. */
+  admin(path: string, body: unknown): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A console page, not signed in. */
+  open(viewport?: Viewport): Promise<ConsolePage>;
+  /** A console page signed in as the admin on `screen` (the part after #/), loaded. */
+  signedIn(screen: string, viewport?: Viewport): Promise<ConsolePage>;
+}
+
+/**
+ * Starts the seeded service (with `env`) and Chromium before the file's tests and closes both after them, as
+ * test/helpers' useWebhookRig does for webhooks. The object is filled in by that beforeAll: call this at the top of
+ * the file, before any beforeAll that uses it, and read its fields inside tests and hooks.
+ */
+export function useConsoleRig(env: Record<string, string> = {}): ConsoleRig {
+  const rig = {
+    async admin(path: string, body: unknown) {
+      const res = await rig.server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
+      expect(res.body.status, JSON.stringify(res.body)).toBe("success");
+      return res.body.data;
+    },
+    open: (viewport?: Viewport) => openConsole(rig.browser, rig.server.url, viewport),
+    async signedIn(screen: string, viewport?: Viewport) {
+      const c = await openConsole(rig.browser, rig.server.url, viewport);
+      await c.signIn();
+      await c.page.goto(`/console/#/${screen}`);
+      await c.page.waitForLoadState("networkidle");
+      return c;
+    },
+  } as ConsoleRig;
+  beforeAll(async () => {
+    const [seeded, browser] = await Promise.all([startSeededServer(env), launchBrowser()]);
+    Object.assign(rig, seeded, { browser });
+  });
+  afterAll(async () => {
+    await rig.browser?.close();
+    await rig.server?.close();
+  });
+  return rig;
 }

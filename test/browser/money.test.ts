@@ -1,32 +1,13 @@
 // Money in the console, in Chromium: blank prices and production days edited in major units (USD, JPY, BHD), shipping
 // methods created and changed with every refusal shown at the field it concerns, an account's currency and default
 // method, a priced order's costs, method and dates, the late tile and the orders list by ship-by day.
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
-import { customTextOrder, startSeededServer, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { fitsWidth, launchBrowser, openConsole, unlabelledControls, type ConsolePage } from "./harness.js";
+import { customTextOrder, standardOrder } from "../helpers/fixtures.js";
+import { fitsWidth, unlabelledControls, useConsoleRig } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let other: SeededAccount;
-let browser: Browser;
-
-const admin = async (path: string, body: unknown) => {
-  const res = await server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
-  expect(res.body.status, JSON.stringify(res.body)).toBe("success");
-  return res.body.data;
-};
-
-beforeAll(async () => {
-  ({ server, acme, other } = await startSeededServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const rig = useConsoleRig();
 
 /** The problems shown at the field labelled `label` within `scope`, or null while there are none (polled). */
 const errorAt = (scope: Page | Locator, label: string) =>
@@ -38,17 +19,9 @@ const errorAt = (scope: Page | Locator, label: string) =>
     .textContent({ timeout: 1000 })
     .catch(() => null);
 
-async function signedIn(screen: string, viewport?: { width: number; height: number }): Promise<ConsolePage> {
-  const c = await openConsole(browser, server.url, viewport);
-  await c.signIn();
-  await c.page.goto(`/console/#/${screen}`);
-  await c.page.waitForLoadState("networkidle");
-  return c;
-}
-
 describe("money in the console", () => {
   it("edits a blank's prices in major units and its production days; problems at their fields", async () => {
-    const c = await signedIn("catalog");
+    const c = await rig.signedIn("catalog");
     const { page } = c;
     await page.getByRole("button", { name: `Edit prices and production of ${SKU.teeBlank}` }).click();
     const editor = page.getByRole("region", { name: `Prices and production of ${SKU.teeBlank}` });
@@ -90,7 +63,7 @@ describe("money in the console", () => {
     await expect.poll(() => cell.textContent()).toContain("12.50 USD · 1,800 JPY · 4.500 BHD");
     expect(await cell.textContent()).toContain("each further area +4.00 USD · 1.250 BHD");
     expect(await page.getByRole("row", { name: new RegExp(SKU.teeBlank) }).getByRole("cell").nth(6).textContent()).toBe("3");
-    const stored = (await admin("catalog/list", { limit: 100 })).blanks.find((b: { sku: string }) => b.sku === SKU.teeBlank);
+    const stored = (await rig.admin("catalog/list", { limit: 100 })).blanks.find((b: { sku: string }) => b.sku === SKU.teeBlank);
     expect(stored).toMatchObject({ prices: { USD: 1250, JPY: 1800, BHD: 4500 }, extra_area_prices: { USD: 400, BHD: 1250 }, production_days: 3 });
 
     // Opened again, the editor shows the stored amounts in major units.
@@ -103,7 +76,7 @@ describe("money in the console", () => {
   });
 
   it("creates a shipping method: the service's refusals at the fields they concern, then the method; changes it", async () => {
-    const c = await signedIn("shipping");
+    const c = await rig.signedIn("shipping");
     const { page } = c;
     expect(await page.getByText("No shipping methods yet").count()).toBe(1);
     const form = page.getByRole("region", { name: "New shipping method" });
@@ -151,7 +124,7 @@ describe("money in the console", () => {
     const row = page.getByTestId("method-STANDARD");
     expect(await row.textContent()).toContain("US, CA: 5–5 business days4.99 USD first item, +1.50 USD each further item");
     expect(await row.textContent()).toContain("everywhere else (*)");
-    expect((await admin("shipping-methods/list", {})).methods).toEqual([
+    expect((await rig.admin("shipping-methods/list", {})).methods).toEqual([
       expect.objectContaining({
         code: "STANDARD",
         carrier: "USPS",
@@ -187,7 +160,7 @@ describe("money in the console", () => {
     await edit.getByRole("button", { name: "Save the method" }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "Saved." }).count()).toBe(1);
     expect(await page.locator(".zones").first().textContent()).toContain("700 JPY first item, +200 JPY each further item");
-    const [stored] = (await admin("shipping-methods/list", {})).methods;
+    const [stored] = (await rig.admin("shipping-methods/list", {})).methods;
     expect(stored).toMatchObject({ carrier: null, zones: [{ days_min: 3, days_max: 6, prices: { USD: { first_item: 499, additional_item: 150 }, JPY: { first_item: 700, additional_item: 200 } } }, { countries: ["*"] }] });
     await c.screenshot("money-method");
     c.assertClean();
@@ -195,14 +168,14 @@ describe("money in the console", () => {
   });
 
   it("sets an account's currency and default method; shows a priced order's costs, method, ship-by and delivery", async () => {
-    await admin("shipping-methods/create", {
+    await rig.admin("shipping-methods/create", {
       code: "EXPRESS",
       name: "Express",
       carrier: "UPS",
       zones: [{ countries: ["*"], prices: { USD: { first_item: 2199, additional_item: 500 }, BHD: { first_item: 9500, additional_item: 1250 } }, days_min: 1, days_max: 2 }],
     });
-    await admin("catalog/update", { sku: SKU.notebookBlank, prices: { USD: 650, BHD: 2750 } });
-    const c = await signedIn(`accounts/${acme.accountId}`);
+    await rig.admin("catalog/update", { sku: SKU.notebookBlank, prices: { USD: 650, BHD: 2750 } });
+    const c = await rig.signedIn(`accounts/${rig.acme.accountId}`);
     const { page } = c;
     await expect.poll(() => page.getByTestId("account-pricing").textContent()).toContain("Unpriced");
     await page.getByLabel("Currency", { exact: true }).fill("usd");
@@ -213,12 +186,12 @@ describe("money in the console", () => {
     await page.getByLabel("Default shipping method").selectOption("EXPRESS");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByTestId("account-pricing").textContent()).toBe("Priced in USD; default shipping method EXPRESS.");
-    expect(await admin("accounts/get", { account_id: acme.accountId })).toMatchObject({ currency: "USD", default_shipping_method: "EXPRESS" });
+    expect(await rig.admin("accounts/get", { account_id: rig.acme.accountId })).toMatchObject({ currency: "USD", default_shipping_method: "EXPRESS" });
 
     // Two logo tees (12.50 USD each, front only) and a notebook (6.50 USD), by Express: 21.99 + 2 × 5.00 for the three items.
-    const created = await server.post("/v1/orders/create", standardOrder(), acme.token);
+    const created = await rig.server.post("/v1/orders/create", standardOrder(), rig.acme.token);
     expect(created.body.status, JSON.stringify(created.body)).toBe("success");
-    const order = await admin("orders/get", { order_ref: created.body.data.order_ref });
+    const order = await rig.admin("orders/get", { order_ref: created.body.data.order_ref });
     await page.goto(`/console/#/orders/${order.order_ref}`);
     await expect.poll(() => page.getByTestId("costs-total").textContent()).toBe("63.49 USD");
     const costs = page.getByRole("table").filter({ has: page.getByRole("cell", { name: "63.49 USD" }) });
@@ -231,7 +204,7 @@ describe("money in the console", () => {
     await c.screenshot("money-order");
 
     // A name tee prints front and back: one further area, 4.00 USD per item on top of the 12.50.
-    const named = await server.post("/v1/orders/create", customTextOrder(), acme.token);
+    const named = await rig.server.post("/v1/orders/create", customTextOrder(), rig.acme.token);
     expect(named.body.status, JSON.stringify(named.body)).toBe("success");
     await page.goto(`/console/#/orders/${named.body.data.order_ref}`);
     await expect.poll(() => page.getByTestId("costs-total").textContent()).toBe("38.49 USD");
@@ -240,8 +213,8 @@ describe("money in the console", () => {
     expect(await costsTable.getByRole("row", { name: /NAME-TEE/ }).textContent()).toMatch(/12\.50 USD\s*\+ 4\.00 USD further areas\s*16\.50 USD/);
 
     // Bahraini dinars have three decimals.
-    await admin("accounts/update", { account_id: other.accountId, currency: "BHD" });
-    const bhd = await server.post("/v1/orders/create", standardOrder(), other.token);
+    await rig.admin("accounts/update", { account_id: rig.other.accountId, currency: "BHD" });
+    const bhd = await rig.server.post("/v1/orders/create", standardOrder(), rig.other.token);
     expect(bhd.body.status, JSON.stringify(bhd.body)).toBe("success");
     await page.goto(`/console/#/orders/${bhd.body.data.order_ref}`);
     // 2 × 4.500 + 2.750 items, 9.500 + 2 × 1.250 by Express.
@@ -253,14 +226,14 @@ describe("money in the console", () => {
 
   it("counts late orders on the overview; the tile opens them, by ship-by day, in a list with a ship-by column", async () => {
     const orders = [];
-    for (let i = 0; i < 3; i++) orders.push((await server.post("/v1/orders/create", standardOrder(), acme.token)).body.data.order_ref as string);
+    for (let i = 0; i < 3; i++) orders.push((await rig.server.post("/v1/orders/create", standardOrder(), rig.acme.token)).body.data.order_ref as string);
     // Two of them due in the past: one long ago, one last week.
-    await server.database.db.updateTable("orders").set({ ship_by: "2026-01-05" }).where("order_ref", "=", orders[1]!).execute();
-    await server.database.db.updateTable("orders").set({ ship_by: "2026-01-02" }).where("order_ref", "=", orders[2]!).execute();
-    const counts = await admin("orders/counts", {});
+    await rig.server.database.db.updateTable("orders").set({ ship_by: "2026-01-05" }).where("order_ref", "=", orders[1]!).execute();
+    await rig.server.database.db.updateTable("orders").set({ ship_by: "2026-01-02" }).where("order_ref", "=", orders[2]!).execute();
+    const counts = await rig.admin("orders/counts", {});
     expect(counts.late).toBe(2);
 
-    const c = await signedIn("overview");
+    const c = await rig.signedIn("overview");
     const { page } = c;
     await expect.poll(() => page.getByTestId("count-late").textContent()).toBe("2");
     await c.screenshot("money-overview");
@@ -291,9 +264,9 @@ describe("money in the console", () => {
   });
 
   it("every money screen is labelled and fits a narrow window", async () => {
-    const { orders } = await admin("orders/list", { limit: 1 });
+    const { orders } = await rig.admin("orders/list", { limit: 1 });
     for (const screen of ["shipping", "shipping/STANDARD", "catalog", `orders/${orders[0].order_ref}`, "orders", "overview"]) {
-      const c = await signedIn(screen, { width: 390, height: 844 });
+      const c = await rig.signedIn(screen, { width: 390, height: 844 });
       await expect.poll(() => c.page.locator(".loading").count(), { message: screen }).toBe(0);
       expect(await unlabelledControls(c.page), screen).toEqual([]);
       await c.screenshot(`money-narrow-${screen.replace("/", "-").replace(/ord_.*/, "detail")}`);

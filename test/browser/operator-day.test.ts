@@ -4,7 +4,7 @@
 // screen labelled, keyboard-usable and fitting a narrow window. Any browser console error fails the test.
 import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK, MAKE_LINE_FILES } from "../../src/jobs/kinds.js";
 import { SKU } from "../../src/fixtures/catalog.js";
@@ -14,7 +14,7 @@ import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
 import type { Workers } from "../../src/workers.js";
-import { fitsWidth, launchBrowser, openConsole, ROOT, SCREENSHOTS, unlabelledControls } from "./harness.js";
+import { fitsWidth, launchBrowser, openConsole, ROOT, SCREENSHOTS, unlabelledControls, headingStatus } from "./harness.js";
 
 let rig: WebhookRig;
 let host: ImageHost;
@@ -64,13 +64,7 @@ afterAll(async () => {
   await rig?.close();
 });
 
-/** The order's status as its heading shows it, or null while the heading is not there (polled, never blocking). */
-const statusOf = (page: Page) =>
-  page
-    .getByRole("heading", { level: 1 })
-    .locator(".badge")
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
+const statusOf = headingStatus;
 
 describe("the operator's day", () => {
   it("takes an order on hold with a failed file through retry, production, a partial shipment, its packing slip and delivery", async () => {

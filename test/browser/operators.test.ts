@@ -1,41 +1,24 @@
 // Operators in the console (issue 24, API.md §20), in Chromium: two tabs on one order, where the stale one's send to
 // production is refused, explained and reloaded instead of undoing a colleague's hold; the operators screen (add,
 // issue a token shown once, revoke after a confirmation, disable); the timeline saying who did what.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { standardOrder } from "../helpers/fixtures.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+import { openConsole, useConsoleRig, headingStatus } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let browser: Browser;
+const rig = useConsoleRig();
 
-beforeAll(async () => {
-  ({ server, acme } = await startSeededServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const statusOf = (page: Page) =>
-  page
-    .getByRole("heading", { level: 1 })
-    .locator(".badge")
-    .textContent({ timeout: 1_000 })
-    .catch(() => null);
+const statusOf = headingStatus;
 
 async function operatorWithToken(name: string): Promise<{ operatorId: string; token: string }> {
-  const created = await server.post("/v1/admin/operators/create", { name }, ADMIN_TOKEN);
-  const token = await server.post("/v1/admin/operator-tokens/create", { operator_id: created.body.data.operator_id }, ADMIN_TOKEN);
+  const created = await rig.server.post("/v1/admin/operators/create", { name }, ADMIN_TOKEN);
+  const token = await rig.server.post("/v1/admin/operator-tokens/create", { operator_id: created.body.data.operator_id }, ADMIN_TOKEN);
   return { operatorId: created.body.data.operator_id, token: token.body.data.token };
 }
 
 /** A notebook order: no print files, so it may go to production at once. */
 async function notebookOrder(): Promise<string> {
-  const res = await server.post("/v1/orders/create", standardOrder({ items: [{ sku: "MY-BOOK", quantity: 1 }] }), acme.token);
+  const res = await rig.server.post("/v1/orders/create", standardOrder({ items: [{ sku: "MY-BOOK", quantity: 1 }] }), rig.acme.token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.order_ref;
 }
@@ -44,8 +27,8 @@ describe("two tabs on one order", () => {
   it("the stale tab's send to production after a colleague's hold is refused, explained, and the order reloaded", async () => {
     const pat = await operatorWithToken("Pat");
     const orderRef = await notebookOrder();
-    const tabA = await openConsole(browser, server.url);
-    const tabB = await openConsole(browser, server.url);
+    const tabA = await openConsole(rig.browser, rig.server.url);
+    const tabB = await openConsole(rig.browser, rig.server.url);
     try {
       await tabA.signIn(ADMIN_TOKEN);
       await tabB.signIn(pat.token);
@@ -71,7 +54,7 @@ describe("two tabs on one order", () => {
       expect(await tabA.page.getByTestId("status-reason").textContent()).toBe("fraud check, do NOT produce");
       expect(await tabA.page.evaluate(() => document.activeElement?.id)).toBe("stale-title");
       expect(await tabA.page.getByText("Not done: the order changed while this page was open.").count()).toBe(1);
-      const stored = await server.post("/v1/admin/orders/get", { order_ref: orderRef }, ADMIN_TOKEN);
+      const stored = await rig.server.post("/v1/admin/orders/get", { order_ref: orderRef }, ADMIN_TOKEN);
       expect(stored.body.data).toMatchObject({ status: "on_hold", status_reason: "fraud check, do NOT produce", sequence: 2 });
 
       // The timeline: the receipt, then one entry for the hold (two events), saying who.
@@ -95,7 +78,7 @@ describe("two tabs on one order", () => {
 
 describe("the operators screen", () => {
   it("adds an operator, issues a token shown once, revokes it after a confirmation, disables the operator", async () => {
-    const tab = await openConsole(browser, server.url);
+    const tab = await openConsole(rig.browser, rig.server.url);
     try {
       await tab.signIn(ADMIN_TOKEN);
       await tab.page.getByRole("link", { name: "Operators" }).click();
@@ -110,7 +93,7 @@ describe("the operators screen", () => {
       const secret = robin.getByTestId("secret-value");
       await expect.poll(() => secret.textContent().catch(() => "")).toMatch(/^podop_/);
       const token = (await secret.textContent())!;
-      expect((await server.post("/v1/admin/operators/list", {}, token)).status).toBe(200);
+      expect((await rig.server.post("/v1/admin/operators/list", {}, token)).status).toBe(200);
       const tokenRow = robin.getByTestId("operator-token");
       await expect.poll(() => tokenRow.count()).toBe(1);
       expect(await tokenRow.textContent()).not.toContain(token);
@@ -121,17 +104,17 @@ describe("the operators screen", () => {
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByRole("button", { name: "Cancel" }).click();
       await expect.poll(() => dialog.isVisible()).toBe(false);
-      expect((await server.post("/v1/admin/operators/list", {}, token)).status).toBe(200);
+      expect((await rig.server.post("/v1/admin/operators/list", {}, token)).status).toBe(200);
       await tokenRow.getByRole("button", { name: /^Revoke tok_/ }).click();
       await dialog.getByRole("button", { name: "Revoke token" }).click();
       await expect.poll(() => tokenRow.textContent()).toContain("revoked");
-      expect((await server.post("/v1/admin/operators/list", {}, token)).status).toBe(401);
+      expect((await rig.server.post("/v1/admin/operators/list", {}, token)).status).toBe(401);
 
       // Disable Robin; admin, the operator signed in, has no disable button.
       await robin.getByRole("button", { name: "Disable Robin" }).click();
       await expect.poll(() => robin.textContent()).toContain("disabled");
       expect(await tab.page.getByRole("button", { name: "Disable admin" }).count()).toBe(0);
-      const listed = await server.post("/v1/admin/operators/list", {}, ADMIN_TOKEN);
+      const listed = await rig.server.post("/v1/admin/operators/list", {}, ADMIN_TOKEN);
       expect(listed.body.data.operators.find((o: { name: string }) => o.name === "Robin")).toMatchObject({ disabled: true, email: "robin@example.com" });
       tab.assertClean();
     } finally {

@@ -2,24 +2,12 @@
 // "sandbox" and "webhook-signature", send a real request from try-it with a token and show its 200, lead to the
 // guides, show no AI features, and make no request to any host but the service itself (every request recorded).
 import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole, SCREENSHOTS, type ConsolePage } from "./harness.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+import { openConsole, SCREENSHOTS, type ConsolePage, useConsoleRig } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let browser: Browser;
-
-beforeAll(async () => {
-  ({ server, acme } = await startSeededServer());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const rig = useConsoleRig();
 
 interface ReferencePage extends ConsolePage {
   /** Every URL the page asked for, in order (documents, scripts, styles, fonts, images, fetches). */
@@ -27,7 +15,7 @@ interface ReferencePage extends ConsolePage {
 }
 
 async function openReference(): Promise<ReferencePage> {
-  const c = await openConsole(browser, server.url);
+  const c = await openConsole(rig.browser, rig.server.url);
   // Scalar's bundle is 3.5 MB and the operator's document long: on a busy machine rendering takes longer than the
   // console's screens, so actions may wait longer here.
   c.context.setDefaultTimeout(30_000);
@@ -44,7 +32,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /** Requests to anywhere but this service (inline data: and blob: URLs are not requests to a host). */
 function elsewhere(requests: string[]): string[] {
-  return requests.filter((url) => !url.startsWith(`${server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
+  return requests.filter((url) => !url.startsWith(`${rig.server.url}/`) && !url.startsWith("data:") && !url.startsWith("blob:"));
 }
 
 async function noAiFeatures(page: Page): Promise<void> {
@@ -82,7 +70,7 @@ async function tryIt(page: Page, tag: string, summary: string, anchor: string, t
   await expect.poll(() => page.url()).toContain(`#${anchor}`);
   await page.locator(`[id$="${anchor}"]`).getByRole("button", { name: /Test Request/ }).first().click();
   await client(page).getByLabel("Bearer Token").fill(token);
-  const answered = page.waitForResponse((response) => response.url() === `${server.url}${path}` && response.request().method() === "POST");
+  const answered = page.waitForResponse((response) => response.url() === `${rig.server.url}${path}` && response.request().method() === "POST");
   await client(page).getByRole("button", { name: /^Send/ }).first().click();
   const response = await answered;
   await expect.poll(() => client(page).innerText()).toContain(`${response.status()} OK`);
@@ -112,13 +100,13 @@ describe("the reference in the browser", () => {
     await screenshot(page, "reference-callers-search");
 
     // Try-it: a real request from the page with the account's token, answered 200.
-    expect(await tryIt(page, "Account", "Describe the calling token", "tag/account/POST/v1/token", acme.token, "/v1/token")).toBe(200);
+    expect(await tryIt(page, "Account", "Describe the calling token", "tag/account/POST/v1/token", rig.acme.token, "/v1/token")).toBe(200);
     await screenshot(page, "reference-callers-try-it");
     await page.getByRole("button", { name: "Close Client" }).click();
 
     // The introduction leads to the guides, served by the service.
     await page.getByRole("link", { name: "Getting started" }).first().click();
-    await expect.poll(() => page.url()).toBe(`${server.url}/docs/guides/getting-started`);
+    await expect.poll(() => page.url()).toBe(`${rig.server.url}/docs/guides/getting-started`);
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Getting started" }).isVisible()).toBe(true);
     await page.getByRole("navigation", { name: "Guides" }).getByRole("link", { name: "Receiving webhooks" }).click();
     await expect.poll(() => page.locator("#verifying-the-signature").isVisible()).toBe(true);
@@ -128,7 +116,7 @@ describe("the reference in the browser", () => {
 
     expect(elsewhere(c.requests), c.requests.join("\n")).toEqual([]);
     for (const path of ["/docs/", "/docs/js/scalar.js", "/docs/openapi.json", "/v1/token", "/docs/guides/getting-started", "/docs/guides/guide.css"]) {
-      expect(c.requests, path).toContain(`${server.url}${path}`);
+      expect(c.requests, path).toContain(`${rig.server.url}${path}`);
     }
     c.assertClean();
     await c.close();
@@ -138,7 +126,7 @@ describe("the reference in the browser", () => {
     const c = await openReference();
     const { page } = c;
     await page.goto("/docs/operator");
-    await expect.poll(() => page.url()).toBe(`${server.url}/docs/operator/`);
+    await expect.poll(() => page.url()).toBe(`${rig.server.url}/docs/operator/`);
     await expect.poll(() => page.getByRole("heading", { name: "pod-orders operator API", exact: true }).isVisible()).toBe(true);
     await noAiFeatures(page);
     expect(await page.locator("button", { hasText: "Create an order" }).count()).toBe(0);
@@ -151,12 +139,12 @@ describe("the reference in the browser", () => {
     await closeSearch(page);
 
     expect(await tryIt(page, "Operator", "List accounts", "tag/operator/POST/v1/admin/accounts/list", ADMIN_TOKEN, "/v1/admin/accounts/list")).toBe(200);
-    await expect.poll(() => client(page).innerText()).toContain(acme.accountId);
+    await expect.poll(() => client(page).innerText()).toContain(rig.acme.accountId);
     await screenshot(page, "reference-operator-try-it");
 
     expect(elsewhere(c.requests), c.requests.join("\n")).toEqual([]);
     for (const path of ["/docs/operator/", "/docs/operator/js/scalar.js", "/docs/operator/openapi.json", "/v1/admin/accounts/list"]) {
-      expect(c.requests, path).toContain(`${server.url}${path}`);
+      expect(c.requests, path).toContain(`${rig.server.url}${path}`);
     }
     c.assertClean();
     await c.close();

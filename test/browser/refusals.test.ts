@@ -2,42 +2,35 @@
 // carrying the session cookie, and a session after sign-out.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole } from "./harness.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
+import { openConsole, useConsoleRig } from "./harness.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-let browser: Browser;
+const rig = useConsoleRig();
+
 let elsewhere: Server;
 let elsewhereUrl: string;
 
 beforeAll(async () => {
-  ({ server, acme } = await startSeededServer());
-  browser = await launchBrowser();
   // Another origin on the same host (same site, so a SameSite=Strict cookie still travels): only Origin tells it apart.
   elsewhere = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>elsewhere</title>"));
   await new Promise<void>((done) => elsewhere.listen(0, "127.0.0.1", done));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((done) => elsewhere?.close(done));
-  await server?.close();
 });
 
 describe("the console refuses", () => {
   it("a wrong token and an account token, saying why", async () => {
-    const c = await openConsole(browser, server.url);
+    const c = await openConsole(rig.browser, rig.server.url);
     const { page } = c;
     await page.goto("/console/");
     await page.getByLabel("Operator token").fill("not-a-real-token");
     c.expectRefusal("/console/session", 401);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("the token is unknown or revoked");
-    await page.getByLabel("Operator token").fill(acme.token);
+    await page.getByLabel("Operator token").fill(rig.acme.token);
     c.expectRefusal("/console/session", 403);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toContain("account tokens cannot sign in");
@@ -48,14 +41,14 @@ describe("the console refuses", () => {
   });
 
   it("an expired session: back to sign-in with the reason, on reload and on the next request", async () => {
-    const c = await openConsole(browser, server.url);
+    const c = await openConsole(rig.browser, rig.server.url);
     const { page } = c;
     await c.signIn();
     const cookie = (await c.context.cookies()).find((k) => k.name === "pod_console_session")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: false });
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(12 * 3600 - 120);
 
-    const expire = () => server.database.db.updateTable("console_sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    const expire = () => rig.server.database.db.updateTable("console_sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
     // The overview's own requests done first: the next request is then the one the click makes.
     await page.waitForLoadState("networkidle");
     await expire();
@@ -77,7 +70,7 @@ describe("the console refuses", () => {
   });
 
   it("a cross-origin POST that carries the session cookie (403), and nothing changes", async () => {
-    const c = await openConsole(browser, server.url);
+    const c = await openConsole(rig.browser, rig.server.url);
     await c.signIn();
     const evil = await c.context.newPage();
     await evil.goto(elsewhereUrl);
@@ -86,14 +79,14 @@ describe("the console refuses", () => {
       evil.waitForResponse((r) => r.url().endsWith("/v1/admin/accounts/create")),
       evil.evaluate(
         (url) => fetch(url, { method: "POST", credentials: "include", mode: "no-cors", headers: { "content-type": "text/plain" }, body: JSON.stringify({ name: "Forged" }) }).then(() => "sent", () => "blocked"),
-        `${server.url}/v1/admin/accounts/create`,
+        `${rig.server.url}/v1/admin/accounts/create`,
       ),
     ]);
     // Without the cookie the answer would be 401 (no credentials): 403 means the session was recognised and the
     // Origin refused (the answer's words are checked in test/http/console-session.test.ts; an opaque answer's body
     // is not kept by the browser).
     expect(answer.status()).toBe(403);
-    const accounts = await server.post("/v1/admin/accounts/list", { limit: 100 }, ADMIN_TOKEN);
+    const accounts = await rig.server.post("/v1/admin/accounts/list", { limit: 100 }, ADMIN_TOKEN);
     expect(accounts.body.data.accounts.some((a: { name: string }) => a.name === "Forged")).toBe(false);
     // The console itself, same origin, still works with the same cookie.
     await c.page.goto("/console/#/accounts");
@@ -105,16 +98,16 @@ describe("the console refuses", () => {
   });
 
   it("a session after sign-out", async () => {
-    const c = await openConsole(browser, server.url);
+    const c = await openConsole(rig.browser, rig.server.url);
     const { page } = c;
     await c.signIn();
     const before = (await c.context.cookies()).find((k) => k.name === "pod_console_session")!.value;
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("You signed out");
     expect((await c.context.cookies()).filter((k) => k.name === "pod_console_session")).toEqual([]);
-    const replayed = await server.request("/v1/admin/accounts/list", {
+    const replayed = await rig.server.request("/v1/admin/accounts/list", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `pod_console_session=${before}`, origin: server.url },
+      headers: { "content-type": "application/json", cookie: `pod_console_session=${before}`, origin: rig.server.url },
       body: "{}",
     });
     expect(replayed.status).toBe(401);

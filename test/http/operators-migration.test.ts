@@ -3,42 +3,30 @@
 // every other earlier event "recorded_before_actors" rather than guess.
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
-import { migrationProvider } from "../../src/store/migrations/index.js";
 import { serviceContext } from "../../src/services/context.js";
-import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
-import { migrateDatabaseTo } from "../helpers/migrations.js";
+import { migrationBefore, useMigrationRig } from "../helpers/migrations.js";
 import { createOrder } from "../helpers/orders.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-
-beforeAll(async () => ({ server, acme } = await startSeededServer()));
-afterAll(() => server.close());
-
-const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(server.database.db).then((r) => r.rows);
-
-const migrateTo = (name: string) => migrateDatabaseTo(server.database, name);
+const rig = useMigrationRig();
+const { rows, migrateTo } = rig;
 
 describe("migration 0022", () => {
   it("goes down and up again; earlier operator tokens are admin's and earlier events get an honest actor", async () => {
-    const ctx = serviceContext(server.database.db, server.config);
-    const order = await createOrder(server, acme.token);
-    await server.post("/v1/orders/update-shipping", { order_ref: order.orderRef, shipping_name: "Max Mustermann", shipping_address_1: "Hauptstr. 1", shipping_city: "Berlin", shipping_zip: "10115", shipping_state: "BE", shipping_country: "DE" }, acme.token);
-    await server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "on_hold", reason: "check" }, ADMIN_TOKEN);
-    const before = Object.keys(await migrationProvider.getMigrations())
-      .sort()
-      .filter((name) => name < "0022_operators")
-      .at(-1)!;
+    const ctx = serviceContext(rig.server.database.db, rig.server.config);
+    const order = await createOrder(rig.server, rig.acme.token);
+    await rig.server.post("/v1/orders/update-shipping", { order_ref: order.orderRef, shipping_name: "Max Mustermann", shipping_address_1: "Hauptstr. 1", shipping_city: "Berlin", shipping_zip: "10115", shipping_state: "BE", shipping_country: "DE" }, rig.acme.token);
+    await rig.server.post("/v1/admin/orders/transition", { order_ref: order.orderRef, status: "on_hold", reason: "check" }, ADMIN_TOKEN);
+    const before = await migrationBefore("0022_operators");
     await migrateTo(before);
     expect(Object.keys((await rows(`select * from events`))[0]!)).not.toContain("actor_type");
     expect(Object.keys((await rows(`select * from tokens`))[0]!)).not.toContain("operator_id");
     // A token made before operators had names (the first start's, or `tokens create --operator`).
     const old = await createOperatorTokenBefore0022(ctx);
 
-    expect(await migrate(server.database.db)).toContain("0022_operators");
+    expect(await migrate(rig.server.database.db)).toContain("0022_operators");
     expect(await rows(`select id, name, email, disabled from operators`)).toEqual([{ id: "op_admin", name: "admin", email: null, disabled: 0 }]);
     expect(await rows(`select operator_id from tokens where role = 'operator'`)).toEqual([{ operator_id: "op_admin" }]);
     const actors = await rows(`select type, actor_type, actor_id, actor_name, actor_reason from events where order_ref = '${order.orderRef}' order by order_seq`);
@@ -47,14 +35,14 @@ describe("migration 0022", () => {
       { type: "order.status_changed", actor_type: "system", actor_id: null, actor_name: null, actor_reason: "recorded_before_actors" },
       { type: "order.on_hold", actor_type: "system", actor_id: null, actor_name: null, actor_reason: "recorded_before_actors" },
     ]);
-    const events = (await server.post("/v1/admin/orders/events", { order_ref: order.orderRef }, ADMIN_TOKEN)).body.data.events;
+    const events = (await rig.server.post("/v1/admin/orders/events", { order_ref: order.orderRef }, ADMIN_TOKEN)).body.data.events;
     expect(events.map((e: { summary: string }) => e.summary)).toEqual([
       "The merchant changed the shipping address",
       "Someone (recorded before actors were kept) put the order on hold: check",
       "Someone (recorded before actors were kept) put the order on hold: check",
     ]);
     // The old token works as admin's.
-    const signedIn = await server.request("/console/session", { method: "POST", headers: { "content-type": "application/json", origin: server.url }, body: JSON.stringify({ token: old }) });
+    const signedIn = await rig.server.request("/console/session", { method: "POST", headers: { "content-type": "application/json", origin: rig.server.url }, body: JSON.stringify({ token: old }) });
     expect(signedIn.body.data.operator).toEqual({ operator_id: "op_admin", name: "admin" });
   });
 });

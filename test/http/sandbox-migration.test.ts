@@ -1,10 +1,10 @@
 // Migration 0009 on a database with deliveries and attempts: down and up again keep every live delivery and attempt,
 // and the references that remain (attempt → delivery, delivery → endpoint) are still enforced.
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
-import { migrationProvider } from "../../src/store/migrations/index.js";
 import { createOrder, walk } from "../helpers/orders.js";
+import { migrateDatabaseTo, migrationsAfter } from "../helpers/migrations.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { useWebhookRig } from "../helpers/webhooks.js";
 
@@ -12,18 +12,7 @@ const rig = useWebhookRig();
 
 /** Migrates down to just before 0009 (the migrations after it first). */
 async function migrateDownPastSandbox(): Promise<void> {
-  const db = rig.server.database.db;
-  const schema = await rig.server.database.dialect.migrationSchema(db);
-  const { error, results } = await new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateTo("0008_edit_window");
-  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
-  expect(results?.map((r) => [r.migrationName, r.status])).toEqual([...(await laterThan("0008_edit_window"))].reverse().map((name) => [name, "Success"]));
-}
-
-/** The migrations after `name`, in the order they apply. */
-async function laterThan(name: string): Promise<string[]> {
-  return Object.keys(await migrationProvider.getMigrations())
-    .filter((m) => m > name)
-    .sort();
+  expect(await migrateDatabaseTo(rig.server.database, "0008_edit_window")).toEqual((await migrationsAfter("0008_edit_window")).reverse());
 }
 
 const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(rig.server.database.db).then((r) => r.rows);
@@ -49,7 +38,7 @@ describe("migration 0009", () => {
     expect(Object.keys(down[0]!)).not.toContain("test");
     expect(Object.keys((await rows(`select * from accounts`))[0]!)).not.toContain("mode");
 
-    expect(await migrate(rig.server.database.db)).toEqual(await laterThan("0008_edit_window"));
+    expect(await migrate(rig.server.database.db)).toEqual(await migrationsAfter("0008_edit_window"));
     expect(await rows(`select id, webhook_id, event_id, event_type, order_ref, status, attempt_count from webhook_deliveries order by id`)).toEqual(live);
     expect(await rows(`select id, delivery_id, attempt, http_status from webhook_attempts order by id`)).toEqual(attempts);
     expect(await rows(`select distinct test from webhook_deliveries`)).toEqual([{ test: 0 }]);

@@ -63,16 +63,16 @@ describe("POST /v1/admin/shipments/import", () => {
         tracking_number: "1ZWHOLE",
         tracking_url: "https://track.example.com/1ZWHOLE",
         items: [
-          { item_ref: whole.items[0], quantity: 5 },
-          { item_ref: whole.items[1], quantity: 1 },
+          { item_ref: whole.items[0], quantity: 5, sku: "MY-TEE", product_name: "Logo tee" },
+          { item_ref: whole.items[1], quantity: 1, sku: "MY-BOOK", product_name: "Notebook" },
         ],
       }),
     ]);
     const partialView = await view(partial.orderRef);
     expect(partialView.items.map((i) => i.shipped_quantity)).toEqual([2, 1]);
     expect(partialView.shipments.map((s) => [s.tracking_number, s.items])).toEqual([
-      ["JD,0001", [{ item_ref: partial.items[0], quantity: 2 }]],
-      ["JD0002", [{ item_ref: partial.items[1], quantity: 1 }]],
+      ["JD,0001", [{ item_ref: partial.items[0], quantity: 2, sku: "MY-TEE", product_name: "Logo tee" }]],
+      ["JD0002", [{ item_ref: partial.items[1], quantity: 1, sku: "MY-BOOK", product_name: "Notebook" }]],
     ]);
     expect((await view(byExternal.orderRef)).shipments[0]).toMatchObject({ carrier: 'Royal "Mail"', tracking_number: "RM1" });
     expect((await view(notYet.orderRef)).shipments).toEqual([]);

@@ -42,7 +42,9 @@ describe("webhooks/create by the merchant", () => {
     expect(res.body.data).toMatchObject({ account_id: rig.acme.accountId, url: receiver.url, events: ["shipment.created"], template: "data", enabled: true, created_by: "account" });
     expect(res.body.data.secret).toMatch(/^whsec_/);
     const operatorView = await rig.server.post("/v1/admin/webhooks/get", { webhook_id: res.body.data.webhook_id }, ADMIN_TOKEN);
-    expect(operatorView.body.data).toEqual({ ...res.body.data, secret: undefined });
+    // The operator's view names the account too (API.md §20); the account's own does not.
+    expect(res.body.data).not.toHaveProperty("account_name");
+    expect(operatorView.body.data).toEqual({ ...res.body.data, secret: undefined, account_name: "Acme" });
     const row = await rig.server.database.db.selectFrom("webhook_endpoints").select(["account_id", "created_by"]).where("id", "=", res.body.data.webhook_id).executeTakeFirstOrThrow();
     expect(row).toEqual({ account_id: rig.acme.accountId, created_by: "account" });
   });

@@ -3,7 +3,7 @@ import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href } from "../router.js";
 import { SCOPES, type Account, type CreatedToken, type ShippingMethod, type Token } from "../types.js";
-import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, TestBadge, useLoad, usePages, When } from "../ui.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, ShownOnce, TestBadge, useLoad, usePages, When } from "../ui.js";
 
 function CreateAccount() {
   const [name, setName] = useState("");
@@ -269,6 +269,7 @@ function CreateToken({ accountId, onCreated }: { accountId: string; onCreated: (
 
 function Tokens({ accountId }: { accountId: string }) {
   const [created, setCreated] = useState<CreatedToken | undefined>();
+  const [revoked, setRevoked] = useState("");
   const list = useLoad(() => admin<{ tokens: Token[] }>("tokens/list", { account_id: accountId, limit: 100 }), [accountId]);
   return (
     <section class="card" aria-labelledby="tokens-title">
@@ -281,6 +282,7 @@ function Tokens({ accountId }: { accountId: string }) {
         }}
       />
       {created && <ShownOnce label={`New token ${created.token_id}`} value={created.token} />}
+      {revoked && <Notice key={revoked}>Token {revoked} revoked: whatever uses it is refused from now on.</Notice>}
       {list.loading && !list.data && <Loading what="tokens" />}
       <ErrorMessage error={list.error} title="Tokens not loaded" />
       {list.data && list.data.tokens.length === 0 && <Empty>No tokens yet: the account cannot call the API until you create one.</Empty>}
@@ -305,7 +307,13 @@ function Tokens({ accountId }: { accountId: string }) {
                     confirmLabel: `Revoke ${t.token_id}`,
                     cancelLabel: "Keep the token",
                   }}
-                  action={() => admin("tokens/revoke", { token_id: t.token_id })} done={list.reload} class="inline" />
+                  action={() => admin("tokens/revoke", { token_id: t.token_id })}
+                  done={() => {
+                    setRevoked(t.token_id);
+                    list.reload();
+                  }}
+                  class="inline"
+                />
               )}
               <div class="muted token-scopes">
                 Scopes: {t.scopes.length === SCOPES.length ? "all" : t.scopes.join(", ")}
@@ -322,6 +330,12 @@ export function AccountScreen({ accountId }: { accountId: string }) {
   const account = useLoad(() => admin<Account>("accounts/get", { account_id: accountId }), [accountId]);
   const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
   const [updated, setUpdated] = useState<Account | undefined>();
+  // What the last change did, in words; it takes the focus (the form it came from is drawn anew with the account).
+  const [notice, setNotice] = useState<{ text: string; n: number } | undefined>();
+  const changed = (text: string) => (next: Account) => {
+    setUpdated(next);
+    setNotice((last) => ({ text: text.replace("NAME", next.name), n: (last?.n ?? 0) + 1 }));
+  };
   const current = updated ?? account.data;
   if (account.loading && !current) return <Loading what="the account" />;
   if (!current)
@@ -362,8 +376,18 @@ export function AccountScreen({ accountId }: { accountId: string }) {
         )}
       </p>
       <ErrorMessage error={methods.error} title="Shipping methods not loaded" />
-      <Access account={current} onChange={setUpdated} />
-      <Settings key={`${JSON.stringify(current)} ${methods.data ? "with methods" : ""}`} account={current} methods={methods.data?.methods ?? []} onChange={setUpdated} />
+      {notice && (
+        <Notice key={notice.n} testId="account-notice">
+          {notice.text}
+        </Notice>
+      )}
+      <Access account={current} onChange={(next) => changed(next.disabled ? "NAME is disabled: its tokens are refused." : "NAME is enabled: its tokens work again.")(next)} />
+      <Settings
+        key={`${JSON.stringify(current)} ${methods.data ? "with methods" : ""}`}
+        account={current}
+        methods={methods.data?.methods ?? []}
+        onChange={changed("Settings of NAME saved. Later orders get them; orders already placed keep theirs.")}
+      />
       <Tokens accountId={current.account_id} />
     </>
   );

@@ -5,7 +5,7 @@ import { showPrices } from "../money.js";
 import type { Blank } from "../types.js";
 import { BlankEditor } from "./blank-editor.js";
 import { BlankCustoms } from "./customs.js";
-import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, useLoad, usePages } from "../ui.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, useLoad, usePages } from "../ui.js";
 
 interface AreaRow {
   name: string;
@@ -14,7 +14,7 @@ interface AreaRow {
   dpi: string;
 }
 
-function CreateBlank({ onCreated }: { onCreated: () => void }) {
+function CreateBlank({ onCreated }: { onCreated: (blank: Blank) => void }) {
   const [sku, setSku] = useState("");
   const [name, setName] = useState("");
   const [type, setType] = useState<"pod" | "fulfillment">("pod");
@@ -28,7 +28,7 @@ function CreateBlank({ onCreated }: { onCreated: () => void }) {
       <ActionForm
         label="Create blank"
         busyLabel="Creating"
-        action={() => admin("catalog/create", { sku: sku.trim(), name: name.trim(), type, packing_slip_supported: slip, ...(type === "pod" ? { print_areas: printAreas } : {}) })}
+        action={() => admin<Blank>("catalog/create", { sku: sku.trim(), name: name.trim(), type, packing_slip_supported: slip, ...(type === "pod" ? { print_areas: printAreas } : {}) })}
         done={onCreated}
       >
         <div class="grid">
@@ -147,11 +147,7 @@ export function CatalogScreen() {
         </div>
       )}
       {list.data && <Pager label="Blank pages" page={pages.page} hasNext={list.data.next_cursor !== null} onNext={() => pages.next(list.data!.next_cursor!)} onPrevious={pages.previous} />}
-      {saved && (
-        <p class="notice" role="status">
-          {saved}
-        </p>
-      )}
+      {saved && <Notice key={saved}>{saved}</Notice>}
       {editing && (
         <BlankEditor
           key={editing.sku}
@@ -164,7 +160,12 @@ export function CatalogScreen() {
           onClose={() => setEditing(undefined)}
         />
       )}
-      <CreateBlank onCreated={list.reload} />
+      <CreateBlank
+        onCreated={(blank) => {
+          setSaved(`Created ${blank.sku}: its prices and production days are set with its Edit button in the list.`);
+          list.reload();
+        }}
+      />
     </>
   );
 }

@@ -3,19 +3,21 @@
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
 import type { CreatedOperatorToken, Operator } from "../types.js";
-import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, ShownOnce, Status, useLoad, When } from "../ui.js";
+import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, Notice, ShownOnce, Status, useLoad, When } from "../ui.js";
 
 function CreateOperator({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
+  const [added, setAdded] = useState<{ name: string; operator_id: string } | undefined>();
   return (
     <section class="card" aria-labelledby="new-operator-title">
       <h2 id="new-operator-title">New operator</h2>
       <ActionForm
         label="Add operator"
         busyLabel="Adding"
-        action={() => admin("operators/create", { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) })}
-        done={() => {
+        action={() => admin<{ operator_id: string }>("operators/create", { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) })}
+        done={(created) => {
+          setAdded({ name: name.trim(), operator_id: created.operator_id });
           setName("");
           setEmail("");
           onCreated();
@@ -25,6 +27,11 @@ function CreateOperator({ onCreated }: { onCreated: () => void }) {
         <Field label="Name" value={name} onValue={setName} required maxLength={100} path="name" hint="Shown in every order's timeline: “Pat put the order on hold”." />
         <Field label="Email (optional)" value={email} onValue={setEmail} maxLength={254} path="email" />
       </ActionForm>
+      {added && (
+        <Notice key={added.operator_id}>
+          {added.name} added ({added.operator_id}): issue a token below so they can sign in.
+        </Notice>
+      )}
     </section>
   );
 }
@@ -32,6 +39,7 @@ function CreateOperator({ onCreated }: { onCreated: () => void }) {
 function OperatorCard({ operator, me, onChange }: { operator: Operator; me: string | undefined; onChange: () => void }) {
   const [issued, setIssued] = useState<CreatedOperatorToken | undefined>(undefined);
   const [tokenName, setTokenName] = useState("");
+  const [revoked, setRevoked] = useState("");
   const self = operator.operator_id === me;
   return (
     <article class="card" aria-label={`Operator ${operator.name}`} data-testid="operator">
@@ -82,7 +90,10 @@ function OperatorCard({ operator, me, onChange }: { operator: Operator; me: stri
                       ),
                     }}
                     action={() => admin("operator-tokens/revoke", { token_id: t.token_id })}
-                    done={onChange}
+                    done={() => {
+                      setRevoked(t.token_id);
+                      onChange();
+                    }}
                   />
                 </>
               )}
@@ -90,6 +101,7 @@ function OperatorCard({ operator, me, onChange }: { operator: Operator; me: stri
           ))}
         </ul>
       )}
+      {revoked && <Notice key={revoked}>Token {revoked} revoked: requests and console sessions with it stop.</Notice>}
       <ActionForm
         label={`Issue a token for ${operator.name}`}
         busyLabel="Issuing"

@@ -8,6 +8,7 @@ import { carrierSuggestions, localTimeToUtc } from "../carriers.js";
 import { localRefusal } from "../form-errors.js";
 import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment, type ShippingMethod } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, useLoad, When } from "../ui.js";
+import { ShippedItems } from "../names.js";
 import { SlipButton } from "./slip.js";
 
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
@@ -243,7 +244,7 @@ function ShipmentProgress({
         {shipment.carrier} {shipment.tracking_url ? <a href={shipment.tracking_url}>{shipment.tracking_number}</a> : shipment.tracking_number}, shipped{" "}
         <When at={shipment.shipped_at} />
       </div>
-      <div class="muted">{shipment.items.map((i) => `${i.quantity} × ${i.item_ref}`).join(", ")}</div>
+      <ShippedItems shipment={shipment} />
       <SlipButton orderRef={order.order_ref} shipmentRef={shipment.shipment_ref} />
       {onReship && (
         <button type="button" onClick={onReship} aria-label={`Reship ${shipment.shipment_ref} (parcel lost)`}>

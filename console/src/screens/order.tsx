@@ -13,6 +13,7 @@ import { OrderActions, StaleContext } from "./order-actions.js";
 import { TimelineItem, timelineEntries } from "../timeline.js";
 import { Costs, ShippingFacts } from "./order-costs.js";
 import { SlipButton } from "./slip.js";
+import { AccountName, lineName } from "../names.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
 
@@ -57,7 +58,7 @@ function Lines({ order }: { order: Order }) {
         <article class="line card" key={line.item_ref} aria-label={`Line ${index + 1}: ${line.sku}`}>
           <header class="line-head">
             <h3>
-              {index + 1}. {line.sku} <span class="muted">({line.kind.replace(/_/g, " ")})</span>
+              {index + 1}. {lineName(line)} <span class="muted">({line.kind.replace(/_/g, " ")})</span>
             </h3>
             <Status value={line.status} />
           </header>
@@ -294,7 +295,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
         <dd>{o.external_ref}</dd>
         <dt>Account</dt>
         <dd>
-          <a href={href(["accounts", o.account_id])}>{o.account_id}</a>
+          <AccountName id={o.account_id} name={o.account_name} />
         </dd>
         {o.status_reason && (
           <>

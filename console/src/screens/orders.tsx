@@ -131,7 +131,6 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
     [q, status, accountId, sandbox, late, method, from, to, sku, queue, sort, pages.cursor],
   );
   const selection = useSelection(`${JSON.stringify(listFilter)} ${pages.cursor ?? ""}`);
-  const names = new Map(accounts.data?.accounts.map((a) => [a.account_id, a.name]) ?? []);
   type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
   const filter = (next: Filters) => {
     // A new filter starts at the first page: go() leaves the page trail out.
@@ -314,7 +313,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                     <Status value={o.status} />
                     {o.status_reason && <div class="muted reason">{o.status_reason}</div>}
                   </td>
-                  <td data-label="Account">{names.get(o.account_id) ?? o.account_id}</td>
+                  <td data-label="Account" title={o.account_id}>{o.account_name}</td>
                   <td data-label="Lines">{o.items.reduce((n, i) => n + i.quantity, 0)} in {o.items.length}</td>
                   <td data-testid="ship-by" data-label="Ship by">
                     <time dateTime={o.ship_by}>{o.ship_by}</time>

@@ -4,7 +4,7 @@ import { admin } from "../api.js";
 import { showMoney } from "../money.js";
 import { href } from "../router.js";
 import type { ShippingMethod } from "../types.js";
-import { Empty, ErrorMessage, Heading, Loading, useLoad } from "../ui.js";
+import { Empty, ErrorMessage, Heading, Loading, Notice, useLoad } from "../ui.js";
 import { MethodForm } from "./method-form.js";
 
 const listMethods = () => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {});
@@ -74,11 +74,7 @@ export function ShippingScreen() {
           </table>
         </div>
       )}
-      {created && (
-        <p class="notice" role="status">
-          {created}
-        </p>
-      )}
+      {created && <Notice key={created}>{created}</Notice>}
       <section class="card" aria-labelledby="new-method-title">
         <h2 id="new-method-title">New shipping method</h2>
         <MethodForm
@@ -120,11 +116,7 @@ export function MethodScreen({ code }: { code: string }) {
       <Heading>
         {method.name} <code>{method.code}</code>
       </Heading>
-      {saved && (
-        <p class="notice" role="status">
-          Saved. Later orders get these zones and prices; orders already placed keep theirs.
-        </p>
-      )}
+      {saved && <Notice key={saved.updated_at}>Saved. Later orders get these zones and prices; orders already placed keep theirs.</Notice>}
       <Zones method={method} />
       <section class="card" aria-labelledby="edit-method-title">
         <h2 id="edit-method-title">Change the method</h2>

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href, urlPages } from "../router.js";
 import { DELIVERY_STATUSES, EVENT_TYPES, type Account, type Delivery, type Webhook } from "../types.js";
-import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
+import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
 import { DeliveryTable } from "./order.js";
+import { AccountName } from "../names.js";
 
 function CreateWebhook({ onCreated }: { onCreated: () => void }) {
   const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
@@ -58,11 +59,7 @@ export function WebhooksScreen({ query }: { query: URLSearchParams }) {
   return (
     <>
       <Heading>Webhooks</Heading>
-      {deleted && (
-        <p class="notice" role="status">
-          Endpoint {deleted} deleted, with its delivery log.
-        </p>
-      )}
+      {deleted && <Notice key={deleted}>Endpoint {deleted} deleted, with its delivery log.</Notice>}
       {list.loading && !list.data && <Loading what="webhook endpoints" />}
       <ErrorMessage error={list.error} title="Endpoints not loaded" />
       {list.data && list.data.webhooks.length === 0 && <Empty>No webhook endpoints yet.</Empty>}
@@ -87,7 +84,7 @@ export function WebhooksScreen({ query }: { query: URLSearchParams }) {
                     <div class="muted">{w.webhook_id}</div>
                   </td>
                   <td>
-                    <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
+                    <AccountName id={w.account_id} name={w.account_name} />
                   </td>
                   <td>{createdBy(w)}</td>
                   <td>{w.events ? w.events.join(", ") : "all"}</td>
@@ -180,11 +177,7 @@ function EditEndpoint({ webhook, onSaved }: { webhook: Webhook; onSaved: (webhoo
           ))}
         </fieldset>
       </ActionForm>
-      {saved && (
-        <p class="notice" role="status">
-          {saved}
-        </p>
-      )}
+      {saved && <Notice key={saved}>{saved}</Notice>}
     </section>
   );
 }
@@ -235,9 +228,9 @@ function TestEvent({ webhook, onSent }: { webhook: Webhook; onSent: () => void }
         <Select label="Event type" value={type} options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} onValue={setType} />
       </ActionForm>
       {sent && (
-        <p role="status" class={sent.status === "succeeded" ? "notice" : "notice warn"}>
+        <Notice key={sent.delivery_id} warn={sent.status !== "succeeded"}>
           {testOutcome(sent)} It is logged among the deliveries below, marked as a test.
-        </p>
+        </Notice>
       )}
     </section>
   );
@@ -258,6 +251,7 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
     [webhookId, status, pages.cursor],
   );
   const [since, setSince] = useState(() => new Date(Date.now() - 24 * 3600_000).toISOString().slice(0, 16));
+  const [queued, setQueued] = useState<{ count: number; more: boolean; n: number } | undefined>();
   if (endpoint.loading && !endpoint.data) return <Loading what="the endpoint" />;
   if (!endpoint.data)
     return (
@@ -276,7 +270,7 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
       <dl class="facts">
         <dt>Account</dt>
         <dd>
-          <a href={href(["accounts", w.account_id])}>{w.account_id}</a>
+          <AccountName id={w.account_id} name={w.account_name} />
         </dd>
         <dt>Registered by</dt>
         <dd>{createdBy(w)}</dd>
@@ -301,11 +295,20 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
             label="Redeliver every failed delivery since"
             busyLabel="Queueing"
             action={() => admin<{ delivery_ids: string[]; more: boolean }>("webhooks/redeliver", { webhook_id: w.webhook_id, failed_since: new Date(`${since}Z`).toISOString() })}
-            done={deliveries.reload}
+            done={(result) => {
+              setQueued((last) => ({ count: result.delivery_ids.length, more: result.more, n: (last?.n ?? 0) + 1 }));
+              deliveries.reload();
+            }}
             class="row"
           >
             <Field label="Failed since (UTC)" type="datetime-local" value={since} onValue={setSince} />
           </ActionForm>
+          {queued && (
+            <Notice key={queued.n}>
+              {queued.count === 0 ? "No failed deliveries since then: nothing queued." : `${queued.count} ${queued.count === 1 ? "delivery" : "deliveries"} queued again.`}
+              {queued.more ? " More remain: redeliver again." : ""}
+            </Notice>
+          )}
           <DeleteEndpoint webhook={w} />
         </section>
         <Secret webhook={w} />

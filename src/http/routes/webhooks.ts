@@ -18,6 +18,8 @@ import {
   RotateSecretBody,
   TestWebhookBody,
   UpdateWebhookBody,
+  OperatorCreatedWebhook,
+  OperatorWebhookView,
   WebhookIdBody,
   WebhookView,
 } from "../../schemas/webhooks.js";
@@ -26,7 +28,7 @@ import type { Scope } from "../../domain/scopes.js";
 import { GuardedClient } from "../../net/guarded-request.js";
 import type { ServiceContext } from "../../services/context.js";
 import { sendTestEvent, type TestSender } from "../../services/webhook-test.js";
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, redeliver, rotateSecret, updateWebhook, type Owner } from "../../services/webhooks.js";
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, namedWebhooks, redeliver, rotateSecret, updateWebhook, type Owner } from "../../services/webhooks.js";
 import { accountOf } from "../auth.js";
 import { operation } from "../operation.js";
 
@@ -46,6 +48,8 @@ interface WebhookOperation<B extends TSchema, C extends TSchema, D extends TSche
   message: string;
   scope: Scope;
   run: (body: Static<B>, owner: Owner) => Promise<Static<D>>;
+  /** Where the operator reads more than the account (names beside ids): the operator's data and how to answer it. */
+  operator?: { data: TSchema; run: (body: Static<B>) => Promise<unknown> };
 }
 
 function define<B extends TSchema, C extends TSchema, D extends TSchema>(op: WebhookOperation<B, C, D>): WebhookOperation<B, C, D> {
@@ -67,6 +71,7 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       scope: "webhooks:write",
       // The caller's body has no account_id: the route puts the token's account in (below).
       run: (body, owner) => createWebhook(ctx, body, owner === undefined ? "operator" : "account"),
+      operator: { data: OperatorCreatedWebhook, run: async (body) => (await namedWebhooks(ctx, [await createWebhook(ctx, body, "operator")]))[0] },
     }),
     define({
       name: "get",
@@ -77,6 +82,7 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       message: "Webhook endpoint found",
       scope: "webhooks:read",
       run: (body, owner) => getWebhook(ctx, body.webhook_id, owner),
+      operator: { data: OperatorWebhookView, run: async (body) => (await namedWebhooks(ctx, [await getWebhook(ctx, body.webhook_id)]))[0] },
     }),
     define({
       name: "list",
@@ -88,6 +94,13 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       message: "Webhook endpoints listed",
       scope: "webhooks:read",
       run: (body) => listWebhooks(ctx, body),
+      operator: {
+        data: Type.Object({ webhooks: Type.Array(OperatorWebhookView), next_cursor: NextCursor }),
+        run: async (body) => {
+          const listed = await listWebhooks(ctx, body);
+          return { ...listed, webhooks: await namedWebhooks(ctx, listed.webhooks) };
+        },
+      },
     }),
     define({
       name: "update",
@@ -99,6 +112,7 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       message: "Webhook endpoint updated successfully",
       scope: "webhooks:write",
       run: (body, owner) => updateWebhook(ctx, body, owner),
+      operator: { data: OperatorWebhookView, run: async (body) => (await namedWebhooks(ctx, [await updateWebhook(ctx, body)]))[0] },
     }),
     define({
       name: "delete",
@@ -171,7 +185,9 @@ export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext, setti
     const base = { summary: op.summary, ...(op.description ? { description: op.description } : {}), tag: "Webhooks", data: op.data, message: op.message };
     if (surface === "operator") {
       // The union of the operations' types meets here; each op's run takes its own body, as the route's schema checked it.
-      operation(scope, { ...base, path: `/v1/admin/webhooks/${op.name}`, body: op.body }, (body) => op.run(body as never, undefined));
+      const operator = op.operator;
+      if (operator) operation(scope, { ...base, data: operator.data, path: `/v1/admin/webhooks/${op.name}`, body: op.body }, (body) => operator.run(body as never) as never);
+      else operation(scope, { ...base, path: `/v1/admin/webhooks/${op.name}`, body: op.body }, (body) => op.run(body as never, undefined));
     } else {
       const description = `Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found).${op.description ? ` ${op.description}` : ""}`;
       operation(scope, { ...base, description, path: `/v1/webhooks/${op.name}`, scope: op.scope, body: op.callerBody }, (body, request) => {

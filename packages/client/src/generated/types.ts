@@ -1485,8 +1485,10 @@ export type AdminOrdersGetData = {
       /** ISO 4217 code */
       currency: string;
     }) | null;
+    /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+    product_name: string;
   }>;
-  /** Every shipment of the order, oldest first, as tracking shows them */
+  /** Every shipment of the order, oldest first, each line named by its SKU and product name */
   shipments: Array<{
     shipment_ref: string;
     carrier: string;
@@ -1508,6 +1510,10 @@ export type AdminOrdersGetData = {
     items: Array<{
       item_ref: string;
       quantity: number;
+      /** The line's SKU */
+      sku: string;
+      /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+      product_name: string;
     }>;
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
@@ -1515,6 +1521,8 @@ export type AdminOrdersGetData = {
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
   account_id: string;
+  /** The account's name now (accounts/update may change it) */
+  account_name: string;
   /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
   test: boolean;
   /** Internal notes (orders/notes/add), oldest first */
@@ -1759,8 +1767,10 @@ export type AdminOrdersListData = {
         /** ISO 4217 code */
         currency: string;
       }) | null;
+      /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+      product_name: string;
     }>;
-    /** Every shipment of the order, oldest first, as tracking shows them */
+    /** Every shipment of the order, oldest first, each line named by its SKU and product name */
     shipments: Array<{
       shipment_ref: string;
       carrier: string;
@@ -1782,6 +1792,10 @@ export type AdminOrdersListData = {
       items: Array<{
         item_ref: string;
         quantity: number;
+        /** The line's SKU */
+        sku: string;
+        /** What the line is called: its product's name, else its blank's (as the packing slip prints it) */
+        product_name: string;
       }>;
       /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
       replaces_shipment_ref?: string;
@@ -1789,6 +1803,8 @@ export type AdminOrdersListData = {
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
     account_id: string;
+    /** The account's name now (accounts/update may change it) */
+    account_name: string;
     /** An order of a test account: the sandbox moves it to production and ships it; an operator cannot */
     test: boolean;
   }>;
@@ -2221,6 +2237,8 @@ export type AdminWebhooksCreateData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 } & {
   /** whsec_… signing secret; shown here and on rotate-secret only */
   secret: string;
@@ -2299,6 +2317,8 @@ export type AdminWebhooksGetData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 };
 
 /** The body of List webhook endpoints (POST /v1/admin/webhooks/list). */
@@ -2327,6 +2347,8 @@ export type AdminWebhooksListData = {
     updated_at: string;
     /** Who registered the endpoint: the operator, or the account with its own token */
     created_by: "operator" | "account";
+    /** The account's name now */
+    account_name: string;
   }>;
   next_cursor: string | null;
 };
@@ -2425,6 +2447,8 @@ export type AdminWebhooksUpdateData = {
   updated_at: string;
   /** Who registered the endpoint: the operator, or the account with its own token */
   created_by: "operator" | "account";
+  /** The account's name now */
+  account_name: string;
 };
 
 /** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
