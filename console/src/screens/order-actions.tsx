@@ -8,7 +8,7 @@ import { carrierSuggestions, localTimeToUtc } from "../carriers.js";
 import { localRefusal } from "../form-errors.js";
 import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment, type ShippingMethod } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, useLoad, When } from "../ui.js";
-import { ShippedItems } from "../names.js";
+import { lineName, ShippedItems } from "../names.js";
 import { SlipButton } from "./slip.js";
 
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
@@ -165,7 +165,7 @@ function ShipForm({ order, reshipment, replaces, onShipped }: { order: Order; re
           {lines.map((line) => (
             <tr key={line.item_ref}>
               <td>
-                {line.sku} <span class="muted">{line.item_ref}</span>
+                {lineName(line)} <span class="muted">{line.item_ref}</span>
               </td>
               <td>{limit(line)}</td>
               <td>
