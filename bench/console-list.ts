@@ -115,6 +115,25 @@ async function measure(base: string, path: string, body: Row, requests: number):
   return { times, rows };
 }
 
+/** The page of the table that orders/bulk's figure is: its target (issue 24) is read from it (report.ts). */
+export const BULK_PAGE = "orders/bulk: hold 500 orders by ref";
+const BULK_RUNS = 3;
+
+/** orders/bulk putting 500 received orders on hold, each run on 500 others (10,000 of the seeded orders are received). */
+async function measureBulk(db: Db, base: string, backend: "sqlite" | "postgres", orders: number): Promise<ConsoleListFigure> {
+  const received: { order_ref: string }[] = await db.selectFrom("orders").select("order_ref").where("status", "=", "received").orderBy("order_ref").limit(500 * BULK_RUNS).execute();
+  const times: number[] = [];
+  for (let run = 0; run < BULK_RUNS; run++) {
+    const order_refs = received.slice(run * 500, run * 500 + 500).map((r) => r.order_ref);
+    if (order_refs.length < 500) break;
+    const answer = await call(base, "/v1/admin/orders/bulk", { action: "transition", status: "on_hold", reason: "bench: stock count", order_refs });
+    const results = answer.data.results as { ok: boolean }[];
+    if (results.length !== 500 || !results.every((r) => r.ok)) throw new Error(`orders/bulk held ${results.filter((r) => r.ok).length} of 500`);
+    times.push(answer.ms);
+  }
+  return { backend, orders, page: BULK_PAGE, requests: times.length, rows: 500, ...stats(times) };
+}
+
 async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl: string, filesDir: string, count: number, requests: number, log: (line: string) => void) {
   const config = m.loadConfig({ DATABASE_URL: databaseUrl, POD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: "silent", FILES_DIR: filesDir, RATE_LIMIT_PER_MINUTE: "0", JOB_CONCURRENCY: "0" });
   const database = m.openDatabase(config.databaseUrl);
@@ -141,6 +160,7 @@ async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl
       const { times, rows } = await measure(base, path, body, requests);
       figures.push({ backend, orders: count + 1, page, requests, rows, ...stats(times) });
     }
+    figures.push(await measureBulk(database.db, base, backend, count + 1));
     return figures;
   } finally {
     await app.close();

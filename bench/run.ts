@@ -117,7 +117,7 @@ async function main(): Promise<number> {
   const render: RenderFigure[] = renderWanted ? await measureRender({ repoRoot, durationS, log: (line) => console.log(line) }) : [];
   const consoleList: ConsoleListFigure[] = consoleListWanted ? await measureConsoleList({ repoRoot, postgresUrl, log: (line) => console.log(line) }) : [];
 
-  const targets = checkTargets(report);
+  const targets = checkTargets(report, consoleList);
   const missed = targets.filter((t) => t.met === false && !t.stretch);
   const ok = report.failures.length === 0;
   const result = { ...report, render, consoleList, targets: { limits: TARGETS, checks: targets, allMet: missed.length === 0 }, strict, ok };
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
 
   console.log(`\n${textReport(report, targets)}\n`);
   if (render.length > 0) console.log(`${renderTable(render)}\n(measured, no target: one file is the print file and its preview, PNG-encoded)\n`);
-  if (consoleList.length > 0) console.log(`${consoleListTable(consoleList)}\n(measured, no target: the console's orders list, one request at a time; aim under 100 ms a page)\n`);
+  if (consoleList.length > 0) console.log(`${consoleListTable(consoleList)}\n(the console's orders list, one request at a time, measured with no target: aim under 100 ms a page; orders/bulk's target is among the targets)\n`);
   console.log(`results: ${join(outDir, `${stamp}.json`)} (and ${latest})`);
   if (report.settings.connections !== 32) console.log(`note: the targets are set for 32 connections; this run used ${report.settings.connections}.`);
 
