@@ -31,6 +31,12 @@ export interface StoreDialect extends DialectAdapter {
    * its reads and one round trip, not BEGIN, a statement per table and COMMIT.
    */
   readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T>;
+  /**
+   * Runs `work`, one write that commits by itself, on `db` (the database, never one of its transactions). SQLite:
+   * inside the group commit, so it shares a group's COMMIT and its log sync waits after the connection is given
+   * back (alone, the sync held the one connection, and every request, for its length); PostgreSQL: as it is.
+   */
+  writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T>;
   /** True when the engine runs INSERTs inside WITH, so a batch of inserts into several tables is one statement. */
   readonly insertsInWith: boolean;
   /** True when `error` is this engine's unique-constraint violation. */

@@ -3,8 +3,8 @@ import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { fromJson, toJson } from "./json.js";
 import { insertRowReturningId, insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
-import type { JobRow, JobsTable, NewJob } from "./tables.js";
-import type { Selectable } from "kysely";
+import type { JobRow, JobsTable, NewJob, Tables } from "./tables.js";
+import type { ExpressionBuilder, Selectable } from "kysely";
 
 function jobOf(row: Selectable<JobsTable>): JobRow {
   return { ...row, payload: fromJson(row.payload) };
@@ -32,33 +32,51 @@ export function addJobs(batch: InsertBatch, jobs: readonly NewJob[]): InsertBatc
 }
 
 // The worker runs these for every job: compiled once (prepared.ts), so a claim or a finish costs no query building.
-const dueJobs = new PreparedQuery((db, $: { kinds: string[]; now: string; expired: string; limit: number }) =>
+// A job with a queue_key waits while an earlier job of its key is pending or running.
+function firstOfItsQueue(eb: ExpressionBuilder<Tables & { j: JobsTable }, "j">) {
+  return eb.or([
+    eb("j.queue_key", "is", null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("jobs as e")
+          .select("e.id")
+          .whereRef("e.queue_key", "=", "j.queue_key")
+          .whereRef("e.id", "<", "j.id")
+          .where("e.status", "in", ["pending", "running"]),
+      ),
+    ),
+  ]);
+}
+
+// Pending jobs and expired leases are read by two statements, not one with an OR: each then walks the
+// (status, run_at) index in claim order and stops at the limit. With the OR, SQLite gathered every due row and
+// sorted them for each claim, so a claim cost grew with the backlog (6.3 ms per claim at 13,000 queued
+// deliveries, under the one write lock; docs/performance.md, 2026-11-26).
+const duePending = new PreparedQuery((db, $: { kinds: string[]; now: string; limit: number }) =>
   dialectOf(db).lockForClaim(
     db
       .selectFrom("jobs as j")
-      .select("j.id")
+      .select(["j.id", "j.run_at"])
+      .where("j.status", "=", "pending")
+      .where("j.run_at", "<=", $.now)
       .where("j.kind", "in", $.kinds)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("j.status", "=", "pending"), eb("j.run_at", "<=", $.now)]),
-          eb.and([eb("j.status", "=", "running"), eb("j.locked_until", "<", $.expired)]),
-        ]),
-      )
-      .where((eb) =>
-        eb.or([
-          eb("j.queue_key", "is", null),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom("jobs as e")
-                .select("e.id")
-                .whereRef("e.queue_key", "=", "j.queue_key")
-                .whereRef("e.id", "<", "j.id")
-                .where("e.status", "in", ["pending", "running"]),
-            ),
-          ),
-        ]),
-      )
+      .where(firstOfItsQueue)
+      .orderBy("j.run_at")
+      .orderBy("j.id")
+      .limit($.limit),
+  ),
+);
+
+const dueExpired = new PreparedQuery((db, $: { kinds: string[]; expired: string; limit: number }) =>
+  dialectOf(db).lockForClaim(
+    db
+      .selectFrom("jobs as j")
+      .select(["j.id", "j.run_at"])
+      .where("j.status", "=", "running")
+      .where("j.locked_until", "<", $.expired)
+      .where("j.kind", "in", $.kinds)
+      .where(firstOfItsQueue)
       .orderBy("j.run_at")
       .orderBy("j.id")
       .limit($.limit),
@@ -83,7 +101,11 @@ const markClaimed = new PreparedQuery((db, $: { ids: number[]; worker: string; l
 export async function claimJobs(db: Db, worker: string, kinds: readonly string[], nowIso: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
-    const ids = (await dueJobs.all(trx, { kinds: [...kinds], now: nowIso, expired: nowIso, limit })).map((r) => r.id);
+    const pending = await duePending.all(trx, { kinds: [...kinds], now: nowIso, limit });
+    const expired = await dueExpired.all(trx, { kinds: [...kinds], expired: nowIso, limit });
+    // Both in (run_at, id) order: merged, the first `limit` are the ones the single query would have claimed.
+    const due = expired.length === 0 ? pending : [...pending, ...expired].sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id)).slice(0, limit);
+    const ids = due.map((r) => r.id);
     if (ids.length === 0) return [];
     const claimed = await markClaimed.all(trx, { ids, worker, lockedUntil, now: nowIso });
     return claimed.map(jobOf);
@@ -96,7 +118,7 @@ const pushLease = new PreparedQuery((db, $: { id: number; worker: string; locked
 
 /** Pushes the lease of a job `worker` still holds to `lockedUntil`; false when it no longer holds it. */
 export async function extendLease(db: Db, id: number, worker: string, lockedUntil: string): Promise<boolean> {
-  return (await pushLease.run(db, { id, worker, lockedUntil })) === 1;
+  return (await dialectOf(db).writeAlone(db, (w) => pushLease.run(w, { id, worker, lockedUntil }))) === 1;
 }
 
 const markDone = new PreparedQuery((db, $: { id: number; worker: string; now: string }) =>
@@ -110,7 +132,7 @@ const markDone = new PreparedQuery((db, $: { id: number; worker: string; now: st
 
 /** Marks the job done; false when `worker` no longer holds it (its lease ran out and another took it). */
 export async function completeJob(db: Db, id: number, worker: string, nowIso: string): Promise<boolean> {
-  return (await markDone.run(db, { id, worker, now: nowIso })) === 1;
+  return (await dialectOf(db).writeAlone(db, (w) => markDone.run(w, { id, worker, now: nowIso }))) === 1;
 }
 
 const markFailed = new PreparedQuery((db, $: { id: number; worker: string; status: "failed" | "pending"; runAt: string; error: string; now: string }) =>
@@ -124,7 +146,7 @@ const markFailed = new PreparedQuery((db, $: { id: number; worker: string; statu
 
 /** Puts the job back for another attempt at `retryAt`, or marks it failed when `retryAt` is null. */
 export async function failJob(db: Db, id: number, worker: string, error: string, retryAt: string | null, nowIso: string): Promise<boolean> {
-  const changed = await markFailed.run(db, { id, worker, status: retryAt === null ? "failed" : "pending", runAt: retryAt ?? nowIso, error: error.slice(0, 2000), now: nowIso });
+  const changed = await dialectOf(db).writeAlone(db, (w) => markFailed.run(w, { id, worker, status: retryAt === null ? "failed" : "pending", runAt: retryAt ?? nowIso, error: error.slice(0, 2000), now: nowIso }));
   return changed === 1;
 }
 

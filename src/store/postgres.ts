@@ -63,6 +63,10 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
     return db.transaction().execute(work);
   }
 
+  writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+    return work(db);
+  }
+
   /** The reads on any of the pool's connections, as they come; the inserts as one statement, atomic by itself. */
   async readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
     const { result, inserts } = await work(db);

@@ -138,6 +138,10 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
     return this.#group.run(work);
   }
 
+  writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+    return this.transaction(db, work);
+  }
+
   /** One transaction (its group's): the reads see its write lock's view, the inserts a statement per table after them. */
   readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
     return this.transaction(db, async (trx) => {
