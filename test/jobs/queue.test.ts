@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enqueue } from "../../src/jobs/queue.js";
 import { PermanentFailure, Worker, type Handler, type Job } from "../../src/jobs/worker.js";
-import { findJob } from "../../src/store/jobs.js";
+import { claimJobs, findJob } from "../../src/store/jobs.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
 import { BACKEND, freshDatabase, type FreshDatabase } from "../helpers/backend.js";
 
@@ -115,6 +115,28 @@ describe("job queue", () => {
     await pending;
     expect(seen).toHaveLength(1);
     expect(await findJob(one.db, id)).toMatchObject({ status: "done", locked_by: null });
+  });
+
+  it("claims expired leases and pending jobs together in run_at order, up to the limit, and only due ones", async () => {
+    const lease = (ms: number) => new Date(clock.getTime() + ms).toISOString();
+    const expiring = await enqueue(one.db, "work", {}, clock);
+    expect((await claimJobs(one.db, "gone", ["work"], clock.toISOString(), lease(10_000), 5)).map((j) => j.id)).toEqual([expiring]);
+    advance(1_000);
+    const second = await enqueue(one.db, "work", {}, clock);
+    advance(1_000);
+    const third = await enqueue(one.db, "work", {}, clock);
+    await enqueue(one.db, "work", {}, clock, { runAt: lease(60_000) });
+    await enqueue(one.db, "other", {}, clock);
+    // The lease still runs: only the two due pending jobs, oldest first, one per call.
+    expect((await claimJobs(one.db, "w1", ["work"], clock.toISOString(), lease(10_000), 1)).map((j) => j.id)).toEqual([second]);
+    advance(9_000);
+    // The first lease has run out (the second's has not); the expired job's run_at is older than the pending one's.
+    const claimed = await claimJobs(two.db, "w2", ["work"], clock.toISOString(), lease(10_000), 2);
+    expect(claimed.map((j) => [j.id, j.attempts, j.locked_by])).toEqual([
+      [expiring, 2, "w2"],
+      [third, 1, "w2"],
+    ]);
+    expect(await claimJobs(two.db, "w2", ["work"], clock.toISOString(), lease(10_000), 5)).toEqual([]);
   });
 
   it("keeps renewing the lease of a long job while its worker lives, so nobody else takes it", async () => {
