@@ -84,23 +84,29 @@ describe("the operator's desk in the console", () => {
     const { page } = c;
     const pager = page.getByRole("navigation", { name: "Order pages" });
     await expect.poll(() => pager.textContent()).toContain("Page 1");
+    // The pager names the new page before its rows arrive: after each Next, wait until the first row is another.
+    const firstRow = async () => (await page.locator("table.orders tbody tr a").first().textContent())!;
+    const firstOnPage1 = await firstRow();
     await pager.getByRole("button", { name: "Next →" }).click();
     await expect.poll(() => pager.textContent()).toContain("Page 2");
+    await expect.poll(firstRow).not.toBe(firstOnPage1);
+    const firstOnPage2 = await firstRow();
     await pager.getByRole("button", { name: "Next →" }).click();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
-    const firstOnPage3 = (await page.locator("table.orders tbody tr a").first().textContent())!;
+    await expect.poll(firstRow).not.toBe(firstOnPage2);
+    const firstOnPage3 = await firstRow();
     expect(page.url()).toContain(`account=${rig.other.accountId}`);
 
     await page.getByRole("link", { name: firstOnPage3 }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(firstOnPage3);
     await page.goBack();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
-    expect(await page.locator("table.orders tbody tr a").first().textContent()).toBe(firstOnPage3);
+    await expect.poll(firstRow).toBe(firstOnPage3);
     expect(await page.getByLabel("Account").inputValue()).toBe(rig.other.accountId);
 
     await page.reload();
     await expect.poll(() => pager.textContent()).toContain("Page 3");
-    expect(await page.locator("table.orders tbody tr a").first().textContent()).toBe(firstOnPage3);
+    await expect.poll(firstRow).toBe(firstOnPage3);
     await pager.getByRole("button", { name: "← Previous" }).click();
     await expect.poll(() => pager.textContent()).toContain("Page 2");
     // A new filter starts again at page 1.

@@ -43,14 +43,16 @@ describe("the console refuses", () => {
   it("an expired session: back to sign-in with the reason, on reload and on the next request", async () => {
     const c = await openConsole(rig.browser, rig.server.url);
     const { page } = c;
+    // The overview's own requests answered first (waiting for the network to go quiet was not enough on a busy
+    // machine: one could start after it): the next requests are then the ones the click makes.
+    const overview = Promise.all(["orders/counts", "orders/list", "webhooks/list"].map((path) => page.waitForResponse((r) => r.url().endsWith(`/v1/admin/${path}`), { timeout: 30_000 })));
     await c.signIn();
+    await overview;
     const cookie = (await c.context.cookies()).find((k) => k.name === "pod_console_session")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", secure: false });
     expect(cookie.expires - Date.now() / 1000).toBeGreaterThan(12 * 3600 - 120);
 
     const expire = () => rig.server.database.db.updateTable("console_sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    // The overview's own requests done first: the next request is then the one the click makes.
-    await page.waitForLoadState("networkidle");
     await expire();
     // The next request finds the session expired: the screen asks to sign in again.
     c.expectRefusal("/v1/admin/", 401);
