@@ -53,35 +53,25 @@ function firstOfItsQueue(eb: ExpressionBuilder<Tables & { j: JobsTable }, "j">) 
 // (status, run_at) index in claim order and stops at the limit. With the OR, SQLite gathered every due row and
 // sorted them for each claim, so a claim cost grew with the backlog (6.3 ms per claim at 13,000 queued
 // deliveries, under the one write lock; docs/performance.md, 2026-11-26).
-const duePending = new PreparedQuery((db, $: { kinds: string[]; now: string; limit: number }) =>
-  dialectOf(db).lockForClaim(
-    db
-      .selectFrom("jobs as j")
-      .select(["j.id", "j.run_at"])
-      .where("j.status", "=", "pending")
-      .where("j.run_at", "<=", $.now)
-      .where("j.kind", "in", $.kinds)
-      .where(firstOfItsQueue)
-      .orderBy("j.run_at")
-      .orderBy("j.id")
-      .limit($.limit),
-  ),
-);
-
-const dueExpired = new PreparedQuery((db, $: { kinds: string[]; expired: string; limit: number }) =>
-  dialectOf(db).lockForClaim(
-    db
-      .selectFrom("jobs as j")
-      .select(["j.id", "j.run_at"])
-      .where("j.status", "=", "running")
-      .where("j.locked_until", "<", $.expired)
-      .where("j.kind", "in", $.kinds)
-      .where(firstOfItsQueue)
-      .orderBy("j.run_at")
-      .orderBy("j.id")
-      .limit($.limit),
-  ),
-);
+/** Due jobs of one claimable kind: pending whose run_at has come, or running whose lease ran out before `at`. */
+function dueJobs(status: "pending" | "running", column: "j.run_at" | "j.locked_until", op: "<=" | "<") {
+  return new PreparedQuery((db, $: { kinds: string[]; at: string; limit: number }) =>
+    dialectOf(db).lockForClaim(
+      db
+        .selectFrom("jobs as j")
+        .select(["j.id", "j.run_at"])
+        .where("j.status", "=", status)
+        .where(column, op, $.at)
+        .where("j.kind", "in", $.kinds)
+        .where(firstOfItsQueue)
+        .orderBy("j.run_at")
+        .orderBy("j.id")
+        .limit($.limit),
+    ),
+  );
+}
+const duePending = dueJobs("pending", "j.run_at", "<=");
+const dueExpired = dueJobs("running", "j.locked_until", "<");
 
 const markClaimed = new PreparedQuery((db, $: { ids: number[]; worker: string; lockedUntil: string; now: string }) =>
   db
@@ -101,8 +91,8 @@ const markClaimed = new PreparedQuery((db, $: { ids: number[]; worker: string; l
 export async function claimJobs(db: Db, worker: string, kinds: readonly string[], nowIso: string, lockedUntil: string, limit: number): Promise<JobRow[]> {
   if (kinds.length === 0) return [];
   return transaction(db, async (trx) => {
-    const pending = await duePending.all(trx, { kinds: [...kinds], now: nowIso, limit });
-    const expired = await dueExpired.all(trx, { kinds: [...kinds], expired: nowIso, limit });
+    const pending = await duePending.all(trx, { kinds: [...kinds], at: nowIso, limit });
+    const expired = await dueExpired.all(trx, { kinds: [...kinds], at: nowIso, limit });
     // Both in (run_at, id) order: merged, the first `limit` are the ones the single query would have claimed.
     const due = expired.length === 0 ? pending : [...pending, ...expired].sort((a, b) => (a.run_at < b.run_at ? -1 : a.run_at > b.run_at ? 1 : a.id - b.id)).slice(0, limit);
     const ids = due.map((r) => r.id);
