@@ -1,30 +1,16 @@
 // The finding filters of orders/list read their indexes (docs/performance.md#finding-orders): a q word reads the
 // words table's key as a range, sku reads order_items_sku, the stuck-files queue order_files_status; on SQLite and
 // (when POD_TEST_POSTGRES_URL is set) PostgreSQL.
-import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeEngines } from "../helpers/engines.js";
-import { migrate, transaction, type Database, type Db } from "../../src/store/database.js";
+import { QUERY_PLANS } from "../helpers/query-plans.js";
+import { migrate, type Database, type Db } from "../../src/store/database.js";
 import { selectOrders } from "../../src/store/orders.js";
 import { searchTerms } from "../../src/domain/search-words.js";
 
-/** The plan of a compiled query, as text, on each engine. */
-const PLANS = {
-  sqlite: async (db: Db, query: { sql: string; parameters: readonly unknown[] }) => {
-    const rows = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-    return rows.rows.map((r) => r.detail).join("\n");
-  },
-  // Tables this small are read whole whatever their indexes; without sequential scans the planner shows which index fits.
-  postgres: (db: Db, query: { sql: string; parameters: readonly unknown[] }) =>
-    transaction(db, async (trx) => {
-      await sql`set local enable_seqscan = off`.execute(trx);
-      const rows = await trx.executeQuery<{ "QUERY PLAN": string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
-      return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
-    }),
-};
 
 describe.each(storeEngines(2))("on $name", ({ name, open }) => {
-  const plan = PLANS[name];
+  const plan = QUERY_PLANS[name];
   let database: Database;
   let db: Db;
   let drop: () => void | Promise<void>;
