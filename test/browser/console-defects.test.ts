@@ -110,7 +110,7 @@ describe("the operator's desk in the console", () => {
     await pager.getByRole("button", { name: "← Previous" }).click();
     await expect.poll(() => pager.textContent()).toContain("Page 2");
     // A new filter starts again at page 1.
-    await page.getByLabel("Status").selectOption("received");
+    await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("received");
     await expect.poll(() => pager.textContent()).toContain("Page 1");
     c.assertClean();
     await c.close();

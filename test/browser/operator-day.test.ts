@@ -80,7 +80,7 @@ describe("the operator's day", () => {
 
     // Orders, filtered to on hold, then the order.
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Orders" }).click();
-    await page.getByLabel("Status").selectOption("on_hold");
+    await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("on_hold");
     await page.getByRole("link", { name: order.orderRef }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(order.orderRef);
     await expect.poll(() => statusOf(page)).toBe("on hold");
