@@ -21,12 +21,18 @@ interface Modules {
   BLANKS: Row[];
   PRODUCTS: Row[];
   standardOrder(externalRef: string): Row;
+  InsertBatch: new () => object;
+  insertBatch(db: Db, batch: object): Promise<void>;
+  addSearchWords(db: Db, batch: object, orderRef: string, words: readonly string[]): object;
+  orderWords(order: Row): string[];
 }
 
 async function modules(repoRoot: string): Promise<Modules> {
   const load = async (path: string) => (await import(new URL(path, `file://${repoRoot}dist/`).href)) as Record<string, unknown>;
-  const [config, app, database, catalog, orders] = await Promise.all([load("config.js"), load("http/app.js"), load("store/database.js"), load("fixtures/catalog.js"), load("fixtures/orders.js")]);
-  return { ...config, ...app, ...database, ...catalog, ...orders } as unknown as Modules;
+  const [config, app, database, catalog, orders, prepared, search, words] = await Promise.all(
+    ["config.js", "http/app.js", "store/database.js", "fixtures/catalog.js", "fixtures/orders.js", "store/prepared.js", "store/order-search.js", "domain/search-words.js"].map(load),
+  );
+  return { ...config, ...app, ...database, ...catalog, ...orders, ...prepared, ...search, ...words } as unknown as Modules;
 }
 
 export interface ConsoleListFigure {
@@ -43,6 +49,9 @@ export interface ConsoleListFigure {
 
 const TOKEN = "bench-operator-token-0123456789abcdef";
 const ACCOUNTS = 20;
+/** Ship-to names: 8 first names × 8 surnames, so a surname's prefix finds an eighth of the orders. */
+const FIRST_NAMES = ["Ada", "Grace", "Alan", "Marie", "Étienne", "Hedy", "Katherine", "Tim"];
+const SURNAMES = ["Lovelace", "Hopper", "Turing", "Curie", "O'Brien", "Lamarr", "Johnson", "Berners-Lee"];
 /** Statuses in roughly the shares a working shop has: most orders shipped, a few on hold. */
 const STATUS_MIX = [...Array<string>(60).fill("shipped"), ...Array<string>(10).fill("received"), ...Array<string>(5).fill("on_hold"), ...Array<string>(10).fill("in_production"), ...Array<string>(10).fill("partially_shipped"), ...Array<string>(5).fill("cancelled")];
 
@@ -82,6 +91,7 @@ async function seed(m: Modules, db: Db, base: string, count: number): Promise<{ 
         account_id: accounts[i % ACCOUNTS],
         external_ref: `bench-${i}`,
         status,
+        shipping_name: `${FIRST_NAMES[i % 8]} ${SURNAMES[Math.floor(i / 8) % 8]}`,
         status_reason: status === "on_hold" ? "print file failed: items[0].print_areas.front: HTTP 404" : null,
         created_at: at,
         received_at: at,
@@ -92,6 +102,10 @@ async function seed(m: Modules, db: Db, base: string, count: number): Promise<{ 
     }
     await db.insertInto("orders").values(orders).execute();
     await db.insertInto("order_items").values(lines).execute();
+    // The words orders/list q reads, written as the create writes them (store/order-search.ts).
+    const words = new m.InsertBatch();
+    for (const o of orders) m.addSearchWords(db, words, String(o.order_ref), m.orderWords(o));
+    await m.insertBatch(db, words);
   }
   return { accounts, deepRef: `ord_b${String(Math.floor(count * 0.1)).padStart(9, "0")}`, someExternalRef: `bench-${Math.floor(count / 2)}` };
 }
@@ -158,6 +172,9 @@ async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl
       ["deep page (cursor at 90 %)", "/v1/admin/orders/list", { cursor, limit: 50 }],
       ["deep page, status on_hold", "/v1/admin/orders/list", { cursor, status: "on_hold", limit: 50 }],
       ["find by external_ref", "/v1/admin/orders/list", { external_ref: seeded.someExternalRef }],
+      ["q: a surname's prefix (1 in 8)", "/v1/admin/orders/list", { q: "lovel", limit: 50 }],
+      ["q: two words (1 in 64)", "/v1/admin/orders/list", { q: "ada lovel", limit: 50 }],
+      ["q: an external_ref's prefix (11)", "/v1/admin/orders/list", { q: `${seeded.someExternalRef.slice(0, -1)}`, limit: 50 }],
       ["orders/counts (overview)", "/v1/admin/orders/counts", {}],
     ];
     const figures: ConsoleListFigure[] = [];

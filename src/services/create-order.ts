@@ -160,7 +160,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(account, checked, hash, now.toISOString(), editableUntil);
     const test = account.mode === "test";
-    const batch = orders.addOrder(new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
+    const batch = orders.addOrder(db, new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
     await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
     if (account.auto_release === 1) addRelease(batch, row.order_ref, editableUntil, now);

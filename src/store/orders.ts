@@ -7,10 +7,11 @@ import type { OrderStatus } from "../domain/status.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
 import type { Selectable } from "kysely";
-import { orderWords, PREFIX_END, trackingWord } from "../domain/search-words.js";
+import { orderWords, trackingWord } from "../domain/search-words.js";
+import { addSearchWords, replaceSearchWords, withWordPrefixedBy } from "./order-search.js";
 
 /** Adds a new order and its lines to `batch` (their columns are the rows' own: a new column needs no edit here). */
-export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly NewOrderItem[]): InsertBatch {
+export function addOrder(db: Db, batch: InsertBatch, order: NewOrder, items: readonly NewOrderItem[]): InsertBatch {
   const row = {
     ...order,
     response: toJson(order.response),
@@ -20,16 +21,11 @@ export function addOrder(batch: InsertBatch, order: NewOrder, items: readonly Ne
     costs: toJsonOrNull(order.costs ?? null),
     warnings: toJson(order.warnings ?? []),
   };
-  return batch
-    .add("orders", [row])
-    .add(
-      "order_items",
-      items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
-    )
-    .add(
-      "order_words",
-      orderWords(order).map((word) => ({ word, order_ref: order.order_ref })),
-    );
+  batch.add("orders", [row]).add(
+    "order_items",
+    items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
+  );
+  return addSearchWords(db, batch, order.order_ref, orderWords(order));
 }
 
 /** Writes the order's search words again from its row and its shipments (after its ship-to address changed). */
@@ -38,12 +34,11 @@ export async function refreshOrderWords(db: Db, orderRef: string): Promise<void>
   if (!order) return;
   const tracking = await db.selectFrom("shipments").select("tracking_number").where("order_ref", "=", orderRef).execute();
   const words = new Set([...orderWords(order), ...tracking.map((t) => trackingWord(t.tracking_number)).filter((w) => w !== "")]);
-  await db.deleteFrom("order_words").where("order_ref", "=", orderRef).execute();
-  await db.insertInto("order_words").values([...words].map((word) => ({ word, order_ref: orderRef }))).execute();
+  await replaceSearchWords(db, orderRef, [...words]);
 }
 
 export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  await insertBatch(db, addOrder(new InsertBatch(), order, items));
+  await insertBatch(db, addOrder(db, new InsertBatch(), order, items));
 }
 
 /** Every column of an order but its idempotency record (read only by findOrderRequest). */
@@ -192,7 +187,7 @@ const EXCEPTION_STATUSES = ["exception", "returned"] as const;
 
 /**
  * The orders a selection names, as a query on `orders` with no order or limit. Conditions on other tables are
- * written `order_ref in (…)` so each engine reads that table's index (order_words, order_items_sku, order_files_status,
+ * written `order_ref in (…)` so each engine reads that table's index (the search words, order_items_sku, order_files_status,
  * shipments_status) for the few matching orders instead of testing every order.
  */
 export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
@@ -207,7 +202,7 @@ export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
   if (filter.receivedBefore !== undefined) query = query.where("received_at", "<", filter.receivedBefore);
   if (filter.includeTest === false) query = query.where("test", "=", 0);
   for (const term of filter.search ?? []) {
-    query = query.where("order_ref", "in", db.selectFrom("order_words").select("order_ref").where("word", ">=", term).where("word", "<", `${term}${PREFIX_END}`));
+    query = query.where(withWordPrefixedBy(db, term));
   }
   if (filter.sku !== undefined) query = query.where("order_ref", "in", db.selectFrom("order_items").select("order_ref").where("sku", "=", filter.sku));
   if (filter.queue !== undefined) query = inQueue(db, query, filter.queue);

@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import type { ShipmentEvent } from "../domain/shipments.js";
 import { trackingWord } from "../domain/search-words.js";
+import { addSearchWord } from "./order-search.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
 import { PreparedQuery } from "./prepared.js";
@@ -19,7 +20,7 @@ export async function insertShipment(db: Db, shipment: ShipmentRow, items: Shipm
   if (items.length > 0) await db.insertInto("shipment_items").values(items).execute();
   // The order is found by its tracking numbers too (orders/list q); a reshipment may repeat one.
   const word = trackingWord(shipment.tracking_number);
-  if (word !== "") await db.insertInto("order_words").values({ word, order_ref: shipment.order_ref }).onConflict((oc) => oc.doNothing()).execute();
+  if (word !== "") await addSearchWord(db, shipment.order_ref, word);
 }
 
 export async function findShipment(db: Db, shipmentRef: string): Promise<ShipmentRow | undefined> {

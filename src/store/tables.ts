@@ -355,10 +355,21 @@ export interface ProductArtTable {
   created_at: string;
 }
 
-/** The words an order is searched by (domain/search-words.ts), folded; written with the order, its address and its shipments. */
+/** The words an order is searched by (domain/search-words.ts), folded; written with the order, its address and its shipments (PostgreSQL; store/order-search.ts). */
 export interface OrderWordsTable {
   word: string;
   order_ref: string;
+}
+
+/**
+ * SQLite's rows of an order's search words (store/order-search.ts): the create's words in one row, each tracking
+ * number in one more. Triggers keep the FTS5 index `order_search` (rowid = rid) in step; never read for the words.
+ */
+export interface OrderSearchRowsTable {
+  rid: Generated<number>;
+  order_ref: string;
+  /** The words as FTS5 tokens (the hexadecimal of each word's UTF-8 bytes), separated by spaces. */
+  words: string;
 }
 
 /** An operator's internal note on an order: never shown to its caller or sent in a webhook. */
@@ -435,6 +446,7 @@ export interface Tables {
   readiness_probe: ReadinessProbeTable;
   rate_limit_windows: RateLimitWindowsTable;
   order_words: OrderWordsTable;
+  order_search_rows: OrderSearchRowsTable;
   order_notes: OrderNotesTable;
   order_activity: OrderActivityTable;
 }

@@ -110,8 +110,13 @@ describe("benchmark harness (smoke run)", () => {
     // The console's orders list: every page measured on every backend, with rows where the seed has them.
     const backends = postgresUrl ? ["sqlite", "postgres"] : ["sqlite"];
     expect([...new Set(result.consoleList.map((f) => f.backend))]).toEqual(backends);
-    // Eight pages and orders/bulk (a third of the seed's ~200 received orders a run, held by ref) per backend.
-    expect(result.consoleList).toHaveLength(9 * backends.length);
+    // Eleven pages and orders/bulk (a third of the seed's ~200 received orders a run, held by ref) per backend.
+    expect(result.consoleList).toHaveLength(12 * backends.length);
+    // The q pages find what the seed's words say: an eighth of 2,000 (a page of 50), a 64th, bench-100 and bench-1000…1009.
+    const found = (page: string) => result.consoleList.filter((f) => f.page.startsWith(page)).map((f) => f.rows);
+    expect(found("q: a surname's prefix")).toEqual(backends.map(() => 50));
+    for (const rows of found("q: two words")) expect(rows).toBeGreaterThanOrEqual(32);
+    expect(found("q: an external_ref's prefix")).toEqual(backends.map(() => 11));
     const bulk = result.consoleList.filter((f) => f.page.startsWith("orders/bulk: hold"));
     expect(bulk.map((f) => [f.backend, f.requests, f.page])).toEqual(backends.map((b) => [b, 3, `orders/bulk: hold ${bulk[0]!.rows} orders by ref`]));
     expect(bulk[0]!.rows).toBeGreaterThanOrEqual(60);

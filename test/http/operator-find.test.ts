@@ -60,6 +60,24 @@ describe("orders/list q", () => {
     expect(refs(await admin("/orders/list", { q: "analytical" }))).toEqual([]);
   });
 
+  it("finds words in any script by any prefix of their characters, and takes a query language's characters as text", async () => {
+    const tokyo = await create(standardOrder({ external_ref: "JP-東京-1", shipping_name: "山田 太郎", shipping_city: "Zoë’s 😀town" }));
+    expect(refs(await admin("/orders/list", { q: "山" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "山田" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "山田太" }))).toEqual([]);
+    expect(refs(await admin("/orders/list", { q: "太郎" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "jp-東" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "東京" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "zoe" }))).toEqual([tokyo]);
+    expect(refs(await admin("/orders/list", { q: "😀" }))).toEqual([tokyo]);
+    // Quotes, stars, OR, NEAR and parentheses are characters of a word like any other, never an operator.
+    for (const q of ['ada" OR "*', "ada*", "NEAR(ada lovelace)", "-ada", "^ada", '"', "*"]) {
+      const res = await admin("/orders/list", { q });
+      expect(res.body, q).toMatchObject({ status: "success" });
+      expect(refs(res), q).toEqual([]);
+    }
+  });
+
   it("follows a new ship-to address and finds tracking numbers once shipped", async () => {
     const moved = await server.post(
       "/v1/orders/update-shipping",

@@ -23,6 +23,7 @@ import * as operators from "./0022_operators.js";
 import * as slipSnapshot from "./0021_slip_snapshot.js";
 import * as operatorDesk from "./0023_operator_desk.js";
 import * as reshipLinks from "./0024_reship_links.js";
+import * as orderSearch from "./0025_order_search.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021_slip_snapshot": slipSnapshot,
   "0023_operator_desk": operatorDesk,
   "0024_reship_links": reshipLinks,
+  "0025_order_search": orderSearch,
 };
 
 export const migrationProvider: MigrationProvider = {
