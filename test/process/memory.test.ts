@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const path of ["/art.png", "/front.png", "/front-preview.png", "/back.png"]) host.serve(path, art);
   // What the start script sets for the service (package.json "start"), as it runs in production.
   const shipped = startScriptEnvironment(process.cwd());
-  expect(Object.keys(shipped).sort()).toEqual(["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_"]);
+  expect(Object.keys(shipped).sort()).toEqual(["MALLOC_ARENA_MAX", "MALLOC_MMAP_THRESHOLD_", "NODE_OPTIONS"]);
   api = await startServerProcess({
     ...shipped,
     DATABASE_URL: `sqlite:${join(dir, "pod.db")}`,
