@@ -1,33 +1,27 @@
 // Migration 0025 on a database with orders: on SQLite, down writes every order's words back as rows of order_words
 // and up gathers them into the FTS5 index (a row per order); on PostgreSQL it changes nothing. Either way the
 // orders are found by the same words before and after, tracking numbers and a changed address included.
-import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/store/database.js";
-import { startSeededServer, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
-import { migrateDatabaseTo } from "../helpers/migrations.js";
+import { standardOrder } from "../helpers/fixtures.js";
+import { useMigrationRig } from "../helpers/migrations.js";
 import { FORCED } from "../helpers/orders.js";
-import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/server.js";
 
-let server: TestServer;
-let acme: SeededAccount;
-
-beforeAll(async () => ({ server, acme } = await startSeededServer()));
-afterAll(() => server.close());
-
-const rows = (query: string) => sql.raw<Record<string, unknown>>(query).execute(server.database.db).then((r) => r.rows);
-const admin = (path: string, body: unknown) => server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
+const rig = useMigrationRig();
+const admin = (path: string, body: unknown) => rig.server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
 const found = async (q: string) => ((await admin("orders/list", { q })).body.data.orders as { order_ref: string }[]).map((o) => o.order_ref);
+const rows = (query: string) => rig.rows(query);
 
 async function create(overrides: Record<string, unknown>): Promise<string> {
-  const res = await server.post("/v1/orders/create", standardOrder(overrides), acme.token);
+  const res = await rig.server.post("/v1/orders/create", standardOrder(overrides), rig.acme.token);
   expect(res.body).toMatchObject({ status: "success" });
   return res.body.data.order_ref as string;
 }
 
 describe("migration 0025", () => {
   it("goes down and up again with every order found by the same words", async () => {
-    const sqlite = server.database.dialect.engine === "sqlite";
+    const sqlite = rig.server.database.dialect.engine === "sqlite";
     const ada = await create({ external_ref: "MIG-1", shipping_name: "Ada Lovelace" });
     const taro = await create({ external_ref: "MIG-2", shipping_name: "山田 太郎", shipping_city: "Zoë’s town" });
     expect((await admin("orders/transition", { order_ref: taro, status: "in_production", ...FORCED })).body.status).toBe("success");
@@ -44,7 +38,7 @@ describe("migration 0025", () => {
     const findAll = async () => Promise.all(checks.map(([q]) => found(q)));
     expect(await findAll()).toEqual(checks.map(([, refs]) => refs));
 
-    expect(await migrateDatabaseTo(server.database, "0024_reship_links")).toEqual(["0025_order_search"]);
+    expect(await rig.migrateTo("0024_reship_links")).toEqual(["0025_order_search"]);
     if (sqlite) {
       await expect(rows(`select * from order_search`)).rejects.toThrow();
       await expect(rows(`select * from order_search_rows`)).rejects.toThrow();
@@ -53,7 +47,7 @@ describe("migration 0025", () => {
     }
     expect(await rows(`select word from order_words where order_ref = '${ada}' and word = 'lovelace'`)).toEqual([{ word: "lovelace" }]);
 
-    expect(await migrate(server.database.db)).toContain("0025_order_search");
+    expect(await migrate(rig.server.database.db)).toContain("0025_order_search");
     expect(await findAll()).toEqual(checks.map(([, refs]) => refs));
     if (sqlite) {
       // One row per order: its words gathered (the tracking number with them).
@@ -62,10 +56,10 @@ describe("migration 0025", () => {
     }
 
     // Written after the migration: found, and a new address replaces the old words.
-    const moved = await server.post(
+    const moved = await rig.server.post(
       "/v1/orders/update-shipping",
       { order_ref: ada, shipping_name: "Augusta King", shipping_phone: "+1 555 010 0000", shipping_address_1: "1 Analytical Way", shipping_city: "Springfield", shipping_zip: "62701", shipping_state: "IL", shipping_country: "US" },
-      acme.token,
+      rig.acme.token,
     );
     expect(moved.body.status).toBe("success");
     expect(await found("lovelace")).toEqual([]);
