@@ -1,6 +1,9 @@
 // orders/list's finding filters (q, received_after / received_before, sku, queue), its total_count, and the work
 // queue of orders/counts, through real HTTP on a service whose clock the test moves (API.md §20).
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { transaction } from "../../src/store/database.js";
+import { addSearchWord } from "../../src/store/order-search.js";
 import { printFileOrder, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
@@ -75,6 +78,26 @@ describe("orders/list q", () => {
       const res = await admin("/orders/list", { q });
       expect(res.body, q).toMatchObject({ status: "success" });
       expect(refs(res), q).toEqual([]);
+    }
+  });
+
+  it("keeps no word of a transaction that failed, beside one that committed with it", async () => {
+    const db = server.database.db;
+    // Together, so that on SQLite they share a group commit: the failed one is rolled back to its savepoint.
+    const [failed, kept] = await Promise.allSettled([
+      transaction(db, async (trx) => {
+        await addSearchWord(trx, ada, "rolledbackword");
+        throw new Error("the change fails after writing its word");
+      }),
+      transaction(db, (trx) => addSearchWord(trx, ada, "keptword")),
+    ]);
+    expect(failed.status).toBe("rejected");
+    expect(kept.status).toBe("fulfilled");
+    expect(refs(await admin("/orders/list", { q: "rolledback" }))).toEqual([]);
+    expect(refs(await admin("/orders/list", { q: "keptw" }))).toEqual([ada]);
+    if (server.database.dialect.engine === "sqlite") {
+      // FTS5's own check of its index against itself: throws when the index is corrupt.
+      await sql`insert into "order_search" ("order_search") values ('integrity-check')`.execute(db);
     }
   });
 
