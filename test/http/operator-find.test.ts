@@ -101,6 +101,16 @@ describe("orders/list q", () => {
     }
   });
 
+  it("gives a tracking number to an order that has no words yet (a row written before them)", async () => {
+    const bare = await create(standardOrder({ external_ref: "BARE-1" }));
+    const sqlite = server.database.dialect.engine === "sqlite";
+    await sql.raw(`delete from ${sqlite ? "order_search_rows" : "order_words"} where order_ref = '${bare}'`).execute(server.database.db);
+    expect(refs(await admin("/orders/list", { q: "bare-1" }))).toEqual([]);
+    expect((await admin("/orders/transition", { order_ref: bare, status: "in_production", ...FORCED })).body.status).toBe("success");
+    expect((await admin("/orders/ship", { order_ref: bare, carrier: "UPS", tracking_number: "1ZBARE0001" })).body.status).toBe("success");
+    expect(refs(await admin("/orders/list", { q: "1zbare" }))).toEqual([bare]);
+  });
+
   it("follows a new ship-to address and finds tracking numbers once shipped", async () => {
     const moved = await server.post(
       "/v1/orders/update-shipping",
