@@ -153,7 +153,16 @@ async function measureBulk(db: Db, base: string, backend: "sqlite" | "postgres",
   return { backend, orders, page: `${BULK_PAGE_PREFIX} ${size} orders by ref`, requests: times.length, rows: size, ...stats(times) };
 }
 
-async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl: string, filesDir: string, count: number, requests: number, log: (line: string) => void) {
+async function onBackend(
+  m: Modules,
+  backend: "sqlite" | "postgres",
+  databaseUrl: string,
+  filesDir: string,
+  count: number,
+  requests: number,
+  log: (line: string) => void,
+  analyze: () => Promise<void> = () => Promise.resolve(),
+) {
   const config = m.loadConfig({ DATABASE_URL: databaseUrl, POD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: "silent", FILES_DIR: filesDir, RATE_LIMIT_PER_MINUTE: "0", JOB_CONCURRENCY: "0" });
   const database = m.openDatabase(config.databaseUrl);
   await m.migrate(database.db);
@@ -163,6 +172,8 @@ async function onBackend(m: Modules, backend: "sqlite" | "postgres", databaseUrl
     const seededAt = performance.now();
     const seeded = await seed(m, database.db, base, count);
     log(`console-list (${backend}): ${count} orders seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    // Statistics as autovacuum would have them by now in a running database (bench/postgres.ts, analyzeSchema).
+    await analyze();
     const cursor = Buffer.from(JSON.stringify(["orders", seeded.deepRef])).toString("base64url");
     const pages: [string, string, Row][] = [
       ["first page (50)", "/v1/admin/orders/list", { limit: 50 }],
@@ -200,7 +211,7 @@ export async function measureConsoleList(options: { repoRoot: string; postgresUr
     if (options.postgresUrl) {
       const schema = await createSchema(options.postgresUrl, "bench_console_");
       try {
-        figures.push(...(await onBackend(m, "postgres", schema.url, join(dir, "files-pg"), count, requests, options.log)));
+        figures.push(...(await onBackend(m, "postgres", schema.url, join(dir, "files-pg"), count, requests, options.log, schema.analyze)));
       } finally {
         await schema.drop();
       }

@@ -181,12 +181,13 @@ export class BenchRun {
     return child;
   }
 
-  /** Warm-up, then the measured run with the process's RSS tracked; records the scenario and any failure. */
-  async measure(id: ScenarioId, label: string, server: string, spec: Omit<LoadSpec, "durationS">, rss: RssTracker): Promise<{ acknowledged: string[] }> {
+  /** Warm-up (then `afterWarmup`), then the measured run with the process's RSS tracked; records the scenario and any failure. */
+  async measure(id: ScenarioId, label: string, server: string, spec: Omit<LoadSpec, "durationS">, rss: RssTracker, afterWarmup?: () => Promise<void>): Promise<{ acknowledged: string[] }> {
     const { warmupS, durationS } = this.options;
     this.log(`${label}: ${warmupS > 0 ? `${warmupS} s warm-up, ` : ""}${durationS} s at ${spec.connections} connections ...`);
     let warm: LoadResult | undefined;
     if (warmupS > 0) warm = await runLoad({ ...spec, durationS: warmupS });
+    await afterWarmup?.();
     rss.startWindow();
     const main = await runLoad({ ...spec, durationS });
     const peak = rss.stopWindow();
@@ -297,9 +298,17 @@ export class BenchRun {
 }
 
 /** create-order against `service` with fresh bodies from `body` (as the account of `token`, by default the seeded one); the acknowledged order_refs. */
-export async function createOrders(run: BenchRun, service: Service, id: ScenarioId, label: string, body: () => string, token = service.token): Promise<string[]> {
+export async function createOrders(
+  run: BenchRun,
+  service: Service,
+  id: ScenarioId,
+  label: string,
+  body: () => string,
+  token = service.token,
+  afterWarmup?: () => Promise<void>,
+): Promise<string[]> {
   const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: token, body, collectRefs: true };
-  return (await run.measure(id, label, service.name, spec, service.rss)).acknowledged;
+  return (await run.measure(id, label, service.name, spec, service.rss, afterWarmup)).acknowledged;
 }
 
 /** The bare node:http server, alone on the machine: same request and the same client-side work as create-order standard. */
@@ -375,7 +384,7 @@ async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<voi
     const service = await run.startService(schema.url, "postgres", "service (PostgreSQL)");
     run.log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
     const acknowledged = run.wanted("create-standard-postgres") || run.wanted("tracking-postgres") || run.wanted("pgbench-create")
-      ? await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()))
+      ? await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()), service.token, schema.analyze)
       : [];
     if (run.wanted("tracking-postgres") && acknowledged.length > 0) await trackingScenario(run, service, acknowledged, "tracking-postgres", "tracking by order_ref, PostgreSQL");
     const stoppedWith = await run.stopService(service);

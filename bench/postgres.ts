@@ -19,6 +19,8 @@ export interface PostgresSchema {
   /** `baseUrl` with the schema as search_path: a service or test server using it starts empty and migrates it. */
   url: string;
   drop: () => Promise<void>;
+  /** ANALYZE of the schema's tables (analyzeSchema). */
+  analyze: () => Promise<void>;
 }
 
 /** A new schema `<prefix><random hex>` in the database at `baseUrl`. */
@@ -26,5 +28,24 @@ export async function createSchema(baseUrl: string, prefix: string): Promise<Pos
   const name = `${prefix}${randomBytes(6).toString("hex")}`;
   await onPostgres(baseUrl, `create schema ${name}`);
   const url = `${baseUrl}${baseUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${name}`)}`;
-  return { name, url, drop: () => onPostgres(baseUrl, `drop schema if exists ${name} cascade`) };
+  return { name, url, drop: () => onPostgres(baseUrl, `drop schema if exists ${name} cascade`), analyze: () => analyzeSchema(baseUrl, name) };
+}
+
+/**
+ * ANALYZE of every table of schema `name`: the statistics autovacuum keeps current in a running database. A
+ * benchmark's tables grow from empty within seconds, faster than autovacuum's minute; the service's named
+ * statements may by then have cached a generic plan made for empty tables (create-order's idempotency read by the
+ * account's `(account_id, order_ref)` index instead of its unique `(account_id, external_ref)` one: 20 ms a
+ * create at 50,000 orders), which ANALYZE invalidates. Without it a run measures one plan or the other by chance
+ * (docs/performance.md, 2026-11-26).
+ */
+export async function analyzeSchema(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    const tables = (await client.query<{ tablename: string }>("select tablename from pg_tables where schemaname = $1", [name])).rows;
+    if (tables.length > 0) await client.query(`analyze ${tables.map((t) => `${client.escapeIdentifier(name)}.${client.escapeIdentifier(t.tablename)}`).join(", ")}`);
+  } finally {
+    await client.end();
+  }
 }

@@ -189,6 +189,7 @@ export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Pr
     const specs = [spec(a, half), spec(b, Math.max(1, connections - half))];
     run.log(`${label}: ${warmupS > 0 ? `${warmupS} s warm-up, ` : ""}${durationS} s at ${specs[0]!.connections} + ${specs[1]!.connections} connections ...`);
     const warm = warmupS > 0 ? await Promise.all(specs.map((s) => runLoad({ ...s, durationS: warmupS }))) : [];
+    await schema.analyze();
     a.rss.startWindow();
     b.rss.startWindow();
     const main = await Promise.all(specs.map((s) => runLoad({ ...s, durationS })));
