@@ -1,18 +1,18 @@
 // Where an order's search words (domain/search-words.ts) are kept, per engine: PostgreSQL a row per word in
 // order_words (its primary key read as a range); SQLite an FTS5 index fed through order_search_rows.
 //
-// Why SQLite differs (docs/performance.md, 2026-11-26 "The search words' cost"): a row per word put about nine
-// random insertions into two B-trees on every create (48 µs of the create's 190 µs of SQL) and dirtied a page
-// per word for the group's COMMIT to write; FTS5 gathers a transaction's words in memory and writes them as one
-// segment at COMMIT, merging segments as it goes. FTS5 splits text into tokens its own way (letters and digits),
-// while a word here may hold any character ("o'brien", "sw1a 1aa" → "sw1a1aa", a tracking number with dashes):
-// so each word goes in as the hexadecimal of its UTF-8 bytes, a single token, and a search term as the same
-// hexadecimal followed by `*`. One string is a prefix of another exactly when the hexadecimal of its UTF-8 bytes
-// is a prefix of the other's, so the search finds exactly what the PostgreSQL range finds.
+// Why SQLite differs (docs/performance.md, "Finding orders"): a row per word put about nine random insertions into
+// two B-trees on every create (48 µs of the create's 193 µs of SQL) and dirtied a page per word for the group's
+// COMMIT to write; FTS5 gathers the words in memory and writes them as one segment when the transaction's savepoint
+// closes, merging segments as it goes. FTS5 splits text into tokens its own way (letters and digits), while a word
+// here may hold any character ("o'brien", "sw1a 1aa" → "sw1a1aa", a tracking number with dashes): so each word goes
+// in as the hexadecimal of its UTF-8 bytes, a single token, and a search term as the same hexadecimal followed by
+// `*`. One string is a prefix of another exactly when the hexadecimal of its UTF-8 bytes is a prefix of the
+// other's, so the search finds exactly what the PostgreSQL range finds.
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
-import type { InsertBatch } from "./prepared.js";
+import { InsertBatch, insertBatch } from "./prepared.js";
 import { PREFIX_END } from "../domain/search-words.js";
 
 /** A word as the single FTS5 token it is stored under (SQLite). */
@@ -25,10 +25,17 @@ function prefixQuery(term: string): string {
   return `"${searchToken(term)}"*`;
 }
 
+const onSqlite = (db: Db) => dialectOf(db).engine === "sqlite";
+
+/** SQLite's row of an order's words: one row, its words as tokens separated by spaces. */
+function searchRow(orderRef: string, words: readonly string[]) {
+  return { order_ref: orderRef, words: words.map(searchToken).join(" ") };
+}
+
 /** Adds an order's words to `batch` (written in the create's transaction, or its one statement on PostgreSQL). */
 export function addSearchWords(db: Db, batch: InsertBatch, orderRef: string, words: readonly string[]): InsertBatch {
   if (words.length === 0) return batch;
-  if (dialectOf(db).engine === "sqlite") return batch.add("order_search_rows", [{ order_ref: orderRef, words: words.map(searchToken).join(" ") }]);
+  if (onSqlite(db)) return batch.add("order_search_rows", [searchRow(orderRef, words)]);
   return batch.add(
     "order_words",
     words.map((word) => ({ word, order_ref: orderRef })),
@@ -37,8 +44,8 @@ export function addSearchWords(db: Db, batch: InsertBatch, orderRef: string, wor
 
 /** Adds one more word to an order (a tracking number); a word it already has is no error. */
 export async function addSearchWord(db: Db, orderRef: string, word: string): Promise<void> {
-  if (dialectOf(db).engine === "sqlite") {
-    await db.insertInto("order_search_rows").values({ order_ref: orderRef, words: searchToken(word) }).execute();
+  if (onSqlite(db)) {
+    await db.insertInto("order_search_rows").values(searchRow(orderRef, [word])).execute();
     return;
   }
   await db.insertInto("order_words").values({ word, order_ref: orderRef }).onConflict((oc) => oc.doNothing()).execute();
@@ -46,16 +53,16 @@ export async function addSearchWord(db: Db, orderRef: string, word: string): Pro
 
 /** Puts `words` in the place of every word the order had. */
 export async function replaceSearchWords(db: Db, orderRef: string, words: readonly string[]): Promise<void> {
-  const table = dialectOf(db).engine === "sqlite" ? "order_search_rows" : "order_words";
-  await db.deleteFrom(table).where("order_ref", "=", orderRef).execute();
-  if (words.length === 0) return;
-  if (table === "order_search_rows") await db.insertInto("order_search_rows").values({ order_ref: orderRef, words: words.map(searchToken).join(" ") }).execute();
-  else await db.insertInto("order_words").values(words.map((word) => ({ word, order_ref: orderRef }))).execute();
+  await db
+    .deleteFrom(onSqlite(db) ? "order_search_rows" : "order_words")
+    .where("order_ref", "=", orderRef)
+    .execute();
+  await insertBatch(db, addSearchWords(db, new InsertBatch(), orderRef, words));
 }
 
 /** `orders.order_ref in (…)`: the orders with a word that `term` (folded) prefixes. */
 export function withWordPrefixedBy(db: Db, term: string): Expression<SqlBool> {
-  if (dialectOf(db).engine === "sqlite") {
+  if (onSqlite(db)) {
     // The FTS5 match gives rowids of order_search (the rid of the row that carried the words), read by key.
     return sql<SqlBool>`"order_ref" in (select "order_ref" from "order_search_rows" where "rid" in (select rowid from "order_search" where "order_search" match ${prefixQuery(term)}))`;
   }
