@@ -81,6 +81,8 @@ describe("the receiver in receiving-webhooks.md", () => {
     expect(output).not.toContain("ord_x");
 
     const deliveries = async () => (await postJson(server, "/v1/admin/webhooks/deliveries", { webhook_id: webhookId, limit: 100 }, ADMIN_TOKEN)).body.data.deliveries as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // The receiver prints "applied" before it answers, so the service records the attempt a moment later.
+    await waitFor("the delivery recorded as succeeded", async () => (await deliveries()).find((d) => d.event_type === "order.shipping_updated")?.status === "succeeded");
     const shippingUpdated = (await deliveries()).find((d) => d.event_type === "order.shipping_updated");
     expect(shippingUpdated).toMatchObject({ status: "succeeded" });
     const redelivered = await postJson(server, "/v1/admin/webhooks/redeliver", { webhook_id: webhookId, delivery_id: shippingUpdated.delivery_id }, ADMIN_TOKEN);
