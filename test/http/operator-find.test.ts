@@ -81,6 +81,14 @@ describe("orders/list q", () => {
     }
   });
 
+  it("finds a word of a script written without spaces by any part of it, and Latin words by their prefixes only", async () => {
+    const chiyoda = await create(standardOrder({ external_ref: "JP-2", shipping_name: "鈴木 イチロー", shipping_city: "東京都千代田区", shipping_zip: "100-0005", shipping_state: "JP-13", shipping_country: "JP" }));
+    for (const q of ["千代田区", "代田", "東京都千代田区", "田区", "チロー", "鈴木 代田"]) expect(refs(await admin("/orders/list", { q })), q).toEqual([chiyoda]);
+    expect(refs(await admin("/orders/list", { q: "千代田区丸の内" }))).toEqual([]);
+    // Still prefixes only in Latin script: the middle of "Lovelace" or of "SHOP-1001" finds nothing.
+    for (const q of ["velace", "op-1001", "ondon"]) expect(refs(await admin("/orders/list", { q })), q).toEqual([]);
+  });
+
   it("keeps no word of a transaction that failed, beside one that committed with it", async () => {
     const db = server.database.db;
     // Together, so that on SQLite they share a group commit: the failed one is rolled back to its savepoint.
