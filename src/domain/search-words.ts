@@ -1,4 +1,4 @@
-// The words an order is found by (orders/list `q`, API.md §20): folded to lower case without accents, so a search
+// The words an order is found by (orders/list `q`, docs/operator-guide.md#finding-orders): folded to lower case without accents, so a search
 // matches "Étienne" from "etienne" and a prefix of a word finds the whole word; a word of a script written without
 // spaces (東京都千代田区) is found by any part of it, as its suffixes are words too.
 

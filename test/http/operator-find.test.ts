@@ -1,5 +1,5 @@
 // orders/list's finding filters (q, received_after / received_before, sku, queue), its total_count, and the work
-// queue of orders/counts, through real HTTP on a service whose clock the test moves (API.md §20).
+// queue of orders/counts, through real HTTP on a service whose clock the test moves (docs/operator-guide.md#finding-orders, docs/operator-guide.md#the-work-queue).
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transaction } from "../../src/store/database.js";
