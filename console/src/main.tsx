@@ -1,4 +1,4 @@
-// The operator console: sign-in, the navigation and the screens of API.md §12, on top of the operator API.
+// The operator console: sign-in, the navigation and the screens of docs/console.md#screens, on top of the operator API.
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { post, tellOtherTabs, whenOtherTab, whenSignedOut, whoami, type SessionOperator } from "./api.js";

@@ -1,4 +1,4 @@
-// Names where the service's views carry ids (API.md §20): an account by its name (its id small beside it, to copy),
+// Names where the service's views carry ids (docs/operator-guide.md#names-beside-ids): an account by its name (its id small beside it, to copy),
 // a line or a shipped line by its SKU and product name.
 import { href } from "./router.js";
 import type { Shipment } from "./types.js";

@@ -1,4 +1,4 @@
-// Who made a change to an order (API.md §20): an operator by name, the account through the API, or the service itself;
+// Who made a change to an order (docs/operator-guide.md#who-did-what): an operator by name, the account through the API, or the service itself;
 // and the one readable line the operator's timeline shows for an event ("Pat put the order on hold: fraud check").
 import type { EventType } from "./events.js";
 import { formatMoney, isCurrency } from "./money.js";

@@ -32,7 +32,7 @@ export interface Blank {
   extra_area_prices?: Record<string, number>;
   /** Business days to make one (2 when not said). */
   production_days?: number;
-  /** Customs data of every line made on it, unless the line overrides it (API.md §21). */
+  /** Customs data of every line made on it, unless the line overrides it (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations). */
   hs_code?: string | null;
   origin_country?: string | null;
   customs_description?: string | null;

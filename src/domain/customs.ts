@@ -1,4 +1,4 @@
-// Customs data (API.md §21): HS codes, origin, descriptions and values of lines, an order's incoterm, IOSS number and
+// Customs data (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): HS codes, origin, descriptions and values of lines, an order's incoterm, IOSS number and
 // recipient tax id, and the customs declaration an order abroad carries. Field shapes follow the common core of
 // karrio, EasyPost and Shippo customs items.
 import type { Blank, Product } from "./catalog.js";

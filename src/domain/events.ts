@@ -1,4 +1,4 @@
-// The events the service records about orders, and the states of their webhook deliveries (API.md §8).
+// The events the service records about orders, and the states of their webhook deliveries (docs/order-lifecycle.md#events-the-outbox).
 import type { AccountMode } from "./sandbox.js";
 
 export const EVENT_TYPES = [

@@ -1,4 +1,4 @@
-// How a line's kind is read from its print areas: standard (none), custom text, or print files (API.md §3).
+// How a line's kind is read from its print areas: standard (none), custom text, or print files (docs/caller-guide.md#the-three-kinds-of-line).
 import type { OrderItemInput, PrintAreaInput } from "./inputs.js";
 
 /** The kinds of order line; an order's lines are all of one kind. */

@@ -1,4 +1,4 @@
-// A line's status, derived from its quantities alone (API.md §11): nothing about a line is stored twice.
+// A line's status, derived from its quantities alone (docs/operator-guide.md#line-status): nothing about a line is stored twice.
 import { remaining, type LineQuantities } from "./quantities.js";
 
 export const LINE_STATUSES = ["open", "partially_shipped", "shipped", "cancelled"] as const;

@@ -1,4 +1,4 @@
-// The money rules of create and quote (API.md §17): each line's price, the shipping methods that serve the order and
+// The money rules of create and quote (docs/caller-guide.md#how-create-chooses-and-prices): each line's price, the shipping methods that serve the order and
 // the one it gets, and the ship-by date; refusals as field errors beside the other rules' errors.
 import { addBusinessDays, shipBy } from "./business-days.js";
 import { DEFAULT_PRODUCTION_DAYS, type AccountRules, type Blank, type Product } from "./catalog.js";

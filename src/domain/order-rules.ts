@@ -1,4 +1,4 @@
-// The create-order rules of API.md §3 as one pure function: body + account + catalog in, normalised order or field errors out.
+// The create-order rules of docs/caller-guide.md#rules as one pure function: body + account + catalog in, normalised order or field errors out.
 import { checkAddress, RETURN_REQUIRED_PARTS, shippingAddress, type Address, type ReturnSource } from "./address.js";
 import type { AccountRules, Blank, Product } from "./catalog.js";
 import { isCustomTextProduct } from "./catalog.js";

@@ -1,4 +1,4 @@
-// Rules for catalog blanks and callers' products (API.md §6): SKUs, print areas against the blank, text-field boxes.
+// Rules for catalog blanks and callers' products (docs/operator-guide.md#catalog-blanks, docs/caller-guide.md#products): SKUs, print areas against the blank, text-field boxes.
 import { ownArea, type Blank, type BlankPrintSize } from "./catalog.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { isColor, isHttpUrl, isSku, requireText } from "./fields.js";

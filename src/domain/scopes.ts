@@ -1,4 +1,4 @@
-// What an account token may do: the scopes a token carries and each caller operation declares (API.md §19).
+// What an account token may do: the scopes a token carries and each caller operation declares (docs/caller-guide.md#tokens-and-scopes).
 
 /** Read and write per resource; a token made without a list of scopes gets all of them. */
 export const SCOPES = ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"] as const;

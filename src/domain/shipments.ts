@@ -2,7 +2,7 @@
 import { fieldError, type FieldError } from "./errors.js";
 import type { LineQuantities, LineRequest } from "./quantities.js";
 
-/** A shipment starts `shipped`; each progress update moves it to one of the others (API.md §11). */
+/** A shipment starts `shipped`; each progress update moves it to one of the others (docs/operator-guide.md#shipment-progress). */
 export const SHIPMENT_STATUSES = ["shipped", "in_transit", "delivered", "returned", "exception"] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// The order status machine of API.md §4: one table of allowed transitions, and which statuses allow callers' changes.
+// The order status machine of docs/order-lifecycle.md#statuses: one table of allowed transitions, and which statuses allow callers' changes.
 
 /** Every status an order can have, in the order the lifecycle usually runs. */
 export const ORDER_STATUSES = ["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"] as const;

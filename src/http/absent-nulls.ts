@@ -1,4 +1,4 @@
-// `null` for an optional field of a request body means the field is absent (API.md §19): a step before schema
+// `null` for an optional field of a request body means the field is absent (docs/caller-guide.md#basics): a step before schema
 // validation, built once per route from its body schema, deletes those nulls and nothing else.
 import type { FastifyInstance, preValidationHookHandler } from "fastify";
 

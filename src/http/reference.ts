@@ -26,7 +26,7 @@ export const EXAMPLES = recorded as RecordedExamples;
 
 /**
  * The failures particular to each operation, by the HTTP status they travel with; 200 lists the business refusals
- * answered with HTTP 200 and status "error" (API.md §2); 400 lists the rule codes an operation adds to the shared
+ * answered with HTTP 200 and status "error" (docs/order-lifecycle.md#business-failures-answer-http-200); 400 lists the rule codes an operation adds to the shared
  * schema ones (its recorded 400 examples then show beside them). The statuses every operation shares (400, 401, 403, 413,
  * 415, 429, 500, 503) come from COMMON below. A new operation with failures of its own gets an entry here, and
  * the examples test then wants a recorded example of each status.

@@ -1,4 +1,4 @@
-// The customs declaration of an order abroad, CN23-style (API.md §21): sender, recipient, each line with description,
+// The customs declaration of an order abroad, CN23-style (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): sender, recipient, each line with description,
 // quantity, HS code, origin and value, the totals, the incoterm, the IOSS and EORI numbers; one page per order, in real text.
 import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
 import { formatMoney } from "../domain/money.js";

@@ -1,4 +1,4 @@
-// Wire schemas of the operator's account and token operations (API.md §9).
+// Wire schemas of the operator's account and token operations (docs/operator-guide.md#operator-api).
 import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Text, Timestamp } from "./common.js";

@@ -1,4 +1,4 @@
-// Wire schemas of the operator's bulk work (API.md §20): a status change or cancel of many orders, and shipments imported from CSV.
+// Wire schemas of the operator's bulk work (docs/operator-guide.md#bulk-work): a status change or cancel of many orders, and shipments imported from CSV.
 import { Type, type Static } from "@sinclair/typebox";
 import { StringEnum } from "./common.js";
 import { AdminListOrdersBody } from "./lifecycle.js";

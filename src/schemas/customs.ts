@@ -1,4 +1,4 @@
-// Wire schemas of shipping abroad (API.md §21): customs fields of blanks, order lines, orders and accounts, and the
+// Wire schemas of shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): customs fields of blanks, order lines, orders and accounts, and the
 // warnings an order is accepted with. Formats are checked by the order rules (not here), so a bad HS code comes back
 // in the same 400 as every other problem of the body.
 import { Type } from "@sinclair/typebox";

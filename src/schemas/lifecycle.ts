@@ -8,7 +8,7 @@ import { NoteView } from "./notes.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
-/** API.md §20: a stale page cannot undo a colleague's change. */
+/** docs/operator-guide.md#stale-pages-cannot-undo-a-colleague: a stale page cannot undo a colleague's change. */
 const ExpectedSequence = Type.Integer({
   minimum: 0,
   description:
@@ -136,7 +136,7 @@ export type TrackingData = Static<typeof TrackingData>;
 /** The work queues of the console's overview (orders/counts): each also a filter of orders/list and orders/export. */
 export const ORDER_QUEUES = ["ready_to_produce", "files_stuck", "forced_unready", "shipment_exceptions", "late"] as const;
 
-/** The finding filters of API.md §20, shared by orders/list and orders/export. */
+/** The finding filters of docs/operator-guide.md#finding-orders, shared by orders/list and orders/export. */
 const OrderFinding = {
   q: Type.Optional(
     Type.String({
@@ -192,7 +192,7 @@ export const OperatorActions = Type.Object(
   { description: "What may happen to the order now; the operations answer exactly this" },
 );
 
-/** API.md §20: the operator reads names where callers' views only reference (a caller knows its own products and lines). */
+/** docs/operator-guide.md#names-beside-ids: the operator reads names where callers' views only reference (a caller knows its own products and lines). */
 const ProductName = Type.String({ description: "What the line is called: its product's name, else its blank's (as the packing slip prints it)" });
 export const AdminOrderLine = Type.Object({ ...OrderItemView.properties, product_name: ProductName });
 export const AdminShipmentView = Type.Object({

@@ -1,4 +1,4 @@
-// Wire schemas of money (API.md §17): amounts, prices per currency, shipping methods, quotes and an order's costs.
+// Wire schemas of money (docs/caller-guide.md#money-prices-shipping-methods-quotes, docs/operator-guide.md#money-prices-shipping-methods-ship-by): amounts, prices per currency, shipping methods, quotes and an order's costs.
 import { Type, type Static } from "@sinclair/typebox";
 import { MAX_AMOUNT } from "../domain/money.js";
 import { Text } from "./common.js";

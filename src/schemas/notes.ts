@@ -1,4 +1,4 @@
-// Wire schemas of the operator's internal notes on an order (API.md §20): written with orders/notes/add, read with
+// Wire schemas of the operator's internal notes on an order (docs/operator-guide.md#notes): written with orders/notes/add, read with
 // admin orders/get; never in a caller's answer or a webhook.
 import { Type, type Static } from "@sinclair/typebox";
 

@@ -1,4 +1,4 @@
-// Wire schemas of operators and their tokens (API.md §20), and of who made a change (the actor) as the operator reads it.
+// Wire schemas of operators and their tokens (docs/operator-guide.md#operators-are-people), and of who made a change (the actor) as the operator reads it.
 import { Type, type Static } from "@sinclair/typebox";
 import { ACTIVITY_TYPES, SYSTEM_REASONS } from "../domain/actors.js";
 import { EventPayloadSchema } from "./events.js";

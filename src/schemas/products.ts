@@ -1,4 +1,4 @@
-// Wire schemas of catalog blanks (operator) and caller products, per API.md §6.
+// Wire schemas of catalog blanks (operator) and caller products, per docs/operator-guide.md#catalog-blanks and docs/caller-guide.md#products.
 import { Type, type Static } from "@sinclair/typebox";
 import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import type { BlankInput, ProductInput, ProductPrintAreaInput, TextFieldInput } from "../domain/inputs.js";

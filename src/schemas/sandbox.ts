@@ -1,4 +1,4 @@
-// Wire schemas of the sandbox's controls (API.md §19): POST /v1/sandbox/advance.
+// Wire schemas of the sandbox's controls (docs/caller-guide.md#moving-an-order-yourself--post-v1sandboxadvance): POST /v1/sandbox/advance.
 import { Type, type Static } from "@sinclair/typebox";
 import { SANDBOX_TARGETS } from "../domain/sandbox.js";
 import { StringEnum } from "./common.js";

@@ -1,4 +1,4 @@
-// Wire schemas of the webhook operations (the operator's and an account's own) and of the events they deliver (API.md §8).
+// Wire schemas of the webhook operations (the operator's and an account's own) and of the events they deliver (docs/order-lifecycle.md#events-the-outbox).
 import { Type, type Static } from "@sinclair/typebox";
 import { DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_CREATORS } from "../domain/events.js";
 import { Cursor, Limit, StringEnum, Timestamp } from "./common.js";
@@ -106,7 +106,7 @@ export const WebhookView = Type.Object({
   created_by: StringEnum(WEBHOOK_CREATORS, { description: "Who registered the endpoint: the operator, or the account with its own token" }),
 });
 export type WebhookView = Static<typeof WebhookView>;
-/** The operator's view names the account too (API.md §20: names instead of ids); an account knows its own. */
+/** The operator's view names the account too (docs/operator-guide.md#names-beside-ids); an account knows its own. */
 export const OperatorWebhookView = Type.Object({ ...WebhookView.properties, account_name: Type.String({ description: "The account's name now" }) });
 export type OperatorWebhookView = Static<typeof OperatorWebhookView>;
 

@@ -1,4 +1,4 @@
-// Bulk work on orders (API.md §20): one status change or cancel for many orders, named or selected by the orders/list filter, each order on its own.
+// Bulk work on orders (docs/operator-guide.md#bulk-work): one status change or cancel for many orders, named or selected by the orders/list filter, each order on its own.
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import type { OrderStatus } from "../domain/status.js";

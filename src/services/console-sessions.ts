@@ -6,7 +6,7 @@ import * as sessions from "../store/console-sessions.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { adminPrincipal, authenticate, hashToken, operatorPrincipal, type Principal } from "./tokens.js";
 
-/** A session lasts 12 hours from sign-in (API.md §12); it is not extended by use, so a stolen cookie ages out. */
+/** A session lasts 12 hours from sign-in (docs/console.md#opening-it); it is not extended by use, so a stolen cookie ages out. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export interface OpenedSession {

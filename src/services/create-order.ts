@@ -64,7 +64,7 @@ function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "orig
 }
 
 /**
- * What the order's slip prints, fixed now (API.md §20): the order's return address, else the account's fixed one as it
+ * What the order's slip prints, fixed now (docs/operator-guide.md#packing-slips): the order's return address, else the account's fixed one as it
  * is now; each message the order's own, else the account's. Later account changes never reach this order's slips.
  * The columns go into the order's own insert: no extra statement on the create path.
  */

@@ -1,4 +1,4 @@
-// orders/export (API.md §20): the orders a filter names as CSV, a keyset page at a time, so an export of any size
+// orders/export (docs/operator-guide.md#export): the orders a filter names as CSV, a keyset page at a time, so an export of any size
 // holds one page in memory and the response is written while it is read (docs/operator-guide.md#export).
 import { csvRow, type CsvValue } from "../domain/csv.js";
 import { lineStatus } from "../domain/line-status.js";

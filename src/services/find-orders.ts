@@ -1,4 +1,4 @@
-// The operator's finding filters (API.md §20) turned into a store selection: shared by orders/list, its total_count,
+// The operator's finding filters (docs/operator-guide.md#finding-orders) turned into a store selection: shared by orders/list, its total_count,
 // orders/export and the work-queue counts, so a console tile, its list and its export name the same orders.
 import { utcDate } from "../domain/business-days.js";
 import { Failure } from "../domain/errors.js";

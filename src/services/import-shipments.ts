@@ -1,4 +1,4 @@
-// Shipments imported from a carrier's or warehouse's CSV (API.md §20): each row shipped through orders/ship's own code, or checked without writing (dry run).
+// Shipments imported from a carrier's or warehouse's CSV (docs/operator-guide.md#bulk-work): each row shipped through orders/ship's own code, or checked without writing (dry run).
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { shipRefusal, sandboxRefusal } from "../domain/production.js";

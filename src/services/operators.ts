@@ -1,4 +1,4 @@
-// Operators as people (API.md §20): create, list and update them, issue and revoke their tokens.
+// Operators as people (docs/operator-guide.md#operators-are-people): create, list and update them, issue and revoke their tokens.
 import { ADMIN_OPERATOR_ID } from "../domain/actors.js";
 import { Failure } from "../domain/errors.js";
 import { newRef, newSecret } from "../domain/refs.js";

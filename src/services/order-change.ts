@@ -35,7 +35,7 @@ export interface ChangeBy {
   /** Scopes the lookup to a caller's own orders (another account's order answers exactly like an unknown one); absent: the operator's view. */
   accountId?: string;
   /**
-   * The order's latest event sequence as the asker last saw it (API.md §20): when the order has moved on since, the
+   * The order's latest event sequence as the asker last saw it (docs/operator-guide.md#stale-pages-cannot-undo-a-colleague): when the order has moved on since, the
    * change is refused with order_changed, so a stale page cannot undo what a colleague just did.
    */
   expectedSequence?: number;

@@ -1,5 +1,5 @@
 // The one check of a create-order body, shared by create and quote: the catalog and (when money is involved) the
-// shipping methods read once each, then every rule of API.md §3, §17 and §21, all problems of the body in one 400.
+// shipping methods read once each, then every rule of docs/caller-guide.md#rules, docs/caller-guide.md#how-create-chooses-and-prices and docs/caller-guide.md#orders-abroad-customs-data-and-address-checks, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";

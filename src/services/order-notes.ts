@@ -1,4 +1,4 @@
-// The operator's internal notes on an order (API.md §20): kept beside the order, never in its events, its caller's
+// The operator's internal notes on an order (docs/operator-guide.md#notes): kept beside the order, never in its events, its caller's
 // answers or its webhooks, and not a change of the order (its updated_at and sequence stay).
 import { Failure } from "../domain/errors.js";
 import { newRef } from "../domain/refs.js";

@@ -166,7 +166,7 @@ export async function retryFiles(ctx: ServiceContext, body: RetryFilesBody, acto
       await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.nowIso), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
     }
     const retried = failed.map((row) => ({ item_ref: row.item_ref, area: row.area }));
-    // No event (callers' events and webhooks are fixed, API.md §8): the operator's timeline still says who retried.
+    // No event (callers' events and webhooks are fixed, docs/operator-guide.md#who-did-what): the operator's timeline still says who retried.
     await activity.insertActivity(change.trx, orderRef, {
       id: newRef("act", ctx.now().getTime()),
       type: "print_files.retried",

@@ -194,7 +194,7 @@ export async function getAnyOrder(ctx: ServiceContext, orderRef: string): Promis
   return { ...view!, notes };
 }
 
-/** The operator's order of a list (API.md §17): newest first, or soonest ship_by first. */
+/** The operator's order of a list (docs/operator-guide.md#late-orders): newest first, or soonest ship_by first. */
 type ListOrder = { sort?: "newest" | "ship_by" | undefined };
 
 async function listViews(

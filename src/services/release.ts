@@ -1,6 +1,6 @@
 // Automatic release: an order of an account with auto_release goes to production by itself once its edit window
-import { systemActor } from "../domain/actors.js";
 // has passed and all its print files are ready; never an order on hold, never one a person has moved already.
+import { systemActor } from "../domain/actors.js";
 import { RELEASE_ORDER } from "../jobs/kinds.js";
 import { addJobs, enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";

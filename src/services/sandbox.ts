@@ -1,6 +1,6 @@
 // The sandbox: a test account's order moves to in_production SANDBOX_ADVANCE_SECONDS after it is received, and ships
-import { systemActor } from "../domain/actors.js";
 // (every open line, carrier SANDBOX) as long again after that, through the same rules and events as a live order.
+import { systemActor } from "../domain/actors.js";
 import { randomInt } from "node:crypto";
 import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
 import { addJobs, enqueue, type JobOptions } from "../jobs/queue.js";

@@ -1,6 +1,6 @@
 // Shipment progress: the operator records in_transit, delivered, returned or exception; each update is kept as an
-import type { Actor } from "../domain/actors.js";
 // event of the shipment and written as shipment.status_changed, in the transaction of the shipment's order.
+import type { Actor } from "../domain/actors.js";
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { statusAfterUpdate, type ShipmentEvent } from "../domain/shipments.js";

@@ -1,4 +1,4 @@
-// Use cases of webhook endpoints, the operator's and an account's own (API.md §8, §19): create, read, update, delete,
+// Use cases of webhook endpoints, the operator's and an account's own (docs/operator-guide.md#webhooks, docs/caller-guide.md#registering-your-own-webhooks): create, read, update, delete,
 // rotate the secret, read deliveries, redeliver. `owner` is the account a caller's token fixes: another account's
 // endpoint then answers as unknown; the operator passes none and reaches every endpoint.
 import { Failure, type FieldError, fieldError } from "../domain/errors.js";

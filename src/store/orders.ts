@@ -136,7 +136,7 @@ export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Pr
   return (await db.selectFrom("orders").select(ORDER_COLUMNS).where("order_ref", "in", [...orderRefs]).execute()).map(orderOf);
 }
 
-/** The work queues of API.md §20: each a count of orders/counts and a filter of orders/list. */
+/** The work queues of docs/operator-guide.md#the-work-queue: each a count of orders/counts and a filter of orders/list. */
 export type OrderQueue = "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
 
 /** A queue with the instants it compares against. */

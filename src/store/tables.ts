@@ -44,7 +44,7 @@ export interface AccountsTable {
   currency: Defaulted<string | null>;
   /** A shipping method's code, chosen when an order names none and it serves the order. */
   default_shipping_method: Defaulted<string | null>;
-  /** Defaults of an order's customs fields (API.md §21); the order's own value wins. */
+  /** Defaults of an order's customs fields (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations); the order's own value wins. */
   incoterm: Defaulted<Incoterm | null>;
   ioss_number: Defaulted<string | null>;
   recipient_tax_id: Defaulted<string | null>;
@@ -70,7 +70,7 @@ export interface TokensTable {
   operator_id: Defaulted<string | null>;
 }
 
-/** The people who run the service (API.md §20); "op_admin" is the one POD_ADMIN_TOKEN stands for. */
+/** The people who run the service (docs/operator-guide.md#operators-are-people); "op_admin" is the one POD_ADMIN_TOKEN stands for. */
 export interface OperatorsTable {
   id: string;
   name: string;
@@ -400,7 +400,7 @@ export interface OrderActivityTable {
   created_at: string;
 }
 
-/** The author of a note, shaped as events' actor (API.md §20). */
+/** The author of a note, shaped as events' actor (docs/operator-guide.md#who-did-what). */
 export interface NoteActor {
   type: "operator";
   id: string;

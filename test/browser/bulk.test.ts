@@ -1,4 +1,4 @@
-// Bulk work in the console, in Chromium (API.md §20): 1,000 orders a filter selects put on hold from the orders list
+// Bulk work in the console, in Chromium (docs/console.md#bulk-work-import-and-scanning): 1,000 orders a filter selects put on hold from the orders list
 // in under 10 s, the cancel confirmation and the per-order refusals, packing slips of a selection with the ones left
 // out named, a CSV shipment import with one bad row (checked, then imported), the scan box opening an order from the
 // barcode read off its packing slip, and the bulk bar on a 390 px phone. Any browser console error fails the test.

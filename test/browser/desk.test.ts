@@ -1,4 +1,4 @@
-// The operator's desk in the console, in Chromium (API.md §20): a work-queue tile opens the orders it counts, "/"
+// The operator's desk in the console, in Chromium (docs/operator-guide.md#the-work-queue): a work-queue tile opens the orders it counts, "/"
 // focuses the orders search, a search by ship-to name with a SKU filter, and an internal note added on the order
 // page. Any browser console error fails the test.
 import { beforeAll, describe, expect, it } from "vitest";

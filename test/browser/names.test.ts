@@ -1,4 +1,4 @@
-// Names instead of ids in the console (API.md §20): account names on the orders list, the order and the webhooks
+// Names instead of ids in the console (docs/operator-guide.md#names-beside-ids): account names on the orders list, the order and the webhooks
 // screens (the id small beside them), SKU and product name on an order's lines and shipments; and one flow walked
 // with the keyboard alone, the focus landing on each action's result.
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Operators in the console (issue 24, API.md §20), in Chromium: two tabs on one order, where the stale one's send to
+// Operators in the console (issue 24, docs/operator-guide.md#stale-pages-cannot-undo-a-colleague), in Chromium: two tabs on one order, where the stale one's send to
 // production is refused, explained and reloaded instead of undoing a colleague's hold; the operators screen (add,
 // issue a token shown once, revoke after a confirmation, disable); the timeline saying who did what.
 import { describe, expect, it } from "vitest";

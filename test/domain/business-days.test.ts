@@ -1,4 +1,4 @@
-// Business days across weekends, and the ship-by rule of API.md §17.
+// Business days across weekends, and the ship-by rule of docs/caller-guide.md#costs-method-and-dates-on-the-order.
 import { describe, expect, it } from "vitest";
 import { addBusinessDays, isBusinessDay, onOrAfterBusinessDay, shipBy } from "../../src/domain/business-days.js";
 

@@ -1,4 +1,4 @@
-// Customs rules (API.md §21) as tables: HS codes, IOSS numbers, incoterms, an order's customs data over its blanks'
+// Customs rules (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks) as tables: HS codes, IOSS numbers, incoterms, an order's customs data over its blanks'
 // and its account's, postal codes of at least 15 countries, and the ISO 3166-2 subdivisions carriers need.
 import { describe, expect, it } from "vitest";
 import { checkPostcodes, postcodeMatches } from "../../src/domain/address.js";

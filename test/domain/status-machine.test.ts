@@ -1,4 +1,4 @@
-// The status table of API.md §4, checked pair by pair for every actor, and the quantity rules that drive it.
+// The status table of docs/order-lifecycle.md#statuses, checked pair by pair for every actor, and the quantity rules that drive it.
 import { describe, expect, it } from "vitest";
 import { allocate, statusAfter } from "../../src/domain/quantities.js";
 import { CALLER_CHANGEABLE, SHIPPABLE, canTransition, type Actor } from "../../src/domain/status.js";

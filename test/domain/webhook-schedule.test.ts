@@ -1,4 +1,4 @@
-// The webhook retry schedule of API.md §8: nine delays, about three days, ±10 % jitter.
+// The webhook retry schedule of docs/receiving-webhooks.md#answer-fast-deduplicate-expect-retries: nine delays, about three days, ±10 % jitter.
 import { describe, expect, it } from "vitest";
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_SCHEDULE_MS, webhookRetryDelayMs } from "../../src/domain/webhook-schedule.js";
 

@@ -1,4 +1,4 @@
-// The customs declaration (API.md §21) through real HTTP on both backends: read back from the PDF with pdf.js for an
+// The customs declaration (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations) through real HTTP on both backends: read back from the PDF with pdf.js for an
 // order to Germany with two lines, alone and after the order's packing slip; refusals for domestic and unknown orders,
 // nothing left to ship, and tokens; SHIP_FROM_COUNTRY deciding what is abroad.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Shipping abroad (API.md §21) through real HTTP on both backends: customs data on blanks, order lines, orders and
+// Shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks) through real HTTP on both backends: customs data on blanks, order lines, orders and
 // accounts; every bad customs field in one 400 with the body's other problems; recipient tax ids for BR, CL and MX;
 // postal-code warnings (and invalid_postcode for strict accounts) in create and quote; ISO 3166-2 subdivisions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -42,7 +42,7 @@ function strict(schema: unknown): unknown {
 }
 
 /**
- * The schema the test holds payloads to. `mode` (API.md §19) is declared required, and is added to every payload by
+ * The schema the test holds payloads to. `mode` (docs/receiving-webhooks.md#what-arrives) is declared required, and is added to every payload by
  * a branch of its own: until that branch is merged the payloads recorded here lack it, so the test holds them to
  * everything else (and to `mode`'s values whenever it is present).
  */

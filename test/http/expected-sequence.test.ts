@@ -1,4 +1,4 @@
-// Stale pages cannot undo a colleague (API.md §20, issue 24 defect 1): operator changes with expected_sequence are
+// Stale pages cannot undo a colleague (docs/operator-guide.md#stale-pages-cannot-undo-a-colleague, issue 24 defect 1): operator changes with expected_sequence are
 // refused with order_changed once the order has moved on, and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";

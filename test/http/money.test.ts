@@ -1,4 +1,4 @@
-// Money (API.md §17) through real HTTP on both backends: blank prices, shipping methods, caller methods and quotes,
+// Money (docs/caller-guide.md#money-prices-shipping-methods-quotes, docs/operator-guide.md#money-prices-shipping-methods-ship-by) through real HTTP on both backends: blank prices, shipping methods, caller methods and quotes,
 // priced creates with their snapshot and refusals, re-pricing on cancel and method change, ship-by across weekends
 // (an injected clock), the operator's late list and counts, and unpriced accounts left exactly as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

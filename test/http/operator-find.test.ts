@@ -1,5 +1,5 @@
 // orders/list's finding filters (q, received_after / received_before, sku, queue), its total_count, and the work
-// queue of orders/counts, through real HTTP on a service whose clock the test moves (API.md §20).
+// queue of orders/counts, through real HTTP on a service whose clock the test moves (docs/operator-guide.md#finding-orders, docs/operator-guide.md#the-work-queue).
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transaction } from "../../src/store/database.js";
@@ -79,6 +79,14 @@ describe("orders/list q", () => {
       expect(res.body, q).toMatchObject({ status: "success" });
       expect(refs(res), q).toEqual([]);
     }
+  });
+
+  it("finds a word of a script written without spaces by any part of it, and Latin words by their prefixes only", async () => {
+    const chiyoda = await create(standardOrder({ external_ref: "JP-2", shipping_name: "鈴木 イチロー", shipping_city: "東京都千代田区", shipping_zip: "100-0005", shipping_state: "JP-13", shipping_country: "JP" }));
+    for (const q of ["千代田区", "代田", "東京都千代田区", "田区", "チロー", "鈴木 代田"]) expect(refs(await admin("/orders/list", { q })), q).toEqual([chiyoda]);
+    expect(refs(await admin("/orders/list", { q: "千代田区丸の内" }))).toEqual([]);
+    // Still prefixes only in Latin script: the middle of "Lovelace" or of "SHOP-1001" finds nothing.
+    for (const q of ["velace", "op-1001", "ondon"]) expect(refs(await admin("/orders/list", { q })), q).toEqual([]);
   });
 
   it("keeps no word of a transaction that failed, beside one that committed with it", async () => {

@@ -1,4 +1,4 @@
-// Names instead of ids on the operator's views (API.md §20): orders/get and orders/list carry the account's name, each
+// Names instead of ids on the operator's views (docs/operator-guide.md#names-beside-ids): orders/get and orders/list carry the account's name, each
 // line's product name and each shipped line's SKU and product name; webhooks/list and webhooks/get the account's name.
 // One look-up per page, never one per order; callers' views stay as they were.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

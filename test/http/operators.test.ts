@@ -1,4 +1,4 @@
-// Operators as people (API.md §20) through real HTTP: operators and their tokens, disabled operators and revoked tokens
+// Operators as people (docs/operator-guide.md#operators-are-people) through real HTTP: operators and their tokens, disabled operators and revoked tokens
 // refused, console sessions that belong to an operator, and the actor every change records.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";

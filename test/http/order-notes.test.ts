@@ -1,4 +1,4 @@
-// Internal notes (orders/notes/add, API.md §20) through real HTTP: kept with actor and time, shown by the operator's
+// Internal notes (orders/notes/add, docs/operator-guide.md#notes) through real HTTP: kept with actor and time, shown by the operator's
 // orders/get, never in the caller's orders/get or orders/events, the operator's orders/events, or a webhook.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createOrder, walk, type CreatedOrder } from "../helpers/orders.js";

@@ -1,4 +1,4 @@
-// orders/export (API.md §20) through real HTTP: CSV with a header row, a row per line or per shipment, quoting and
+// orders/export (docs/operator-guide.md#export) through real HTTP: CSV with a header row, a row per line or per shipment, quoting and
 // inert formulas, the filters of orders/list, and its refusals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAccount, standardOrder, type SeededAccount } from "../helpers/fixtures.js";

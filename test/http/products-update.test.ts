@@ -1,4 +1,4 @@
-// products/update and products/archive (API.md §19) through real HTTP: changes checked by create's checker, archived
+// products/update and products/archive (docs/caller-guide.md#update--post-v1productsupdate) through real HTTP: changes checked by create's checker, archived
 // products refused in new orders and quotes (product_archived with the line's path, beside the body's other
 // problems) while existing orders stay untouched, products/list hiding them unless include_archived; every error,
 // auth and malformed input.

@@ -1,4 +1,4 @@
-// Request hygiene through real HTTP (API.md §19): an order as orders/get shows it, nulls and all, is accepted back
+// Request hygiene through real HTTP (docs/caller-guide.md#basics): an order as orders/get shows it, nulls and all, is accepted back
 // by orders/create; null keeps meaning "none" where a schema admits it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateOrderBody, OrderItemInput } from "../../src/schemas/orders.js";

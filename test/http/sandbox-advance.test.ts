@@ -1,4 +1,4 @@
-// Sandbox controls (API.md §19): POST /v1/sandbox/advance moves a test order at once through the operator's own steps,
+// Sandbox controls (docs/caller-guide.md#moving-an-order-yourself--post-v1sandboxadvance): POST /v1/sandbox/advance moves a test order at once through the operator's own steps,
 // sandbox_auto_advance stops the sandbox job, and every order view and event payload says live or test.
 import { Webhook } from "standardwebhooks";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Scoped tokens (API.md §19) through real HTTP: every caller route, enumerated from the app's own route declarations,
+// Scoped tokens (docs/caller-guide.md#tokens-and-scopes) through real HTTP: every caller route, enumerated from the app's own route declarations,
 // refuses a token without its scope (403 insufficient_scope) and admits one with only that scope; a caller route
 // declaring no scope cannot be built.
 import Fastify from "fastify";

@@ -1,4 +1,4 @@
-// An order keeps the return address and packing-slip messages that applied when it was created (API.md §20): a later
+// An order keeps the return address and packing-slip messages that applied when it was created (docs/operator-guide.md#packing-slips): a later
 // change of its account's settings reaches later orders only, never an earlier order's slip or its read; and the
 // order's read shows the return address its slip prints, whichever source it came from. Migration 0021 fills the
 // orders made before it from their accounts' settings as they are then. Both backends.

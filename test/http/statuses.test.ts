@@ -1,4 +1,4 @@
-// Every HTTP status of API.md §2 through real HTTP: the envelope, the code, and the headers that go with it.
+// Every HTTP status of docs/caller-guide.md#http-statuses through real HTTP: the envelope, the code, and the headers that go with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAccount, seedCatalog, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";

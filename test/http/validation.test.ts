@@ -1,4 +1,4 @@
-// Create-order validation through real HTTP: every rule of API.md §3 is refused with 400, the right code and path, and nothing written.
+// Create-order validation through real HTTP: every rule of docs/caller-guide.md#rules is refused with 400, the right code and path, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customTextOrder, printFileOrder, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { startTestServer, type Reply, type TestServer } from "../helpers/server.js";

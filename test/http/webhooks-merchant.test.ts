@@ -1,4 +1,4 @@
-// A merchant's own webhook endpoints (API.md §19) through real HTTP: /v1/webhooks/* with the account's token, limited
+// A merchant's own webhook endpoints (docs/caller-guide.md#registering-your-own-webhooks) through real HTTP: /v1/webhooks/* with the account's token, limited
 // to its own endpoints (another account's answers as unknown), with the operator's URL guard, template check and the
 // limit of 10 endpoints; who registered each endpoint; success, every error code, auth and malformed input.
 import { Webhook } from "standardwebhooks";
@@ -42,7 +42,7 @@ describe("webhooks/create by the merchant", () => {
     expect(res.body.data).toMatchObject({ account_id: rig.acme.accountId, url: receiver.url, events: ["shipment.created"], template: "data", enabled: true, created_by: "account" });
     expect(res.body.data.secret).toMatch(/^whsec_/);
     const operatorView = await rig.server.post("/v1/admin/webhooks/get", { webhook_id: res.body.data.webhook_id }, ADMIN_TOKEN);
-    // The operator's view names the account too (API.md §20); the account's own does not.
+    // The operator's view names the account too (docs/operator-guide.md#names-beside-ids); the account's own does not.
     expect(res.body.data).not.toHaveProperty("account_name");
     expect(operatorView.body.data).toEqual({ ...res.body.data, secret: undefined, account_name: "Acme" });
     const row = await rig.server.database.db.selectFrom("webhook_endpoints").select(["account_id", "created_by"]).where("id", "=", res.body.data.webhook_id).executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 // orders/export in constant memory: the built service, in its own process, exports 100,000 orders (seeded straight
 // into its SQLite database) as CSV while its resident size is read from outside; the peak must rise by less than
-// 50 MB over the service's size before the export (API.md §20, docs/performance.md#export).
+// 50 MB over the service's size before the export (docs/operator-guide.md#export, docs/performance.md#export).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

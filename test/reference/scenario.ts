@@ -417,7 +417,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** An account's own endpoints (API.md §19), the workers stopped so that a redelivery stays queued; then the limit. */
+/** An account's own endpoints (docs/caller-guide.md#registering-your-own-webhooks), the workers stopped so that a redelivery stays queued; then the limit. */
 async function recordMerchantWebhooks(call: Caller, silently: Silent, accountId: string): Promise<void> {
   const own = await call("webhooksCreate", "/v1/webhooks/create", { summary: "Your own endpoint for shipments", body: { url: "https://hooks.example.com/merchant", events: ["shipment.created"] } });
   const webhookId: string = own.data.webhook_id;
@@ -451,7 +451,7 @@ async function recordMerchantWebhooks(call: Caller, silently: Silent, accountId:
   await call("adminWebhooksCreate", "/v1/admin/webhooks/create", { summary: "The account has 10 endpoints already", status: 409, body: { account_id: accountId, url: "https://hooks.example.com/eleventh" } });
 }
 
-/** Money (API.md §17): blank prices, shipping methods, a priced account's methods, quote and order; then unpriced again. */
+/** Money (docs/caller-guide.md#money-prices-shipping-methods-quotes, docs/operator-guide.md#money-prices-shipping-methods-ship-by): blank prices, shipping methods, a priced account's methods, quote and order; then unpriced again. */
 async function recordMoney(call: Caller, refusal: (id: string, path: string, code: string, body: unknown) => Promise<void>, silently: Silent, accountId: string): Promise<void> {
   const [tee, mug, notebook] = BLANKS.map((b) => b.sku);
   await call("adminCatalogUpdate", "/v1/admin/catalog/update", {
@@ -506,7 +506,7 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
 }
 
 
-/** Shipping abroad (API.md §21): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
+/** Shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
 async function recordCustoms(call: Caller, silently: Silent, accountId: string, domesticRef: string): Promise<void> {
   const [tee, , notebook] = BLANKS.map((b) => b.sku);
   await call("adminCatalogUpdate", "/v1/admin/catalog/update", {

@@ -1,4 +1,4 @@
-// Packing slips and customs declarations in every script API.md §20 names, read back with pdf.js: the words come out as
+// Packing slips and customs declarations in every script docs/operator-guide.md#scripts-and-fonts-on-slips names, read back with pdf.js: the words come out as
 // written (Japanese, Chinese, Korean, Cyrillic, Greek, Arabic and Hebrew right to left, Devanagari, Thai), every glyph
 // drawn is a real one (no .notdef box, character code 0 in pdfkit's Identity-H subsets), and a slip stays small.
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The orders list's bulk actions (API.md §20): hold, release or send to production, cancel, and packing slips for the
+// The orders list's bulk actions (docs/console.md#bulk-work-import-and-scanning): hold, release or send to production, cancel, and packing slips for the
 // orders ticked on a page or every order the list's filter selects; then what happened to each, in words.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, postForFile, saveFile } from "../api.js";

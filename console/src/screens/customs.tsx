@@ -1,4 +1,4 @@
-// Shipping abroad in the console (API.md §21): an order's warnings, its customs data and declaration, and a blank's
+// Shipping abroad in the console (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): an order's warnings, its customs data and declaration, and a blank's
 // customs data in the catalog.
 import { formatMoney } from "../../../src/domain/money.js";
 import { download } from "../api.js";

@@ -15,7 +15,7 @@ import { SlipButton } from "./slip.js";
 export const StaleContext = createContext<(seen: number) => void>(() => undefined);
 
 /**
- * Sends an order change with the sequence the page shows (API.md §20): a colleague's change since then makes the
+ * Sends an order change with the sequence the page shows (docs/operator-guide.md#stale-pages-cannot-undo-a-colleague): a colleague's change since then makes the
  * service refuse it with order_changed, and the page reloads the order and says what changed instead of undoing it.
  */
 function useChange() {

@@ -40,7 +40,7 @@ export interface OperationModel {
 }
 
 /**
- * Operations whose refusals travel with HTTP 200 and status error (API.md §2): the changes to an existing order, whose
+ * Operations whose refusals travel with HTTP 200 and status error (docs/order-lifecycle.md#business-failures-answer-http-200): the changes to an existing order, whose
  * services run through services/order-change.ts. Used when the document's 200 response does not itself admit
  * `status: "error"`; one that does is found without this list.
  */

@@ -1,4 +1,4 @@
-// Operator routes of the desk at volume (API.md §20): internal notes on an order, and the CSV export of a filter.
+// Operator routes of the desk at volume (docs/operator-guide.md#notes, docs/operator-guide.md#export): internal notes on an order, and the CSV export of a filter.
 import { Readable } from "node:stream";
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// Operator routes (API.md §9): accounts, tokens, catalog blanks, and every account's orders: get, list, transition, ship, retry-files.
+// Operator routes (docs/operator-guide.md#operator-api): accounts, tokens, catalog blanks, and every account's orders: get, list, transition, ship, retry-files.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AccountIdBody, AccountView, CreateAccountBody, CreatedToken, CreateTokenBody, TokenIdBody, UpdateAccountBody } from "../../schemas/accounts.js";

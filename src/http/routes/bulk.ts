@@ -1,4 +1,4 @@
-// Operator routes for bulk work (API.md §20): a status change or cancel of many orders, and shipments imported from CSV.
+// Operator routes for bulk work (docs/operator-guide.md#bulk-work): a status change or cancel of many orders, and shipments imported from CSV.
 import type { FastifyInstance } from "fastify";
 import { BulkOrdersBody, BulkOrdersData, ImportShipmentsBody, ImportShipmentsData, MAX_BULK_REFS, MAX_BULK_SELECTION, MAX_IMPORT_CSV_BYTES } from "../../schemas/bulk.js";
 import { bulkOrders } from "../../services/bulk-orders.js";

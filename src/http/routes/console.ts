@@ -1,4 +1,4 @@
-// The operator console (API.md §12): its pages at /console, and signing in and out with a session cookie.
+// The operator console (docs/console.md#opening-it): its pages at /console, and signing in and out with a session cookie.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ServiceContext } from "../../services/context.js";

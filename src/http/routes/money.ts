@@ -1,4 +1,4 @@
-// Money routes (API.md §17): the caller's shipping methods and quotes; the operator's shipping methods and blank prices.
+// Money routes (docs/caller-guide.md#money-prices-shipping-methods-quotes, docs/operator-guide.md#money-prices-shipping-methods-ship-by): the caller's shipping methods and quotes; the operator's shipping methods and blank prices.
 import type { FastifyInstance } from "fastify";
 import { CallerMethodsBody, CallerMethodsData, CreateShippingMethodBody, ListShippingMethodsBody, QuoteData, ShippingMethodView, UpdateShippingMethodBody } from "../../schemas/money.js";
 import { QuoteOrderBody } from "../../schemas/orders.js";

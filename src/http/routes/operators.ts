@@ -1,4 +1,4 @@
-// Operator routes for the operators themselves (API.md §20): people with names, their own tokens, enabled or not.
+// Operator routes for the operators themselves (docs/operator-guide.md#operators-are-people): people with names, their own tokens, enabled or not.
 import type { FastifyInstance } from "fastify";
 import { CreatedOperator, CreatedOperatorToken, CreateOperatorBody, CreateOperatorTokenBody, OperatorList, OperatorTokenIdBody, OperatorView, UpdateOperatorBody } from "../../schemas/operators.js";
 import { Type } from "@sinclair/typebox";

@@ -1,4 +1,4 @@
-// Webhook endpoints and their deliveries (API.md §8, §9, §19), on both surfaces from one list of operations: the
+// Webhook endpoints and their deliveries (docs/operator-guide.md#webhooks, docs/caller-guide.md#registering-your-own-webhooks), on both surfaces from one list of operations: the
 // operator's under /v1/admin/webhooks (any account's endpoints) and an account's own under /v1/webhooks. The same
 // services answer both; the surfaces differ only in how the account is fixed (the body's account_id, or the token's).
 import { Type, type Static, type TSchema } from "@sinclair/typebox";

@@ -1,4 +1,4 @@
-// Money (API.md §17): account currency and default method, blank prices and production days, shipping methods, and
+// Money (docs/operator-guide.md#money-prices-shipping-methods-ship-by): account currency and default method, blank prices and production days, shipping methods, and
 // each order's price snapshot, shipping method and dates (ship_by stored so lists filter and sort on it).
 import { sql, type Kysely } from "kysely";
 import { shipBy } from "../../domain/business-days.js";

@@ -1,4 +1,4 @@
-// Shipping abroad (API.md §21): customs data on blanks and order lines, an order's incoterm, IOSS number and
+// Shipping abroad (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): customs data on blanks and order lines, an order's incoterm, IOSS number and
 // recipient tax id (with account defaults), the account's strict_addresses, and the warnings an order was accepted with.
 import type { Kysely } from "kysely";
 

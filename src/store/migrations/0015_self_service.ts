@@ -1,4 +1,4 @@
-// Merchant self-service (API.md §19): scoped, named, expiring tokens with their last use; who registered each webhook
+// Merchant self-service (docs/caller-guide.md#tokens-and-scopes): scoped, named, expiring tokens with their last use; who registered each webhook
 // endpoint; archived products.
 import { sql, type Kysely } from "kysely";
 

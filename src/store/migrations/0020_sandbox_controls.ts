@@ -1,4 +1,4 @@
-// Sandbox controls (API.md §19): whether the sandbox moves a test account's orders on by itself, and the account's
+// Sandbox controls (docs/operator-guide.md#the-sandbox-test-accounts): whether the sandbox moves a test account's orders on by itself, and the account's
 // mode in every event payload, events recorded before included.
 import { sql, type Kysely } from "kysely";
 

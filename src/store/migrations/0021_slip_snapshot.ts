@@ -1,4 +1,4 @@
-// An order keeps what its packing slip prints (API.md §20): the return address and the two messages that applied when
+// An order keeps what its packing slip prints (docs/operator-guide.md#packing-slips): the return address and the two messages that applied when
 // it was created. Existing orders are filled from their accounts' settings as they are when this migration runs (what
 // applied at their creation was never recorded; docs/operator-guide.md says so): an order whose return address came
 // from the account gets the account's current fixed address (it keeps none when the account has none now), and each

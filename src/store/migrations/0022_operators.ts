@@ -1,4 +1,4 @@
-// Operators as people (API.md §20): named operators with their own tokens, and who made each change (the actor) on events.
+// Operators as people (docs/operator-guide.md#operators-are-people): named operators with their own tokens, and who made each change (the actor) on events.
 import { sql, type Kysely } from "kysely";
 
 /** The operator POD_ADMIN_TOKEN and every operator token made before this migration belong to (domain/actors.ts). */

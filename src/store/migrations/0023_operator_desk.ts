@@ -1,4 +1,4 @@
-// The operator's desk at volume (API.md §20): the words orders are searched by, internal notes, and the indexes the
+// The operator's desk at volume (docs/operator-guide.md#finding-orders): the words orders are searched by, internal notes, and the indexes the
 // new filters of orders/list, the work-queue counts and the export read (docs/performance.md#finding-orders).
 import { sql, type Kysely } from "kysely";
 import { orderWords, trackingWord } from "../../domain/search-words.js";

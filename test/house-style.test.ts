@@ -1,0 +1,98 @@
+// The house style the code itself can check: every module opens with its comment saying what it is for, whole,
+// and only then its imports (an import spliced into the opening comment cuts its sentence in two).
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const FOLDERS = ["src", "console/src", "packages/client/src", "packages/client/scripts", "bench", "test"];
+
+/** The TypeScript modules under a folder of the repository (generated and vendored folders left out). */
+function modules(folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(join(ROOT, dir), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== "dist") walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")) found.push(path);
+    }
+  };
+  walk(folder);
+  return found;
+}
+
+/** The lines a module opens with: its comment, then its imports, up to the first line that is neither. */
+function header(source: string): string[] {
+  const lines = source.split("\n").filter((line, i) => !(i === 0 && line.startsWith("#!")));
+  const end = lines.findIndex((line) => !(line.startsWith("//") || line.startsWith("import ") || line.startsWith("  ") || line.startsWith("}") || line === ""));
+  return lines.slice(0, end === -1 ? lines.length : end);
+}
+
+describe("module headers", () => {
+  const files = FOLDERS.flatMap(modules);
+
+  it("finds the modules", () => {
+    expect(files.length).toBeGreaterThan(200);
+  });
+
+  it("every module opens with a comment, and no import interrupts it", () => {
+    const spliced: string[] = [];
+    const uncommented: string[] = [];
+    for (const file of files) {
+      const lines = header(readFileSync(join(ROOT, file), "utf8"));
+      if (!lines[0]?.startsWith("// ")) uncommented.push(file);
+      // A comment line right after an import, with the opening comment above that import unfinished.
+      for (let i = 1; i + 1 < lines.length; i++) {
+        if (lines[i]!.startsWith("import ") && lines[i + 1]!.startsWith("// ") && lines.slice(0, i).every((l) => l.startsWith("//"))) spliced.push(`${file}:${i + 1}`);
+      }
+    }
+    expect(spliced).toEqual([]);
+    expect(uncommented).toEqual([]);
+  });
+});
+
+/** The arrows of docs/architecture.md's diagram: each layer of src/ and the text after its arrow (continuations joined). */
+function arrows(): Map<string, string> {
+  const doc = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+  const diagram = doc.slice(doc.indexOf("```\n") + 4, doc.indexOf("\n```", doc.indexOf("```\n") + 4)).split("\n");
+  const map = new Map<string, string>();
+  let last: string[] = [];
+  for (const line of diagram) {
+    const arrow = line.indexOf("►");
+    if (arrow === -1) {
+      for (const layer of last) map.set(layer, `${map.get(layer)} ${line.trim()}`);
+      continue;
+    }
+    last = [...line.slice(0, arrow).matchAll(/([a-z]+)\/|([a-z]+\.ts)/g)].map((m) => m[1] ?? m[2]!);
+    for (const layer of last) map.set(layer, line.slice(arrow + 1));
+  }
+  return map;
+}
+
+describe("docs/architecture.md", () => {
+  it("names every folder of src/ each layer imports from", () => {
+    const layers = arrows();
+    const untold: string[] = [];
+    for (const layer of ["services", "store", "jobs", "schemas", "domain", "webhooks", "net", "files", "render", "tasks", "http", "cli", "fixtures"]) {
+      // A layer without an arrow ("files/, render/: leaves") imports nothing of ours.
+      const told = layers.get(layer) ?? "";
+      const imported = new Set<string>();
+      for (const file of modules(`src/${layer}`)) {
+        for (const [, target] of readFileSync(join(ROOT, file), "utf8").matchAll(/^import [^;]*? from "(\.[^"]+)"/gm)) {
+          // The folder of src/ the import lands in (or the module, for one at src/'s top: config.ts).
+          const [top, rest] = relative(join(ROOT, "src"), resolve(dirname(join(ROOT, file)), target!)).split(sep);
+          imported.add(rest === undefined ? top!.replace(/\.js$/, ".ts") : top!);
+        }
+      }
+      imported.delete(layer);
+      for (const folder of imported) if (!told.includes(folder.endsWith(".ts") ? folder : `${folder}/`)) untold.push(`${layer} → ${folder}`);
+    }
+    expect(untold).toEqual([]);
+  });
+});
