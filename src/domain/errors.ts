@@ -38,7 +38,7 @@ export const ERROR_CODES = {
   duplicate_text_field: { http: 400, meaning: "The same field_name appears twice in one print area." },
   text_field_required: { http: 400, meaning: "A required text field of the product was not sent or is empty." },
   text_too_long: { http: 400, meaning: "The text is longer than the field's max_length." },
-  unsupported_characters: { http: 400, meaning: "The custom text has characters the print font (DejaVu Sans) cannot draw, such as Chinese, Japanese, Korean, Devanagari, Thai or emoji; they would print as boxes." },
+  unsupported_characters: { http: 400, meaning: "The custom text has characters no shipped print font can draw, such as most emoji or a script without a font (Ethiopic, Syriac, Cuneiform); they would print as boxes." },
   return_address_required: { http: 400, meaning: "No return address: the account has no connected stores and no fixed return address, so return_* fields must be sent." },
   insert_not_agreed: { http: 400, meaning: "insert_id is not one of the account's agreed marketing inserts." },
   packing_slip_unavailable: { http: 400, meaning: "A line's product type does not support a custom packing slip." },

@@ -48,6 +48,29 @@ function subdivisions(country: string): Record<string, string> {
   return Object.fromEntries(own.filter((entry) => !parents.has(entry.code)).map((entry) => [entry.code.slice(country.length + 1), entry.name]));
 }
 
+/**
+ * Japan's prefectures by their ISO 3166-2 number: the name as Japanese addresses write it, and in Hepburn as
+ * addresses in Latin letters do (ISO 3166-2 has Kunrei-shiki with circumflexes: "Tôkyô", "Hukuoka").
+ */
+export const JP_PREFECTURES: Readonly<Record<string, { own: string; latin: string }>> = Object.fromEntries(
+  (
+    [
+      ["01", "北海道", "Hokkaido"], ["02", "青森県", "Aomori"], ["03", "岩手県", "Iwate"], ["04", "宮城県", "Miyagi"],
+      ["05", "秋田県", "Akita"], ["06", "山形県", "Yamagata"], ["07", "福島県", "Fukushima"], ["08", "茨城県", "Ibaraki"],
+      ["09", "栃木県", "Tochigi"], ["10", "群馬県", "Gunma"], ["11", "埼玉県", "Saitama"], ["12", "千葉県", "Chiba"],
+      ["13", "東京都", "Tokyo"], ["14", "神奈川県", "Kanagawa"], ["15", "新潟県", "Niigata"], ["16", "富山県", "Toyama"],
+      ["17", "石川県", "Ishikawa"], ["18", "福井県", "Fukui"], ["19", "山梨県", "Yamanashi"], ["20", "長野県", "Nagano"],
+      ["21", "岐阜県", "Gifu"], ["22", "静岡県", "Shizuoka"], ["23", "愛知県", "Aichi"], ["24", "三重県", "Mie"],
+      ["25", "滋賀県", "Shiga"], ["26", "京都府", "Kyoto"], ["27", "大阪府", "Osaka"], ["28", "兵庫県", "Hyogo"],
+      ["29", "奈良県", "Nara"], ["30", "和歌山県", "Wakayama"], ["31", "鳥取県", "Tottori"], ["32", "島根県", "Shimane"],
+      ["33", "岡山県", "Okayama"], ["34", "広島県", "Hiroshima"], ["35", "山口県", "Yamaguchi"], ["36", "徳島県", "Tokushima"],
+      ["37", "香川県", "Kagawa"], ["38", "愛媛県", "Ehime"], ["39", "高知県", "Kochi"], ["40", "福岡県", "Fukuoka"],
+      ["41", "佐賀県", "Saga"], ["42", "長崎県", "Nagasaki"], ["43", "熊本県", "Kumamoto"], ["44", "大分県", "Oita"],
+      ["45", "宮崎県", "Miyazaki"], ["46", "鹿児島県", "Kagoshima"], ["47", "沖縄県", "Okinawa"],
+    ] as const
+  ).map(([code, own, latin]) => [code, { own, latin }]),
+);
+
 /** Countries whose state field is checked against a list; others take free text. */
 export const STATE_LISTS: Readonly<Record<string, Record<string, string>>> = {
   US: US_STATES,
@@ -86,7 +109,12 @@ const STATE_INDEX: Record<string, Map<string, string>> = Object.fromEntries(
       index.set(lookupKey(name), code);
       // "Valle d'Aosta, Vallée d'Aoste", "Alicante / Alacant": each language's name on its own too.
       for (const part of name.split(/\s*[,/]\s*/)) if (part.length > 2 && !index.has(lookupKey(part))) index.set(lookupKey(part), code);
-      if (country === "JP") index.set(lookupKey(hepburn(name)), code);
+      if (country === "JP") {
+        index.set(lookupKey(hepburn(name)), code);
+        // "東京都" and "東京" (without 都, 府 or 県; 北海道 is always whole), as Japanese addresses write them.
+        const own = JP_PREFECTURES[code]?.own;
+        if (own) for (const key of [own, own.replace(/[都府県]$/, "")]) index.set(key, code);
+      }
     }
     return [country, index];
   }),

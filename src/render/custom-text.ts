@@ -6,7 +6,8 @@ import { fitText, type Align, type TextImage } from "./text-image.js";
 
 export { MAX_ART_PIXELS } from "./background.js";
 export { RenderError } from "./errors.js";
-export { FONT_FILE, missingCharacters } from "./font.js";
+export { missingCharacters } from "./document-fonts.js";
+export { FONT_FILE } from "./font.js";
 export { MIN_FONT_SIZE } from "./text-image.js";
 
 export interface AreaSize {

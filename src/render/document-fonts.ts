@@ -1,12 +1,13 @@
-// The fonts packing slips and customs declarations draw with, one family per script (DejaVu Sans for Latin, Greek and
-// Cyrillic; Noto for Arabic, Hebrew, Devanagari, Thai, Japanese, Chinese and Korean), all shipped as npm packages
-// (OFL), each read from disk and parsed once per process, the first time a text needs it, and shared by every
-// document; and the choice of a face for every character.
+// The fonts packing slips, customs declarations and custom-text print files draw with, one family per script (DejaVu
+// Sans for Latin, Greek and Cyrillic; Noto for Arabic, Hebrew, Devanagari, Thai, Japanese, Chinese and Korean), all
+// shipped as npm packages (OFL); the choice of a face for every character; and which characters none of them draws.
+// A font's character map is read once per process the first time a text asks about it; the whole font is parsed once
+// per process, and shared by every document, only when a document draws with it.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import * as fontkit from "fontkit";
-import { BOLD_FONT_FILE, FONT_FILE } from "./font.js";
+import { BOLD_FONT_FILE, FONT_FAMILY, FONT_FILE, readCoverage, type CharacterRanges } from "./font.js";
 
 export type Weight = "regular" | "bold";
 
@@ -17,22 +18,23 @@ interface Loaded {
    * for a CJK face) are shared by every document's instance (see forDocument).
    */
   parsed: fontkit.Font;
-  /** Code points with a glyph, as sorted [start, end] ranges. */
-  ranges: Uint32Array;
   metrics: { ascent: number; descent: number; lineGap: number };
 }
 
 /** fontkit's private store of decoded tables, filled lazily by each table's getter (fontkit 2.0). */
 type WithTables = fontkit.Font & { _tables?: Record<string, unknown> };
 
-/** One font file: the name pdfkit knows it by in a document, and its bytes and coverage once something has asked. */
+/** One font file: the name pdfkit knows it by in a document, and its coverage and bytes once something has asked. */
 export class Face {
   private loaded: Loaded | undefined;
+  private coverage: CharacterRanges | undefined;
 
   constructor(
     /** The name it is registered under in every document (also its key in the fallback chain). */
     readonly name: string,
     readonly file: string,
+    /** The family name inside the file, as Pango (fontconfig) knows it once the file is added: for print files. */
+    readonly family: string,
   ) {}
 
   private load(): Loaded {
@@ -40,15 +42,9 @@ export class Face {
       const bytes = readFileSync(this.file);
       const font = fontkit.create(bytes);
       if (!("characterSet" in font)) throw new Error(`font file ${this.file} is a collection; one font was expected`);
-      const points = [...font.characterSet].sort((a, b) => a - b);
-      const ranges: number[] = [];
-      for (const point of points) {
-        if (ranges.length > 0 && ranges[ranges.length - 1] === point - 1) ranges[ranges.length - 1] = point;
-        else ranges.push(point, point);
-      }
       const metrics = { ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm, lineGap: font.lineGap / font.unitsPerEm };
       shareUnusedSubroutines(font);
-      this.loaded = { bytes, parsed: font, ranges: Uint32Array.from(ranges), metrics };
+      this.loaded = { bytes, parsed: font, metrics };
     }
     return this.loaded;
   }
@@ -68,17 +64,10 @@ export class Face {
     return font;
   }
 
+  /** Whether the font has a real glyph for the character (its character map only; the font is not parsed). */
   has(codePoint: number): boolean {
-    const { ranges } = this.load();
-    let low = 0;
-    let high = ranges.length / 2 - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      if (codePoint < ranges[2 * middle]!) high = middle - 1;
-      else if (codePoint > ranges[2 * middle + 1]!) low = middle + 1;
-      else return true;
-    }
-    return false;
+    this.coverage ??= readCoverage(this.file);
+    return this.coverage.has(codePoint);
   }
 
   /** Ascent, descent (negative) and line gap per unit of font size. */
@@ -139,6 +128,18 @@ function expo(pkg: string, family: string, weight: "400Regular" | "700Bold"): st
 
 type Script = "latin" | "arabic" | "hebrew" | "devanagari" | "thai" | "jp" | "sc" | "kr";
 
+/** The family name inside each script's files (both weights), as fontconfig lists it. */
+const FAMILIES: Record<Script, string> = {
+  latin: FONT_FAMILY,
+  arabic: "Noto Naskh Arabic",
+  hebrew: "Noto Sans Hebrew",
+  devanagari: "Noto Sans Devanagari",
+  thai: "Noto Sans Thai",
+  jp: "Noto Sans Japanese",
+  sc: "Noto Sans S Chinese",
+  kr: "Noto Sans Korean",
+};
+
 const FILES: Record<Script, Record<Weight, string>> = {
   latin: { regular: FONT_FILE, bold: BOLD_FONT_FILE },
   arabic: { regular: embedpdf("@embedpdf/fonts-arabic", "NotoNaskhArabic-Regular.ttf"), bold: embedpdf("@embedpdf/fonts-arabic", "NotoNaskhArabic-Bold.ttf") },
@@ -154,8 +155,8 @@ const FILES: Record<Script, Record<Weight, string>> = {
 const CHAIN: readonly Script[] = ["latin", "arabic", "hebrew", "devanagari", "thai", "jp", "sc", "kr"];
 
 const FACES: Record<Weight, Record<Script, Face>> = {
-  regular: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "body" : s, FILES[s].regular)])) as Record<Script, Face>,
-  bold: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "bold" : `${s}-bold`, FILES[s].bold)])) as Record<Script, Face>,
+  regular: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "body" : s, FILES[s].regular, FAMILIES[s])])) as Record<Script, Face>,
+  bold: Object.fromEntries(CHAIN.map((s) => [s, new Face(s === "latin" ? "bold" : `${s}-bold`, FILES[s].bold, FAMILIES[s])])) as Record<Script, Face>,
 };
 
 /** Every face a document may use, for registering by name (registration reads nothing; use does). */
@@ -218,4 +219,23 @@ function pick(char: string, set: Record<Script, Face>, previous: Face | null): F
 /** How a character no font has is printed: "[U+1F600]". */
 export function codePointLabel(char: string): string {
   return `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}]`;
+}
+
+/** Characters that take no ink and need no glyph: line breaks and tabs, which the layout handles itself. */
+const LAYOUT = new Set(["\n", "\r", "\t"]);
+/** Invisible format characters (bidi marks, joiners): they need no glyph, so no font lacking them refuses a text. */
+const INVISIBLE = /\p{Cf}/u;
+
+/**
+ * The distinct characters of `text` no shipped font draws (they would print as boxes), in order of appearance:
+ * what create and quote refuse in custom text (unsupported_characters), and what a print file cannot be made of.
+ */
+export function missingCharacters(text: string): string[] {
+  const chars = [...text];
+  const faces = facesFor(text, "regular");
+  const missing = new Set<string>();
+  chars.forEach((char, i) => {
+    if (faces[i] === null && !LAYOUT.has(char) && !INVISIBLE.test(char)) missing.add(char);
+  });
+  return [...missing];
 }

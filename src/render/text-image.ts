@@ -1,7 +1,10 @@
-// Sizes one text field as a tight RGBA image in DejaVu Sans, shrunk from its font size until it fits its box.
+// Sizes one text field as a tight RGBA image, shrunk from its font size until it fits its box: each character in the
+// shipped font that draws it (DejaVu Sans for Latin, Greek and Cyrillic, Noto for the other scripts; document-fonts.ts),
+// laid out by Pango, which shapes each run (HarfBuzz) and orders right-to-left runs (the Unicode bidi algorithm).
 import sharp, { type CreateText } from "./sharp.js";
+import { facesFor, missingCharacters, type Face } from "./document-fonts.js";
 import { RenderError } from "./errors.js";
-import { FONT_FAMILY, FONT_FILE, missingCharacters } from "./font.js";
+import { FONT_FAMILY, FONT_FILE } from "./font.js";
 
 export type Align = "left" | "center" | "right";
 
@@ -54,7 +57,7 @@ const COLOR = /^#[0-9A-Fa-f]{6}$/;
  * null when it has no ink at all (only invisible characters).
  */
 export async function fitText(spec: TextSpec): Promise<TextImage | null> {
-  await checkDrawable(spec);
+  checkDrawable(spec);
   const smallest = Math.min(MIN_FONT_SIZE, spec.font_size);
   let size = Math.max(smallest, probeSize(spec));
   let fitted: TextImage | null = null;
@@ -75,14 +78,14 @@ export async function fitText(spec: TextSpec): Promise<TextImage | null> {
   return fitted;
 }
 
-async function checkDrawable(spec: TextSpec): Promise<void> {
+function checkDrawable(spec: TextSpec): void {
   if (!COLOR.test(spec.color)) throw new RenderError(`text field "${spec.field_name}": color must be #RRGGBB, got "${spec.color}"`);
   if (!(spec.font_size > 0)) throw new RenderError(`text field "${spec.field_name}": font_size must be positive, got ${spec.font_size}`);
   if (!(spec.maxWidth >= 1 && spec.maxHeight >= 1)) throw new RenderError(`text field "${spec.field_name}": its box has no room inside the print area`);
-  const missing = await missingCharacters(spec.text);
+  const missing = missingCharacters(spec.text);
   if (missing.length > 0) {
     const shown = missing.slice(0, 10).map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
-    throw new RenderError(`text field "${spec.field_name}": the font (DejaVu Sans) cannot draw ${shown.join(", ")}`);
+    throw new RenderError(`text field "${spec.field_name}": no shipped font can draw ${shown.join(", ")}`);
   }
 }
 
@@ -100,8 +103,10 @@ function probeSize(spec: TextSpec): number {
  * size and frees the pixels at once, so measuring six sizes holds no more than one image. Null when the text has no ink.
  */
 async function drawText(spec: TextSpec, size: number): Promise<TextImage | null> {
+  const runs = fontRuns(spec.text);
+  await addFontFiles(runs);
   const text: CreateText = {
-    text: markup(spec.text, spec.color),
+    text: markup(runs, spec.color),
     font: `${FONT_FAMILY} ${size.toFixed(2)}`,
     fontfile: FONT_FILE,
     rgba: true,
@@ -119,9 +124,66 @@ async function drawText(spec: TextSpec, size: number): Promise<TextImage | null>
   }
 }
 
-/** Pango markup for the caller's text in one colour; fallback off so no other (system) font is ever used. */
-function markup(text: string, color: string): string {
-  return `<span foreground="${color}" fallback="false">${escapeMarkup(text)}</span>`;
+/** A stretch of the text drawn in one font; null: the layout's font, DejaVu Sans. */
+export interface FontRun {
+  text: string;
+  face: Face | null;
+}
+
+/**
+ * The text cut where its font changes, in logical order (Pango reorders right-to-left runs itself). Line breaks,
+ * tabs and invisible format characters no font has stay in the run they are in; a text all in DejaVu Sans is one
+ * run with no face, so Latin, Greek and Cyrillic are drawn exactly as before there were other fonts.
+ */
+export function fontRuns(text: string): FontRun[] {
+  const faces = facesFor(text, "regular");
+  const runs: FontRun[] = [];
+  [...text].forEach((char, i) => {
+    const found = faces[i];
+    const last = runs.at(-1);
+    const face = found === null || found === undefined || /[\n\r\t]/.test(char) ? (last ? last.face : null) : found.file === FONT_FILE ? null : found;
+    if (last && last.face === face) last.text += char;
+    else runs.push({ text: char, face });
+  });
+  return runs;
+}
+
+/** Font files added to fontconfig (libvips keeps them for the process; this set spares the call per thread). */
+const added = new Map<string, Promise<void>>();
+
+/**
+ * libvips adds one font file per text it draws (its fontfile); a text in several fonts needs every one of them added
+ * first, which a one-character draw with each file does. DejaVu Sans is the layout's own, added by every draw.
+ */
+async function addFontFiles(runs: FontRun[]): Promise<void> {
+  const files = new Set(runs.flatMap((run) => (run.face ? [run.face.file] : [])));
+  await Promise.all(
+    [...files].map((file) => {
+      let adding = added.get(file);
+      if (!adding) {
+        adding = sharp({ text: { text: "x", font: `${FONT_FAMILY} 8`, fontfile: file, dpi: 72 } })
+          .metadata()
+          .then(
+            () => undefined,
+            (error: unknown) => {
+              added.delete(file);
+              throw error;
+            },
+          );
+        added.set(file, adding);
+      }
+      return adding;
+    }),
+  );
+}
+
+/**
+ * Pango markup for the caller's text in one colour, each run not in DejaVu Sans in its own family; fallback off so
+ * no other (system) font is ever used: every character is in a run whose font has it (missingCharacters).
+ */
+function markup(runs: FontRun[], color: string): string {
+  const body = runs.map((run) => (run.face ? `<span font_family="${escapeMarkup(run.face.family)}">${escapeMarkup(run.text)}</span>` : escapeMarkup(run.text))).join("");
+  return `<span foreground="${color}" fallback="false">${body}</span>`;
 }
 
 export function escapeMarkup(text: string): string {

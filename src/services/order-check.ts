@@ -17,7 +17,7 @@ import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { loadMethods } from "./shipping-methods.js";
-import { missingCharacters } from "../render/font.js";
+import { missingCharacters } from "../render/document-fonts.js";
 
 /** The distinct SKUs of the body's lines: what the catalogue read asks for. */
 export function orderSkus(body: CreateOrderBody): string[] {
@@ -53,7 +53,7 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
   const errors: FieldError[] = check.ok ? [] : [...check.errors];
   errors.push(...archivedLines(body, catalog.products));
-  errors.push(...(await undrawableTexts(body)));
+  errors.push(...undrawableTexts(body));
   const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
   const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
   const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
@@ -81,24 +81,24 @@ function archivedLines(body: CreateOrderBody, products: Map<string, Product>): F
 }
 
 /**
- * Custom texts with characters the print font (DejaVu Sans) has no glyph for: refused now (unsupported_characters)
- * rather than printed as boxes or held when the print file is rendered. The font's character map is read once.
+ * Custom texts with characters no shipped print font has a glyph for: refused now (unsupported_characters) rather
+ * than printed as boxes or held when the print file is rendered. Each font's character map is read once.
  */
-async function undrawableTexts(body: CreateOrderBody): Promise<FieldError[]> {
+function undrawableTexts(body: CreateOrderBody): FieldError[] {
   const errors: FieldError[] = [];
   for (const [i, item] of body.items.entries()) {
     for (const [area, input] of Object.entries(item.print_areas ?? {})) {
       for (const [j, entry] of (input.custom_text ?? []).entries()) {
         // Control characters are invalid_text already.
         if (hasControlCharacters(entry.text)) continue;
-        const missing = await missingCharacters(entry.text);
+        const missing = missingCharacters(entry.text);
         if (missing.length === 0) continue;
         const shown = missing.slice(0, 10).map((c) => `"${c}" (U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")})`);
         errors.push(
           fieldError(
             `items[${i}].print_areas.${area}.custom_text[${j}].text`,
             "unsupported_characters",
-            `the print font cannot draw ${shown.join(", ")}${missing.length > 10 ? ` and ${missing.length - 10} more` : ""}: custom text takes Latin, Greek, Cyrillic and the other scripts DejaVu Sans covers`,
+            `no print font can draw ${shown.join(", ")}${missing.length > 10 ? ` and ${missing.length - 10} more` : ""}: custom text takes Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari, Thai, Japanese, Chinese and Korean`,
           ),
         );
       }

@@ -1,5 +1,6 @@
 // Packing slips for the operator: the orders' slips as one PDF (with a customs declaration for an order abroad), or a
 // refusal naming every order that cannot have one; one shipment's slip (a reshipment's); an order's customs declaration alone.
+import { printedPlace } from "../domain/address-print.js";
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { MAX_SLIPS_PER_BATCH, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
@@ -182,7 +183,9 @@ function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItem
     orderRef: order.order_ref,
     externalRef: order.external_ref,
     orderedAt: order.created_at,
-    shipTo: {
+    // City and subdivision as the country's post reads them (東京都千代田区, "CA"; domain/address-print.ts); the
+    // customs declaration prints these same addresses.
+    shipTo: placed({
       name: order.shipping_name,
       phone: order.shipping_phone,
       address_1: order.shipping_address_1,
@@ -191,13 +194,17 @@ function slipOf(order: OrderRow, lines: OrderItemRow[], nameOf: (item: OrderItem
       zip: order.shipping_zip,
       state: order.shipping_state,
       country: order.shipping_country,
-    },
+    }),
     // What applied when the order was created (kept on the order): later account changes never reach its slip.
-    returnAddress: order.return_address,
+    returnAddress: order.return_address && placed(order.return_address),
     brandingMessage: order.slip_branding_message,
     contactMessage: order.slip_contact_message,
     insertId: order.insert_id,
     shippingMethod: order.shipping_method && (order.shipping_method.carrier ? `${order.shipping_method.name} (${order.shipping_method.carrier})` : order.shipping_method.name),
     lines: lines.map((item) => ({ sku: item.sku, productName: nameOf(item), quantity: quantityOf(item) })),
   };
+}
+
+function placed<T extends PackingSlip["shipTo"]>(address: T): T {
+  return { ...address, ...printedPlace(address) };
 }

@@ -65,7 +65,7 @@ describe("GET /v1/admin/orders/{order_ref}/customs-declaration", () => {
     expect(text).toContain(`Order ${germanOrder}`);
     expect(text).toContain("Reference DE-1001");
     expect(text).toMatch(/From \(sender\) Euro shop returns 500 Dock St 07102 Newark NJ US/);
-    expect(text).toMatch(/To \(recipient\) Erika Mustermann Unter den Linden 1 10117 Berlin Berlin DE Phone \+49 30 1234567/);
+    expect(text).toMatch(/To \(recipient\) Erika Mustermann Unter den Linden 1 10117 Berlin DE Phone \+49 30 1234567/);
     // Two lines: the tee's own description at its price (12.50 EUR × 2), the notebook's blank data at its declared value.
     expect(text).toContain("Description of contents Qty HS code Origin Value");
     expect(text).toContain("Logo T-shirt, cotton 2 6109.10 PT 25.00 EUR");

@@ -254,8 +254,8 @@ const ROWS: Row[] = [
   ["optional text over max_length", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "ADA" }, { field_name: "number", text: "100" }])] }), [e("items[0].print_areas.back.custom_text[1].text", "text_too_long")]],
   ["custom_text empty list", () => customTextOrder({ items: [textLine([])] }), [e("items[0].print_areas.back.custom_text", "too_few_items")]],
   ["control character in text", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "AD\u0007A" }])] }), [e("items[0].print_areas.back.custom_text[0].text", "invalid_text")]],
-  ["text the print fonts cannot draw (Japanese)", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "山田" }])] }), [e("items[0].print_areas.back.custom_text[0].text", "unsupported_characters")]],
-  ["optional text the print fonts cannot draw (Thai)", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "ADA" }, { field_name: "number", text: "๑๒" }])] }), [e("items[0].print_areas.back.custom_text[1].text", "unsupported_characters")]],
+  ["text no print font can draw (cuneiform)", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "𒀀" }])] }), [e("items[0].print_areas.back.custom_text[0].text", "unsupported_characters")]],
+  ["optional text no print font can draw (emoji)", () => customTextOrder({ items: [textLine([{ field_name: "name", text: "ADA" }, { field_name: "number", text: "🦄" }])] }), [e("items[0].print_areas.back.custom_text[1].text", "unsupported_characters")]],
 
   // print files and previews
   ["print area the blank lacks", () => printFileOrder({ items: [fileLine({ sleeve: { print_file: FILE } })] }), [e("items[0].print_areas.sleeve", "unknown_print_area")]],

@@ -223,9 +223,9 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
     const refused = example.customTextOrder("order-1902");
     const line = refused.items[0]!;
     await call("ordersCreate", "/v1/orders/create", {
-      summary: "Custom text the print font cannot draw",
+      summary: "Custom text no print font can draw",
       status: 400,
-      body: { ...refused, items: [{ ...line, print_areas: { back: { custom_text: [{ field_name: "name", text: "山田" }] } } }] },
+      body: { ...refused, items: [{ ...line, print_areas: { back: { custom_text: [{ field_name: "name", text: "ADA 🦄" }] } } }] },
     });
   }
   const printFiles = await call("ordersCreate", "/v1/orders/create", { summary: "A print-files line: your own art on a blank", body: example.printFileOrder("order-1003") });

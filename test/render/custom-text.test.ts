@@ -239,9 +239,9 @@ describe("renderPrintFile", () => {
     await expect(renderPrintFile({ area: AREA, art: truncated, fields: [], texts: {} })).rejects.toThrow(/product art is not a readable image/);
   });
 
-  it("refuses characters the font cannot draw instead of printing boxes", async () => {
-    await expect(renderPrintFile({ area: AREA, art: null, fields: [TITLE], texts: { title: "Hi 漢字" } })).rejects.toThrow(
-      /text field "title": the font \(DejaVu Sans\) cannot draw "漢" \(U\+6F22\), "字" \(U\+5B57\)/,
+  it("refuses characters no shipped font can draw instead of printing boxes", async () => {
+    await expect(renderPrintFile({ area: AREA, art: null, fields: [TITLE], texts: { title: "Hi 🦄𒀀" } })).rejects.toThrow(
+      /text field "title": no shipped font can draw "🦄" \(U\+1F984\), "𒀀" \(U\+12000\)/,
     );
   });
 
@@ -293,9 +293,9 @@ describe("writePrintFile", () => {
 });
 
 describe("missingCharacters", () => {
-  it("finds characters outside DejaVu Sans and accepts accents, symbols and layout whitespace", async () => {
-    expect(await missingCharacters("Zoë, Ωmega — 10 € ✓\n\tok")).toEqual([]);
-    expect(await missingCharacters("a🦄b漢🦄")).toEqual(["🦄", "漢"]);
+  it("finds characters no shipped font has and accepts accents, symbols, other scripts and layout whitespace", () => {
+    expect(missingCharacters("Zoë, Ωmega — 10 € ✓\n\tok")).toEqual([]);
+    expect(missingCharacters("a🦄b漢🦄")).toEqual(["🦄"]);
   });
 });
 
