@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   unsafe_url: { http: 400, meaning: "The URL is plain http, or its host is a loopback, private, link-local or otherwise non-public address, and is not named in FETCH_ALLOW_HOSTS." },
   invalid_template: { http: 400, meaning: "The webhook template is not a valid JSONata expression." },
   expiry_in_past: { http: 400, meaning: "expires_at of a new token is not in the future." },
+  scope_not_held: { http: 400, meaning: "tokens/create asked for a scope the calling token does not hold: a token makes tokens with at most its own scopes." },
+  expiry_exceeds_token: { http: 400, meaning: "tokens/create asked for an expires_at later than the calling token's own: a token makes tokens that end no later than it does." },
   product_archived: { http: 400, meaning: "The line's product is archived (products/archive): it takes no new orders or quotes. Orders made before keep it." },
   duplicate_item_ref: { http: 400, meaning: "The same item_ref appears twice in one request." },
   // bulk work (400)
@@ -92,7 +94,7 @@ export const ERROR_CODES = {
   // auth (401/403)
   unauthorized: { http: 401, meaning: "Missing, unknown or revoked bearer token, or more than one Authorization header." },
   operator_disabled: { http: 401, meaning: "The operator token (or console session) belongs to an operator who is disabled; another operator can enable them again (operators/update)." },
-  token_expired: { http: 401, meaning: "The token's expires_at has passed; ask the operator for a new token." },
+  token_expired: { http: 401, meaning: "The token's expires_at has passed; make a new token with another one (tokens/create) or ask the operator for one." },
   insufficient_scope: {
     http: 403,
     meaning: "The token lacks the scope the operation needs; data.required_scope names it (and WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\").",
@@ -117,7 +119,7 @@ export const ERROR_CODES = {
   },
   delivery_not_found: { http: 404, meaning: "No delivery with that id for this webhook endpoint." },
   operator_not_found: { http: 404, meaning: "No operator with that id." },
-  token_not_found: { http: 404, meaning: "No token with that id." },
+  token_not_found: { http: 404, meaning: "No token with that id (for a caller: none of your account's)." },
   blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
   shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
   // conflicts (409)

@@ -1,7 +1,10 @@
 // What an account token may do: the scopes a token carries and each caller operation declares (docs/caller-guide.md#tokens-and-scopes).
 
-/** Read and write per resource; a token made without a list of scopes gets all of them. */
-export const SCOPES = ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"] as const;
+/**
+ * Read and write per resource; a token made without a list of scopes gets all of them (made by an account token:
+ * all of that token's). tokens:read lists the account's tokens, tokens:write makes and revokes them.
+ */
+export const SCOPES = ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /**

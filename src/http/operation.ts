@@ -33,7 +33,8 @@ export const SECURITY_SCHEMES = {
   accountToken: {
     type: "http",
     scheme: "bearer",
-    description: "An account's token (pod_…), made by the operator with admin/tokens/create or `pod-orders tokens create`. Required by /v1/orders/*, /v1/products/* and /v1/files/*.",
+    description:
+      "An account's token (pod_…), made by the operator with admin/tokens/create or `pod-orders tokens create`, or by another of the account's tokens with tokens/create. Required by every operation outside /v1/admin/*.",
   },
   operatorToken: {
     type: "http",

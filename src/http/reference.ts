@@ -49,6 +49,8 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminAccountsUpdate: { 400: ["invalid_currency", "invalid_incoterm", "invalid_ioss_number"], 404: ["account_not_found"] },
   adminTokensCreate: { 400: ["expiry_in_past"], 404: ["account_not_found"] },
   adminTokensRevoke: { 404: ["token_not_found"] },
+  tokensCreate: { 400: ["expiry_in_past", "scope_not_held", "expiry_exceeds_token"] },
+  tokensRevoke: { 404: ["token_not_found"] },
   adminCatalogCreate: { 409: ["sku_exists"] },
   adminOrdersGet: { 404: ["order_not_found"] },
   adminOrdersTransition: { 200: ["order_not_found", "order_changed", "invalid_transition", "files_not_ready", "sandbox_order"] },

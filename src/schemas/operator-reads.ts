@@ -81,5 +81,6 @@ export const TokenView = Type.Object({
   ...AccountTokenView.properties,
   revoked_at: Type.Union([Type.String(), Type.Null()], { description: "null while the token works" }),
   last_used_at: Type.Union([Type.String(), Type.Null()], { description: "The token's last request, to the minute; null: never used" }),
+  created_by_token_id: Type.Union([Type.String(), Type.Null()], { description: "The account's token that made this one (the account's own tokens/create); null: an operator made it" }),
 });
 export const ListTokensData = Type.Object({ tokens: Type.Array(TokenView, { description: "Oldest first; never the token itself" }), next_cursor: NextCursor });

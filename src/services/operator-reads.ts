@@ -68,7 +68,7 @@ export async function listTokens(ctx: ServiceContext, body: ListTokensBody) {
   const rows = await reads.tokensOfAccount(ctx.db, body.account_id, decodeCursor("tokens", body.cursor), limit + 1);
   const result = page("tokens", rows, limit, (r) => r.id);
   return {
-    tokens: result.rows.map((r) => ({ ...accountTokenView(r), revoked_at: r.revoked_at, last_used_at: r.last_used_at })),
+    tokens: result.rows.map((r) => ({ ...accountTokenView(r), revoked_at: r.revoked_at, last_used_at: r.last_used_at, created_by_token_id: r.created_by_token_id })),
     next_cursor: result.next_cursor,
   };
 }

@@ -4,7 +4,7 @@ import { ADMIN_OPERATOR_ID, type Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { newRef, newSecret } from "../domain/refs.js";
-import { tokenPrefix } from "../domain/sandbox.js";
+import { tokenPrefix, type AccountMode } from "../domain/sandbox.js";
 import { SCOPES, type Scope } from "../domain/scopes.js";
 import type { CallerTokenView, CreateTokenBody } from "../schemas/accounts.js";
 import * as store from "../store/accounts.js";
@@ -67,7 +67,7 @@ export function accountTokenView(row: Pick<TokenRow, "id" | "account_id" | "scop
 }
 
 /** `expires_at` as stored: an RFC 3339 instant in UTC after now; else a 400 naming the field. */
-function checkExpiry(ctx: ServiceContext, expiresAt: string | undefined): string | null {
+export function checkExpiry(ctx: ServiceContext, expiresAt: string | undefined): string | null {
   if (expiresAt === undefined) return null;
   const parsed = parseUtcTimestamp(expiresAt);
   if (parsed === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC (Z or +00:00)", "expires_at");
@@ -80,10 +80,37 @@ export async function createToken(ctx: ServiceContext, body: CreateTokenBody) {
   const expiresAt = checkExpiry(ctx, body.expires_at);
   const account = await store.findAccount(ctx.db, body.account_id);
   if (!account) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  const token = newSecret(tokenPrefix(account.mode));
+  return issueAccountToken(ctx, { accountId: account.id, mode: account.mode, scopes: body.scopes ?? SCOPES, name: body.name ?? null, expiresAt, createdByTokenId: null });
+}
+
+/** What a new account token is: everything checked by the operation that makes it. */
+export interface NewAccountToken {
+  accountId: string;
+  mode: AccountMode;
+  scopes: readonly Scope[];
+  name: string | null;
+  expiresAt: string | null;
+  /** The account token making it (POST /v1/tokens/create); null: the operator. */
+  createdByTokenId: string | null;
+}
+
+/** Writes an account token and answers it, shown this once: `pod_live_…` or `pod_test_…` after its account's mode. */
+export async function issueAccountToken(ctx: ServiceContext, spec: NewAccountToken) {
+  const token = newSecret(tokenPrefix(spec.mode));
   // Kept in the order of SCOPES, whatever order they were sent in.
-  const scopes = SCOPES.filter((scope) => body.scopes === undefined || body.scopes.includes(scope));
-  const row = { id: newRef("tok"), account_id: account.id, role: "account" as const, token_hash: hashToken(token), created_at: nowIso(ctx), revoked_at: null, scopes, name: body.name ?? null, expires_at: expiresAt };
+  const scopes = SCOPES.filter((scope) => spec.scopes.includes(scope));
+  const row = {
+    id: newRef("tok"),
+    account_id: spec.accountId,
+    role: "account" as const,
+    token_hash: hashToken(token),
+    created_at: nowIso(ctx),
+    revoked_at: null,
+    scopes,
+    name: spec.name,
+    expires_at: spec.expiresAt,
+    created_by_token_id: spec.createdByTokenId,
+  };
   await store.insertToken(ctx.db, row);
   return { ...accountTokenView(row), token };
 }
@@ -177,7 +204,7 @@ export async function authenticate(
   if (!row || row.revoked_at !== null) return undefined;
   const now = ctx.now();
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
-    const message = `the token expired at ${row.expires_at}; ask the operator for a new one`;
+    const message = `the token expired at ${row.expires_at}; make a new one with another token (tokens/create) or ask the operator`;
     // RFC 6750 §3.1: an expired token is an invalid_token.
     throw new Failure(401, message, [fieldError("", "token_expired", message)], {}, { "WWW-Authenticate": 'Bearer realm="pod-orders", error="invalid_token", error_description="The token expired"' });
   }

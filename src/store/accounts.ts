@@ -141,11 +141,19 @@ function tokenOf<R extends Selectable<TokensTable>>(row: R): Omit<R, "scopes"> &
 
 export async function insertToken(
   db: Db,
-  row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at" | "operator_id"> & Partial<Pick<TokenRow, "scopes" | "name" | "expires_at" | "operator_id">>,
+  row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at" | "operator_id" | "created_by_token_id"> &
+    Partial<Pick<TokenRow, "scopes" | "name" | "expires_at" | "operator_id" | "created_by_token_id">>,
 ): Promise<void> {
   await db
     .insertInto("tokens")
-    .values({ ...row, scopes: toJsonOrNull(row.scopes ?? null), name: row.name ?? null, expires_at: row.expires_at ?? null, operator_id: row.operator_id ?? null })
+    .values({
+      ...row,
+      scopes: toJsonOrNull(row.scopes ?? null),
+      name: row.name ?? null,
+      expires_at: row.expires_at ?? null,
+      operator_id: row.operator_id ?? null,
+      created_by_token_id: row.created_by_token_id ?? null,
+    })
     .execute();
 }
 
@@ -194,6 +202,16 @@ export async function touchToken(db: Db, id: string, atIso: string, staleBefore:
 export async function revokeToken(db: Db, id: string, atIso: string): Promise<TokenRow | undefined> {
   await db.updateTable("tokens").set({ revoked_at: atIso }).where("id", "=", id).where("revoked_at", "is", null).execute();
   const row = await db.selectFrom("tokens").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && tokenOf(row);
+}
+
+/**
+ * Revokes a token of `accountId` (the first revocation's time stays); undefined when the account has no token with
+ * that id, so that another account's token and an operator's answer exactly as an unknown id does.
+ */
+export async function revokeAccountToken(db: Db, accountId: string, id: string, atIso: string): Promise<TokenRow | undefined> {
+  await db.updateTable("tokens").set({ revoked_at: atIso }).where("id", "=", id).where("account_id", "=", accountId).where("role", "=", "account").where("revoked_at", "is", null).execute();
+  const row = await db.selectFrom("tokens").selectAll().where("id", "=", id).where("account_id", "=", accountId).where("role", "=", "account").executeTakeFirst();
   return row && tokenOf(row);
 }
 

@@ -20,11 +20,11 @@ export async function deliveriesOfOrder(db: Db, orderRef: string, before: string
   return query.execute();
 }
 
-/** An account's tokens (their hashes left out), oldest first. */
+/** An account's tokens (their hashes left out), oldest first: the operator's list and the account's own (tokens/list). */
 export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash" | "operator_id">[]> {
   let query = db
     .selectFrom("tokens")
-    .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at"])
+    .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at", "created_by_token_id"])
     .where("account_id", "=", accountId)
     .orderBy("id", "asc")
     .limit(limit);

@@ -68,6 +68,8 @@ export interface TokensTable {
   last_used_at: Defaulted<string | null>;
   /** The operator an operator token belongs to; null for account tokens. */
   operator_id: Defaulted<string | null>;
+  /** The account token that made this one (POST /v1/tokens/create); null: the operator made it. */
+  created_by_token_id: Defaulted<string | null>;
 }
 
 /** The people who run the service (docs/operator-guide.md#operators-are-people); "op_admin" is the one POD_ADMIN_TOKEN stands for. */

@@ -230,7 +230,7 @@ describe("the operator's day", () => {
     // A second token with a name, an expiry and read scopes only: listed with them, and held to them.
     await page.getByLabel("Token name (optional)").fill("Reporting");
     await page.getByLabel("Expires (optional, your local time)").fill("2099-06-30T12:00");
-    for (const scope of ["orders:write", "products:write", "webhooks:read", "webhooks:write"]) await page.getByLabel(scope, { exact: true }).uncheck();
+    for (const scope of ["orders:write", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write"]) await page.getByLabel(scope, { exact: true }).uncheck();
     await page.getByRole("button", { name: "Create a token" }).click();
     await expect.poll(() => page.locator(".tokens li").count()).toBe(2);
     const reader = (await secret.textContent())!;

@@ -244,7 +244,7 @@ describe("tokens create", () => {
       token_id: expect.stringMatching(/^tok_/),
       token: expect.stringMatching(/^pod_live_/),
       account_id: accountId,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"],
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write"],
       name: null,
       created_at: expect.any(String),
       expires_at: null,

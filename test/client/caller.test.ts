@@ -125,6 +125,21 @@ describe("the token through the client", () => {
     const refused = await limited.products.list({}).catch((error: unknown) => error);
     expect(refused).toMatchObject({ name: "PodOrdersError", status: 403, code: "insufficient_scope" });
   });
+
+  it("tokens.create, list and revoke: the account makes its own token, sees it listed and revokes it", async () => {
+    const made = await rig.caller.tokens.create({ scopes: ["orders:read"], name: "Made through the client" });
+    expect(made).toMatchObject({ account_id: rig.acme.accountId, mode: "live", scopes: ["orders:read"], name: "Made through the client", token: expect.stringMatching(/^pod_live_/) });
+    const own = rig.client(made.token);
+    expect(await own.token({})).toMatchObject({ token_id: made.token_id, scopes: ["orders:read"] });
+    const listed = await rig.caller.tokens.list({ limit: 100 });
+    expect(listed.tokens.find((t) => t.token_id === made.token_id)).toMatchObject({ revoked_at: null, created_by_token_id: rig.acme.tokenId });
+    const revoked = await rig.caller.tokens.revoke({ token_id: made.token_id });
+    expect(revoked.revoked_at).toEqual(expect.any(String));
+    expect(await own.token({}).catch((error: unknown) => error)).toMatchObject({ name: "PodOrdersError", status: 401, code: "unauthorized" });
+    const maker = rig.client((await rig.caller.tokens.create({ scopes: ["orders:read", "tokens:write"] })).token);
+    const more = await maker.tokens.create({ scopes: ["orders:write"] }).catch((error: unknown) => error);
+    expect(more).toMatchObject({ name: "PodOrdersError", status: 400, code: "scope_not_held", errors: [{ path: "scopes[0]", code: "scope_not_held" }] });
+  });
 });
 
 describe("files through the client", () => {

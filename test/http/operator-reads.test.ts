@@ -128,12 +128,13 @@ describe("tokens/list", () => {
     expect(tokens[0]).toEqual({
       token_id: rig.other.tokenId,
       account_id: rig.other.accountId,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write"],
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write"],
       name: null,
       created_at: expect.any(String),
       expires_at: null,
       revoked_at: null,
       last_used_at: expect.any(String),
+      created_by_token_id: null,
     });
     expect(tokens[1].revoked_at).toEqual(expect.any(String));
     expect(JSON.stringify(res.body)).not.toContain(made.body.data.token);

@@ -38,6 +38,7 @@ describe("migration 0025", () => {
     const findAll = async () => Promise.all(checks.map(([q]) => found(q)));
     expect(await findAll()).toEqual(checks.map(([, refs]) => refs));
 
+    // Later migrations are undone first, newest first.
     expect(await rig.migrateTo("0024_reship_links")).toEqual((await migrationsAfter("0024_reship_links")).reverse());
     if (sqlite) {
       await expect(rows(`select * from order_search`)).rejects.toThrow();

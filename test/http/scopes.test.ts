@@ -135,7 +135,7 @@ describe("admin/tokens/create with scopes, name and expiry", () => {
     expect(res.body.data).toMatchObject({ scopes: ["orders:read", "webhooks:write"], name: "Shop sync", expires_at: expiresAt });
     const listed = await server.post("/v1/admin/tokens/list", { account_id: acme.accountId, limit: 100 }, ADMIN_TOKEN);
     const row = listed.body.data.tokens.find((t: { token_id: string }) => t.token_id === res.body.data.token_id);
-    expect(row).toEqual({ ...res.body.data, token: undefined, revoked_at: null, last_used_at: null });
+    expect(row).toEqual({ ...res.body.data, token: undefined, revoked_at: null, last_used_at: null, created_by_token_id: null });
   });
 
   it.each([

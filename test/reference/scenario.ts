@@ -49,7 +49,7 @@ async function startExampleHosts(): Promise<{ origin: string; close(): Promise<v
   };
 }
 
-type Token = "account" | "operator" | "sandbox" | "none";
+type Token = "account" | "operator" | "sandbox" | "limited" | "none";
 
 interface Call {
   summary: string;
@@ -109,7 +109,10 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   let accountToken = "";
   /** A test account's token (sandbox/advance). */
   let sandboxAccountToken = "";
-  const tokenOf = (token: Token) => (token === "operator" ? ADMIN_TOKEN : token === "account" ? accountToken : token === "sandbox" ? sandboxAccountToken : undefined);
+  /** A token the account made with orders:read and tokens:write only (tokens/create asking for more). */
+  let limitedToken = "";
+  const tokenOf = (token: Token) =>
+    token === "operator" ? ADMIN_TOKEN : token === "account" ? accountToken : token === "sandbox" ? sandboxAccountToken : token === "limited" ? limitedToken : undefined;
 
   /** Calls `path` as operation `id`, checks the status and records the exchange; returns the response body. */
   async function call(id: string, path: string, spec: Call): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -187,6 +190,17 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   const scopedToken: string = scoped.data.token;
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "An account's tokens, never the tokens themselves", body: { account_id: accountId } });
   await call("adminTokensList", "/v1/admin/tokens/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
+
+  // The account's own tokens, made, listed and revoked with its token.
+  const own = await call("tokensCreate", "/v1/tokens/create", {
+    summary: "A read-only token for a reporting tool, made by the account",
+    body: { scopes: ["orders:read", "products:read"], name: "Reporting", expires_at: "2099-12-31T23:59:59Z" },
+  });
+  limitedToken = (await silently("/v1/tokens/create", { scopes: ["orders:read", "tokens:write"], name: "Token maker" }, "account")).token;
+  await call("tokensCreate", "/v1/tokens/create", { summary: "More scopes than the calling token holds", status: 400, token: "limited", body: { scopes: ["orders:read", "orders:write"] } });
+  await call("tokensList", "/v1/tokens/list", { summary: "The account's tokens, never the tokens themselves", body: {} });
+  await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Revoke one of the account's tokens", body: { token_id: own.data.token_id } });
+  await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Unknown token, or another account's", status: 404, body: { token_id: UNKNOWN.token } });
 
   // Operators: people with names and their own tokens.
   const operator = await call("adminOperatorsCreate", "/v1/admin/operators/create", { summary: "A new operator", body: { name: "Pat Doe", email: "pat@example.com" } });

@@ -25,6 +25,7 @@ import * as operatorDesk from "./0023_operator_desk.js";
 import * as reshipLinks from "./0024_reship_links.js";
 import * as orderSearch from "./0025_order_search.js";
 import * as searchSuffixes from "./0027_search_suffixes.js";
+import * as callerTokens from "./0028_caller_tokens.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024_reship_links": reshipLinks,
   "0025_order_search": orderSearch,
   "0027_search_suffixes": searchSuffixes,
+  "0028_caller_tokens": callerTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -68,6 +68,9 @@ export const OPERATIONS = {
   sandboxAdvance: { method: "POST", path: "/v1/sandbox/advance", safeToRepeat: false, refusable: true },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
+  tokensCreate: { method: "POST", path: "/v1/tokens/create", safeToRepeat: false, refusable: false },
+  tokensList: { method: "POST", path: "/v1/tokens/list", safeToRepeat: true, refusable: false },
+  tokensRevoke: { method: "POST", path: "/v1/tokens/revoke", safeToRepeat: false, refusable: false },
   webhooksCreate: { method: "POST", path: "/v1/webhooks/create", safeToRepeat: false, refusable: false },
   webhooksDelete: { method: "POST", path: "/v1/webhooks/delete", safeToRepeat: false, refusable: false },
   webhooksDeliveries: { method: "POST", path: "/v1/webhooks/deliveries", safeToRepeat: true, refusable: false },
@@ -672,6 +675,40 @@ export interface ShippingOperations {
   methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
 }
 
+/** The operations under /v1/tokens. */
+export interface TokensOperations {
+  /**
+   * Create a token for your account — `POST /v1/tokens/create`
+   *
+   * A token of your account, in its mode (pod_live_… or pod_test_…), shown in this response only; the service keeps a hash. It holds at most the calling token's scopes (absent: all of them; another one: 400 scope_not_held) and ends no later than the calling token (absent: when it ends; later: 400 expiry_exceeds_token). Give each integration its own token with only what it needs, and revoke it with tokens/revoke.
+   *
+   * Needs a token with the scope `tokens:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.TokensCreateBody, options?: CallOptions): Promise<T.TokensCreateData>;
+  /**
+   * List your account's tokens — `POST /v1/tokens/list`
+   *
+   * Every token of your account, whoever made it, revoked ones included, oldest first: scopes, name, mode, expiry, last use, revocation and the token that made it. Never the token itself.
+   *
+   * Needs a token with the scope `tokens:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.TokensListBody, options?: CallOptions): Promise<T.TokensListData>;
+  /**
+   * Revoke one of your account's tokens — `POST /v1/tokens/revoke`
+   *
+   * Requests with the revoked token get 401 at once. Any token of your account may be revoked, the calling one included; revoking a revoked token changes nothing. Another account's token answers as an unknown one (404 token_not_found). Tokens the revoked one made keep working: revoke them too (tokens/list shows who made each).
+   *
+   * Needs a token with the scope `tokens:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  revoke(body: T.TokensRevokeBody, options?: CallOptions): Promise<T.TokensRevokeData>;
+}
+
 /** The operations under /v1/webhooks. */
 export interface WebhooksOperations {
   /**
@@ -774,6 +811,7 @@ export interface Operations {
   readonly products: ProductsOperations;
   readonly sandbox: SandboxOperations;
   readonly shipping: ShippingOperations;
+  readonly tokens: TokensOperations;
   readonly webhooks: WebhooksOperations;
   /**
    * Describe the calling token — `POST /v1/token`
@@ -886,6 +924,11 @@ export function bindOperations(transport: Transport): Operations {
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
+    tokens: {
+      create: (body: T.TokensCreateBody, options?: CallOptions) => transport.json<T.TokensCreateData>(OPERATIONS.tokensCreate, body, options),
+      list: (body: T.TokensListBody, options?: CallOptions) => transport.json<T.TokensListData>(OPERATIONS.tokensList, body, options),
+      revoke: (body: T.TokensRevokeBody, options?: CallOptions) => transport.json<T.TokensRevokeData>(OPERATIONS.tokensRevoke, body, options),
+    },
     webhooks: {
       create: (body: T.WebhooksCreateBody, options?: CallOptions) => transport.json<T.WebhooksCreateData>(OPERATIONS.webhooksCreate, body, options),
       delete: (body: T.WebhooksDeleteBody, options?: CallOptions) => transport.json<T.WebhooksDeleteData>(OPERATIONS.webhooksDelete, body, options),
@@ -909,6 +952,7 @@ export class OperationNamespaces implements Operations {
   readonly products: Operations["products"];
   readonly sandbox: Operations["sandbox"];
   readonly shipping: Operations["shipping"];
+  readonly tokens: Operations["tokens"];
   readonly webhooks: Operations["webhooks"];
   readonly token: Operations["token"];
 
@@ -920,6 +964,7 @@ export class OperationNamespaces implements Operations {
     this.products = bound.products;
     this.sandbox = bound.sandbox;
     this.shipping = bound.shipping;
+    this.tokens = bound.tokens;
     this.webhooks = bound.webhooks;
     this.token = bound.token;
   }

@@ -47,6 +47,8 @@ export type ErrorCode =
   | "unsafe_url"
   | "invalid_template"
   | "expiry_in_past"
+  | "scope_not_held"
+  | "expiry_exceeds_token"
   | "product_archived"
   | "duplicate_item_ref"
   | "selection_too_large"
@@ -2148,8 +2150,8 @@ export type AdminShippingMethodsUpdateData = {
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
-  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write. Each caller operation needs one (the reference names it). */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
@@ -2160,7 +2162,7 @@ export type AdminTokensCreateBody = {
 export type AdminTokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -2186,7 +2188,7 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
@@ -2196,6 +2198,8 @@ export type AdminTokensListData = {
     revoked_at: string | null;
     /** The token's last request, to the minute; null: never used */
     last_used_at: string | null;
+    /** The account's token that made this one (the account's own tokens/create); null: an operator made it */
+    created_by_token_id: string | null;
   }>;
   next_cursor: string | null;
 };
@@ -3820,7 +3824,7 @@ export type TokenBody = Record<string, never>;
 export type TokenData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -3828,6 +3832,89 @@ export type TokenData = {
   expires_at: string | null;
   /** The account's mode: live, or test for a sandbox account */
   mode: "live" | "test";
+};
+
+/** The body of Create a token for your account (POST /v1/tokens/create). */
+export type TokensCreateBody = {
+  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  /** What the token is for, e.g. the integration using it */
+  name?: string;
+  /** RFC 3339 date-time in UTC, in the future and no later than the calling token's own expiry (400 expiry_exceeds_token): the token gets 401 token_expired from then on. Absent: the calling token's expiry (none when it has none) */
+  expires_at?: string;
+};
+
+/** The data of Create a token for your account (POST /v1/tokens/create). */
+export type TokensCreateData = {
+  token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The bearer token, shown in this response only (pod_live_… or pod_test_…) */
+  token: string;
+  /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
+  mode: "live" | "test";
+};
+
+/** The body of List your account's tokens (POST /v1/tokens/list). */
+export type TokensListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List your account's tokens (POST /v1/tokens/list). */
+export type TokensListData = {
+  /** Every token of the account, revoked ones included, oldest first */
+  tokens: Array<{
+    token_id: string;
+    account_id: string;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+    /** The name given at creation, or null */
+    name: string | null;
+    created_at: string;
+    /** When the token stops working; null: never */
+    expires_at: string | null;
+    /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
+    mode: "live" | "test";
+    /** The token's last request, to the minute; null: never used */
+    last_used_at: string | null;
+    /** When the token was revoked; null while it works */
+    revoked_at: string | null;
+    /** The account's token that made this one with tokens/create; null: the operator made it */
+    created_by_token_id: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Revoke one of your account's tokens (POST /v1/tokens/revoke). */
+export type TokensRevokeBody = {
+  token_id: string;
+};
+
+/** The data of Revoke one of your account's tokens (POST /v1/tokens/revoke). */
+export type TokensRevokeData = {
+  token_id: string;
+  account_id: string;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  /** The name given at creation, or null */
+  name: string | null;
+  created_at: string;
+  /** When the token stops working; null: never */
+  expires_at: string | null;
+  /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
+  mode: "live" | "test";
+  /** The token's last request, to the minute; null: never used */
+  last_used_at: string | null;
+  /** When the token was revoked; null while it works */
+  revoked_at: string | null;
+  /** The account's token that made this one with tokens/create; null: the operator made it */
+  created_by_token_id: string | null;
 };
 
 /** The body of Register a webhook endpoint (POST /v1/webhooks/create). */
