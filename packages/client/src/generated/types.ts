@@ -2573,6 +2573,66 @@ export type OrdersCreateData = {
     code: string;
     message: string;
   }>;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
 };
 
 /** The body of An order's event history (POST /v1/orders/events). */
@@ -3296,6 +3356,74 @@ export type OrdersUpdateShippingData = {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format */
+    code: string;
+    message: string;
+  }>;
 };
 
 /** The body of Archive a product (POST /v1/products/archive). */
