@@ -64,9 +64,9 @@ function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): 
 }
 
 /** A line's customs data as its row keeps it (the value as amount and currency columns). */
-function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency"> {
-  const { hs_code, origin_country, customs_description, customs_value } = line;
-  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null };
+function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency" | "weight_grams"> {
+  const { hs_code, origin_country, customs_description, customs_value, weight_grams } = line;
+  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null, weight_grams };
 }
 
 /**

@@ -24,6 +24,7 @@ import * as slipSnapshot from "./0021_slip_snapshot.js";
 import * as operatorDesk from "./0023_operator_desk.js";
 import * as reshipLinks from "./0024_reship_links.js";
 import * as orderSearch from "./0025_order_search.js";
+import * as blankWeight from "./0026_blank_weight.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023_operator_desk": operatorDesk,
   "0024_reship_links": reshipLinks,
   "0025_order_search": orderSearch,
+  "0026_blank_weight": blankWeight,
 };
 
 export const migrationProvider: MigrationProvider = {

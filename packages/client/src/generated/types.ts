@@ -835,6 +835,8 @@ export type AdminCatalogCreateBody = {
   origin_country?: string;
   /** What the goods are, in the words customs read (T-shirt, cotton, printed) */
   customs_description?: string;
+  /** Net weight of one item in grams (what a CN23 declaration asks for); each order line keeps the weight it was created with */
+  weight_grams?: number;
 };
 
 /** The data of Create a catalog blank (POST /v1/admin/catalog/create). */
@@ -860,6 +862,7 @@ export type AdminCatalogCreateData = {
   hs_code: string | null;
   origin_country: string | null;
   customs_description: string | null;
+  weight_grams: number | null;
   created_at: string;
 };
 
@@ -895,6 +898,7 @@ export type AdminCatalogListData = {
     hs_code: string | null;
     origin_country: string | null;
     customs_description: string | null;
+    weight_grams: number | null;
     created_at: string;
   }>;
   next_cursor: string | null;
@@ -919,6 +923,7 @@ export type AdminCatalogUpdateBody = {
   hs_code?: string | null;
   origin_country?: string | null;
   customs_description?: string | null;
+  weight_grams?: number | null;
 };
 
 /** The data of Change a catalog blank (POST /v1/admin/catalog/update). */
@@ -944,6 +949,7 @@ export type AdminCatalogUpdateData = {
   hs_code: string | null;
   origin_country: string | null;
   customs_description: string | null;
+  weight_grams: number | null;
   created_at: string;
 };
 
@@ -1416,7 +1422,7 @@ export type AdminOrdersGetData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -1698,7 +1704,7 @@ export type AdminOrdersListData = {
     warnings: Array<{
       /** The field concerned, as in errors */
       path: string;
-      /** postcode_format */
+      /** postcode_format, customs_incomplete */
       code: string;
       message: string;
     }>;
@@ -2569,7 +2575,7 @@ export type OrdersCreateData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -2796,7 +2802,7 @@ export type OrdersGetData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -3025,7 +3031,7 @@ export type OrdersListData = {
     warnings: Array<{
       /** The field concerned, as in errors */
       path: string;
-      /** postcode_format */
+      /** postcode_format, customs_incomplete */
       code: string;
       message: string;
     }>;
@@ -3420,7 +3426,7 @@ export type OrdersUpdateShippingData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -3809,7 +3815,7 @@ export type SandboxAdvanceData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
