@@ -199,8 +199,11 @@ function packingSlipSize(env: NodeJS.ProcessEnv): PackingSlipSize {
   return size;
 }
 
+/** Where parcels leave from when SHIP_FROM_COUNTRY is not set. */
+export const DEFAULT_SHIP_FROM_COUNTRY = "US";
+
 function shipFromCountry(env: NodeJS.ProcessEnv): string {
-  const raw = env.SHIP_FROM_COUNTRY?.trim() || "US";
+  const raw = env.SHIP_FROM_COUNTRY?.trim() || DEFAULT_SHIP_FROM_COUNTRY;
   const country = normalizeCountry(raw);
   if (country === undefined) throw new ConfigError(`SHIP_FROM_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "${raw}"`);
   return country;

@@ -36,6 +36,8 @@ export interface Blank {
   hs_code?: string | null;
   origin_country?: string | null;
   customs_description?: string | null;
+  /** Net weight of one item in grams, for customs declarations. */
+  weight_grams?: number | null;
 }
 
 export const DEFAULT_PRODUCTION_DAYS = 2;

@@ -93,6 +93,8 @@ export interface LineCustoms {
   customs_description: string | null;
   /** One item's value; null: not known (an unpriced account's line that names none). */
   customs_value: Money | null;
+  /** One item's net weight in grams, its blank's; null: not known. */
+  weight_grams: number | null;
 }
 
 export interface OrderCustoms {
@@ -166,6 +168,7 @@ export function checkOrderCustoms(body: CustomsBody, ctx: CustomsContext, errors
       origin_country: own.origin_country ?? source?.blank.origin_country ?? null,
       customs_description: own.customs_description ?? source?.blank.customs_description ?? source?.name ?? null,
       customs_value: value ?? (price ? { amount: price.unit_price.amount + price.extra_areas.amount, currency: price.unit_price.currency } : null),
+      weight_grams: source?.blank.weight_grams ?? null,
     };
   });
   return {
@@ -181,6 +184,26 @@ export function needsCustoms(shippingCountry: string, shipFromCountry: string): 
   return shippingCountry !== shipFromCountry;
 }
 
+/**
+ * customs_incomplete at each line of an order abroad that declares no HS code or no origin: accepted (the operator may
+ * still complete the blank), but its declaration would go out with "—" there and customs may hold the parcel.
+ */
+export function customsWarnings(shippingCountry: string, shipFromCountry: string, lines: readonly LineCustoms[]): OrderWarning[] {
+  const country = normalizeCountry(shippingCountry);
+  if (country === undefined || !needsCustoms(country, shipFromCountry)) return [];
+  return lines.flatMap((line, i) => {
+    const missing = [line.hs_code === null ? "hs_code" : undefined, line.origin_country === null ? "origin_country" : undefined].filter((m) => m !== undefined);
+    if (missing.length === 0) return [];
+    return [
+      {
+        path: `items[${i}]`,
+        code: "customs_incomplete",
+        message: `the line ships abroad (${country}) without ${missing.join(" and ")}: its customs declaration would show "—" and customs may hold the parcel; send ${missing.join(" and ")} on the line, or ask the operator to set them on its blank`,
+      },
+    ];
+  });
+}
+
 export interface DeclarationLine {
   description: string;
   quantity: number;
@@ -188,12 +211,17 @@ export interface DeclarationLine {
   origin_country: string | null;
   /** Value of the quantity declared (one item's value × quantity); null when not known. */
   value: Money | null;
+  /** Net weight of the quantity declared in grams (one item's × quantity); null when not known. */
+  weight_grams: number | null;
 }
 
 export interface DeclarationTotals {
   quantity: number;
   /** Null when some line's value is not known, or lines are in different currencies. */
   value: Money | null;
+  /** The known lines' net weight in grams (null: none known); `weight_complete` says whether every line's is. */
+  weight_grams: number | null;
+  weight_complete: boolean;
 }
 
 /** The lines of a declaration at the quantities in the parcel, and their totals. */
@@ -206,15 +234,19 @@ export function declarationLines(lines: readonly (LineCustoms & { quantity: numb
       hs_code: line.hs_code,
       origin_country: line.origin_country,
       value: line.customs_value && times(line.customs_value, line.quantity),
+      weight_grams: line.weight_grams === null ? null : line.weight_grams * line.quantity,
     }));
   const values = declared.map((line) => line.value);
   const currencies = new Set(values.map((value) => value?.currency));
   const known = values.every((value) => value !== null) && currencies.size === 1;
+  const weights = declared.map((line) => line.weight_grams).filter((w) => w !== null);
   return {
     lines: declared,
     totals: {
       quantity: declared.reduce((total, line) => total + line.quantity, 0),
       value: known && values.length > 0 ? sum(values[0]!.currency, values) : null,
+      weight_grams: weights.length > 0 ? weights.reduce((a, b) => a + b, 0) : null,
+      weight_complete: weights.length === declared.length,
     },
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { envelope, ErrorEnvelope } from "../schemas/common.js";
 import type { RequiredScope } from "../domain/scopes.js";
 import { Failure } from "../domain/errors.js";
-import { shapeAndRuleErrors } from "./validation.js";
+import { shapeAndRuleErrors, type RuleOutcome } from "./validation.js";
 
 /**
  * The operationId of a path, a fixed rule the typed client follows too: the path after /v1/, path parameters
@@ -81,7 +81,12 @@ export interface OperationSpec<B extends TSchema, D extends TSchema> {
    * with the wrong parts left out: so one 400 lists the shape's problems and the rules' together. Throws the
    * rules' Failure (400), like the handler would.
    */
-  rules?: (body: Static<B>, request: FastifyRequest) => Promise<void>;
+  rules?: (body: Static<B>, request: FastifyRequest) => Promise<RuleOutcome | void>;
+  /**
+   * Its 400s list the warnings the body would have been accepted with (data.warnings, empty when the rules could not
+   * tell: a body too broken to check), as create and quote do (docs/caller-guide.md).
+   */
+  answersWarnings?: true;
   /** Bytes of body this operation accepts, when it takes more than BODY_LIMIT (a CSV upload). */
   bodyLimit?: number;
 }
@@ -111,7 +116,9 @@ export function operation<B extends TSchema, D extends TSchema>(
       const invalid = (request.validationError as FastifyError | undefined)?.validation;
       if (invalid && spec.rules) {
         const rules = spec.rules;
-        throw Failure.invalid(await shapeAndRuleErrors(request.body, invalid, (checked) => rules(checked, request)));
+        const found = await shapeAndRuleErrors(request.body, invalid, (checked) => rules(checked, request));
+        const warnings = found.warnings ?? (spec.answersWarnings ? [] : undefined);
+        throw new Failure(400, "The request is not valid.", found.errors, warnings ? { warnings } : {});
       }
       return { status: "success" as const, message: spec.message, data: await handler(request.body, request, reply) };
     },

@@ -379,8 +379,17 @@ const ERROR_ENVELOPE = {
       type: "object",
       required: ["errors"],
       additionalProperties: true,
-      description: "errors, plus order_ref or request_id where the operation names them",
-      properties: { errors: { type: "array", items: { $ref: "#/components/schemas/FieldError" } }, order_ref: { type: "string" }, request_id: { type: "string" } },
+      description: "errors, plus order_ref or request_id where the operation names them; a 400 of orders/create or orders/quote also lists the body's warnings",
+      properties: {
+        errors: { type: "array", items: { $ref: "#/components/schemas/FieldError" } },
+        order_ref: { type: "string" },
+        request_id: { type: "string" },
+        warnings: {
+          type: "array",
+          description: "orders/create and orders/quote, 400: what the order would have been accepted with but should be checked (postcode_format, customs_incomplete), as a success answers them",
+          items: { type: "object", required: ["path", "code", "message"], properties: { path: { type: "string" }, code: { type: "string" }, message: { type: "string" } } },
+        },
+      },
     },
   },
 };

@@ -132,21 +132,41 @@ function coveredBy(path: string, refused: string): boolean {
   return within(path, entry[0]) || path === entry[1];
 }
 
+/** What rules may tell besides their errors: the warnings the body would be accepted with (create and quote). */
+export interface RuleOutcome {
+  warnings?: readonly { path: string }[];
+}
+
+/** The warnings a rules' Failure carries in its data (order-check.ts), if any. */
+export function warningsOf(failure: Failure): readonly { path: string }[] | undefined {
+  const warnings = failure.data.warnings;
+  return Array.isArray(warnings) ? (warnings as { path: string }[]) : undefined;
+}
+
 /**
  * Every problem of a body the schema refused: the schema's errors, and the errors the operation's `rules` find in
  * what is left of the body once the refused parts are taken out (withoutRefused), less those about a part the
- * schema already named (coveredBy). Rules that cannot run on what is left (they throw anything but a 400 Failure)
- * add nothing.
+ * schema already named (coveredBy); with the rules' warnings (RuleOutcome) less those about such a part. Rules that
+ * cannot run on what is left (they throw anything but a 400 Failure) add nothing.
  */
-export async function shapeAndRuleErrors(body: unknown, errors: readonly AjvError[], rules: (checked: Record<string, unknown>) => Promise<void>): Promise<FieldError[]> {
+export async function shapeAndRuleErrors(
+  body: unknown,
+  errors: readonly AjvError[],
+  rules: (checked: Record<string, unknown>) => Promise<RuleOutcome | void>,
+): Promise<{ errors: FieldError[]; warnings?: { path: string }[] }> {
   const shape = validationErrors(errors);
   const rest = withoutRefused(body, errors);
-  if (!rest) return shape;
+  if (!rest) return { errors: shape };
   let found: FieldError[] = [];
+  let warnings: readonly { path: string }[] | undefined;
   try {
-    await rules(rest);
+    warnings = (await rules(rest))?.warnings;
   } catch (error) {
-    if (error instanceof Failure && error.status === 400) found = error.errors;
+    if (error instanceof Failure && error.status === 400) {
+      found = error.errors;
+      warnings = warningsOf(error);
+    }
   }
-  return [...shape, ...found.filter((rule) => !shape.some((s) => coveredBy(rule.path, s.path)))];
+  const uncovered = (path: string) => !shape.some((s) => coveredBy(path, s.path));
+  return { errors: [...shape, ...found.filter((rule) => uncovered(rule.path))], ...(warnings ? { warnings: warnings.filter((w) => uncovered(w.path)) } : {}) };
 }

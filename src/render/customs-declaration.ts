@@ -1,5 +1,6 @@
-// The customs declaration of an order abroad, CN23-style (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): sender, recipient, each line with description,
-// quantity, HS code, origin and value, the totals, the incoterm, the IOSS and EORI numbers; one page per order, in real text.
+// The customs declaration of an order abroad, CN23-style (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): sender, recipient, each line with
+// description, quantity, HS code, origin, net weight and value, the totals, the incoterm, the IOSS and EORI numbers;
+// one page per order, in real text.
 import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
 import { formatMoney } from "../domain/money.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
@@ -70,27 +71,32 @@ export class DeclarationWriter extends PageFlow {
     this.y = lowest + this.pt(10);
   }
 
-  /** Columns: description, quantity, HS code, origin, value; continued on further pages when they run over. */
+  /**
+   * Columns: description, quantity, HS code, origin, net weight, value; continued on further pages when they run over.
+   * A gap of GAP points between columns: a four-digit quantity, right-aligned, stays clear of the HS code after it.
+   */
   private lines(declaration: CustomsDeclaration): void {
-    const widths = [0, this.pt(30), this.pt(70), this.pt(40), this.pt(80)];
-    widths[0] = this.width - widths.slice(1).reduce((a, b) => a + b, 0) - this.pt(16);
+    const GAP = this.pt(8);
+    const widths = [0, this.pt(30), this.pt(62), this.pt(34), this.pt(54), this.pt(70)];
+    widths[0] = this.width - widths.slice(1).reduce((a, b) => a + b, 0) - GAP * (widths.length - 1);
+    const rightAligned = new Set([1, 4, 5]);
     const row = (cells: string[], font: Font) => {
       const size = this.pt(9);
       let x = this.left;
       const laid = cells.map((cell, i) => {
         const cellX = x;
-        x += widths[i]! + this.pt(4);
-        return { laid: this.layout(cell, font, size, widths[i]!), x: cellX, width: widths[i]!, align: i === 1 || i === 4 ? ("right" as const) : ("start" as const) };
+        x += widths[i]! + GAP;
+        return { laid: this.layout(cell, font, size, widths[i]!), x: cellX, width: widths[i]!, align: rightAligned.has(i) ? ("right" as const) : ("start" as const) };
       });
       const height = Math.max(...laid.map((cell) => cell.laid.height)) + this.pt(4);
       if (this.y + height > this.bottom) this.continuation();
       this.cells(laid, size);
       this.y += height;
     };
-    row(["Description of contents", "Qty", "HS code", "Origin", "Value"], "bold");
+    row(["Description of contents", "Qty", "HS code", "Origin", "Net weight", "Value"], "bold");
     this.rule();
     for (const line of declaration.lines) {
-      row([line.description, String(line.quantity), line.hs_code ?? "—", line.origin_country ?? "—", line.value ? formatMoney(line.value) : "—"], "body");
+      row([line.description, String(line.quantity), line.hs_code ?? "—", line.origin_country ?? "—", grams(line.weight_grams), line.value ? formatMoney(line.value) : "—"], "body");
     }
     this.rule();
   }
@@ -99,5 +105,12 @@ export class DeclarationWriter extends PageFlow {
     const { totals } = declaration;
     this.text(`Total quantity ${totals.quantity}`, { font: "bold", size: 10 });
     this.text(`Total value ${totals.value ? formatMoney(totals.value) : "not declared"}`, { font: "bold", size: 10 });
+    const partly = totals.weight_grams !== null && !totals.weight_complete ? " (not known for every line)" : "";
+    this.text(`Total net weight ${totals.weight_grams === null ? "not declared" : grams(totals.weight_grams)}${partly}`, { font: "bold", size: 10 });
   }
+}
+
+/** Grams as the declaration prints them (180,000 g), or "—" when not known. */
+function grams(value: number | null): string {
+  return value === null ? "—" : `${value.toLocaleString("en-US")} g`;
 }

@@ -22,28 +22,35 @@ export const CustomsValueInput = Type.Object(
   { additionalProperties: false, description: "Money: the value of one item for customs; default: the line's price when the account is priced" },
 );
 
-/** Customs data a blank declares for every line made on it. */
-export const BlankCustomsFields = {
+export const WeightGrams = Type.Integer({ minimum: 1, maximum: 1_000_000, description: "Net weight of one item in grams (what a CN23 declaration asks for); each order line keeps the weight it was created with" });
+
+/** Customs data a line declares (its own, over its blank's). */
+const CustomsFields = {
   hs_code: Type.Optional(HsCode),
   origin_country: Type.Optional(OriginCountry),
   customs_description: Type.Optional(CustomsDescription),
 };
+
+/** Customs data a blank declares for every line made on it, and its weight. */
+export const BlankCustomsFields = { ...CustomsFields, weight_grams: Type.Optional(WeightGrams) };
 
 /** The same, where null clears a value (catalog/update). */
 export const BlankCustomsChanges = {
   hs_code: Type.Optional(Nullable(HsCode)),
   origin_country: Type.Optional(Nullable(OriginCountry)),
   customs_description: Type.Optional(Nullable(CustomsDescription)),
+  weight_grams: Type.Optional(Nullable(WeightGrams)),
 };
 
 export const BlankCustomsView = {
   hs_code: Nullable(Type.String()),
   origin_country: Nullable(Type.String()),
   customs_description: Nullable(Type.String()),
+  weight_grams: Nullable(Type.Integer({ description: "Net weight of one item in grams; null: not known" })),
 };
 
 /** An order line's overrides of its blank's customs data, and its value. */
-export const LineCustomsFields = { ...BlankCustomsFields, customs_value: Type.Optional(CustomsValueInput) };
+export const LineCustomsFields = { ...CustomsFields, customs_value: Type.Optional(CustomsValueInput) };
 
 export const LineCustomsView = {
   hs_code: Nullable(Type.String({ description: "As declared: the line's own, else its blank's" })),
@@ -81,7 +88,7 @@ export const AccountCustomsView = {
 export const OrderWarningView = Type.Object(
   {
     path: Type.String({ description: "The field concerned, as in errors" }),
-    code: Type.String({ description: "postcode_format" }),
+    code: Type.String({ description: "postcode_format, customs_incomplete" }),
     message: Type.String(),
   },
   { description: "Accepted, but worth a look: the order was made" },

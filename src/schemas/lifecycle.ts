@@ -5,6 +5,8 @@ import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
 import { CallerActions, OrderItemView, OrderStatus, OrderView } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
 import { NoteView } from "./notes.js";
+import { MoneyOrderFields } from "./money.js";
+import { Warnings } from "./customs.js";
 
 const Ref = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
 
@@ -33,7 +35,8 @@ export const UpdateShippingBody = Type.Object(
 );
 export type UpdateShippingBody = Static<typeof UpdateShippingBody>;
 
-export const ShippingView = Type.Object({ order_ref: Type.String(), ...ShippingOutFields });
+/** The spec's echo of the stored address, then the order's method, costs, dates and warnings after the change. */
+export const ShippingView = Type.Object({ order_ref: Type.String(), ...ShippingOutFields, ...MoneyOrderFields, warnings: Warnings });
 export type ShippingView = Static<typeof ShippingView>;
 
 export const CancelItemsBody = Type.Object(

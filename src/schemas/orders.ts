@@ -80,7 +80,11 @@ export type QuoteOrderBody = Static<typeof QuoteOrderBody>;
 
 export const ResponseItem = Type.Object({ item_ref: Type.String(), sku: Type.String(), quantity: Type.Integer() });
 
-export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem), warnings: Warnings });
+/**
+ * The spec's answer (order_ref and its items), then what orders/get would show of the order's money, dates and
+ * warnings, so a create needs no second read (docs/caller-guide.md).
+ */
+export const CreateOrderData = Type.Object({ order_ref: Type.String(), items: Type.Array(ResponseItem), warnings: Warnings, ...MoneyOrderFields });
 export type CreateOrderData = Static<typeof CreateOrderData>;
 
 export const ItemKind = StringEnum(ITEM_KINDS);

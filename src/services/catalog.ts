@@ -27,6 +27,7 @@ export function blankOf(row: BlankRow): Required<Blank> & { created_at: string }
     hs_code: row.hs_code,
     origin_country: row.origin_country,
     customs_description: row.customs_description,
+    weight_grams: row.weight_grams,
     created_at: row.created_at,
   };
 }
@@ -81,6 +82,7 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     hs_code: body.hs_code ?? null,
     origin_country: body.origin_country ?? null,
     customs_description: body.customs_description ?? null,
+    weight_grams: body.weight_grams ?? null,
     created_at: nowIso(ctx),
   };
   await insertUnique(() => store.insertBlank(ctx.db, row), body.sku);
@@ -100,6 +102,7 @@ export async function updateBlank(ctx: ServiceContext, body: UpdateBlankBody): P
   if (body.production_days !== undefined) changes.production_days = body.production_days;
   if (body.packing_slip_supported !== undefined) changes.packing_slip_supported = body.packing_slip_supported ? 1 : 0;
   for (const key of ["hs_code", "origin_country", "customs_description"] as const) if (body[key] !== undefined) changes[key] = body[key];
+  if (body.weight_grams !== undefined) changes.weight_grams = body.weight_grams;
   await store.updateBlank(ctx.db, body.sku, changes);
   return blankOf({ ...row, ...changes });
 }

@@ -1,5 +1,5 @@
 // What every use case gets: the database, the few settings rules depend on, and a clock.
-import type { Config } from "../config.js";
+import { DEFAULT_SHIP_FROM_COUNTRY, type Config } from "../config.js";
 import type { Db } from "../store/database.js";
 
 export interface ServiceContext {
@@ -9,13 +9,17 @@ export interface ServiceContext {
   fetchAllowHosts: readonly string[];
   /** How long the sandbox leaves a test order in each status before moving it on. */
   sandboxAdvanceSeconds: number;
+  /** The country parcels leave from (SHIP_FROM_COUNTRY): an order elsewhere is abroad and needs customs data. */
+  shipFromCountry: string;
   now: () => Date;
 }
 
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds">;
+/** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry">>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
-  return { db, maxItemsPerOrder: settings.maxItemsPerOrder, fetchAllowHosts: settings.fetchAllowHosts, sandboxAdvanceSeconds: settings.sandboxAdvanceSeconds, now };
+  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY } = settings;
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

@@ -11,13 +11,14 @@ import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
 import * as accounts from "../store/accounts.js";
-import { isUniqueViolation, readThenInsert } from "../store/database.js";
+import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
 import { InsertBatch } from "../store/prepared.js";
-import type { AccountRow, NewOrder, NewOrderItem } from "../store/tables.js";
+import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
+import { moneyView } from "./read-orders.js";
 import { addRelease, editableUntilOf } from "./release.js";
 import { addSandboxStep } from "./sandbox.js";
 import { TokenNotConfirmed } from "./tokens.js";
@@ -32,7 +33,7 @@ function requestHash(body: CreateOrderBody): string {
   return createHash("sha256").update(canonicalJson(body)).digest("hex");
 }
 
-function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult {
+async function replay(db: Db, existing: orders.OrderRequest, hash: string): Promise<CreateOrderResult> {
   if (existing.request_hash !== hash) {
     throw Failure.of(
       "external_ref_conflict",
@@ -42,11 +43,16 @@ function replay(existing: orders.OrderRequest, hash: string): CreateOrderResult 
     );
   }
   // Orders made before warnings existed stored their answer without them.
-  return { data: { ...existing.response, warnings: existing.response.warnings ?? [] }, replayed: true };
+  const data = { ...existing.response, warnings: existing.response.warnings ?? [] };
+  if (data.ship_by !== undefined) return { data, replayed: true };
+  // Made before the answer carried the order's money and dates: those of the order (one read, on such repeats only).
+  const order = await orders.findOrder(db, undefined, existing.order_ref);
+  if (!order) throw new Error(`order ${existing.order_ref} of a stored create answer is missing`);
+  return { data: { ...data, ...moneyView(order) }, replayed: true };
 }
 
 /** The order's money columns: its method snapshot, its costs at the lines' quantities, and its dates. */
-function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): Pick<NewOrder, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
+function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
   const { currency, method } = pricing;
   const dates = orderDates(now, pricing.production_days, method);
   let costs: Costs | null = null;
@@ -58,9 +64,9 @@ function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): 
 }
 
 /** A line's customs data as its row keeps it (the value as amount and currency columns). */
-function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency"> {
-  const { hs_code, origin_country, customs_description, customs_value } = line;
-  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null };
+function customsColumns(line: LineCustoms): Pick<NewOrderItem, "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency" | "weight_grams"> {
+  const { hs_code, origin_country, customs_description, customs_value, weight_grams } = line;
+  return { hs_code, origin_country, customs_description, customs_value_amount: customs_value?.amount ?? null, customs_value_currency: customs_value?.currency ?? null, weight_grams };
 }
 
 /**
@@ -84,12 +90,13 @@ function slipColumns(
 
 function rowsOf(
   account: AccountRow,
-  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[] },
+  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing },
   hash: string,
-  nowIso: string,
+  now: Date,
   editableUntil: string,
-): { row: Omit<NewOrder, "ship_by">; items: NewOrderItem[]; data: CreateOrderData } {
+): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
   const { order, customs, warnings } = checked;
+  const nowIso = now.toISOString();
   const orderRef = newRef("ord");
   const items: NewOrderItem[] = order.items.map((line, position) => ({
     item_ref: newRef("itm"),
@@ -103,13 +110,16 @@ function rowsOf(
     print_areas: line.print_areas,
     ...customsColumns(customs.lines[position]!),
   }));
+  // What the order's columns hold, answered as orders/get shows them: the create computed it already, so no read.
+  const money = moneyColumns(checked.pricing, items, now);
   const data: CreateOrderData = {
     order_ref: orderRef,
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
     warnings,
+    ...moneyView(money),
   };
   const { shipping } = order;
-  const row: Omit<NewOrder, "ship_by"> = {
+  const row: NewOrder = {
     order_ref: orderRef,
     account_id: account.id,
     external_ref: order.external_ref,
@@ -136,6 +146,7 @@ function rowsOf(
     ioss_number: customs.ioss_number,
     recipient_tax_id: customs.recipient_tax_id,
     warnings,
+    ...money,
   };
   return { row, items, data };
 }
@@ -152,15 +163,15 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body), tokenToConfirm);
     if (tokenToConfirm !== undefined && (!found?.tokenLive || found.account.disabled === 1)) throw new TokenNotConfirmed();
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
-    if (found.request) return { result: replay(found.request, hash), inserts: undefined };
+    if (found.request) return { result: await replay(db, found.request, hash), inserts: undefined };
     const { account } = found;
     const checked = await checkOrderBody(ctx, db, account, body, found.products);
-    const { order, products, storedArt, pricing } = checked;
+    const { order, products, storedArt } = checked;
     const now = ctx.now();
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-    const { row, items, data } = rowsOf(account, checked, hash, now.toISOString(), editableUntil);
+    const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
     const test = account.mode === "test";
-    const batch = orders.addOrder(db, new InsertBatch(), { ...row, ...moneyColumns(pricing, items, now), test: test ? 1 : 0 }, items);
+    const batch = orders.addOrder(db, new InsertBatch(), { ...row, test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
     await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
     if (account.auto_release === 1) addRelease(batch, row.order_ref, editableUntil, now);
@@ -183,6 +194,6 @@ export async function createOrder(ctx: ServiceContext, accountId: string, body: 
     if (!isUniqueViolation(error)) throw error;
     const existing = await orders.findOrderRequest(ctx.db, accountId, body.external_ref);
     if (!existing) throw error;
-    return replay(existing, hash);
+    return await replay(ctx.db, existing, hash);
   }
 }

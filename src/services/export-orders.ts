@@ -1,8 +1,9 @@
-// orders/export (docs/operator-guide.md#export): the orders a filter names as CSV, a keyset page at a time, so an export of any size
-// holds one page in memory and the response is written while it is read (docs/operator-guide.md#export).
+// orders/export: the orders a filter names as CSV, a keyset page at a time, so an export of any size holds one page
+// in memory and the response is written while it is read (docs/operator-guide.md#export).
 import { csvRow, type CsvValue } from "../domain/csv.js";
 import { lineStatus } from "../domain/line-status.js";
 import { majorUnits } from "../domain/money.js";
+import * as accounts from "../store/accounts.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
@@ -54,6 +55,7 @@ const ORDER_HEADER = [
   "order_ref",
   "external_ref",
   "account_id",
+  "account_name",
   "test",
   "status",
   "received_at",
@@ -78,18 +80,27 @@ export function exportHeader(rows: ExportRows): readonly string[] {
   return [...ORDER_HEADER, ...(rows === "lines" ? LINE_HEADER : SHIPMENT_HEADER)];
 }
 
-function orderCells(order: orders.ExportOrderRow): CsvValue[] {
+/** A UTF-8 byte-order mark: what makes spreadsheets (Excel) read the file as UTF-8, so Japanese names print. */
+export const BYTE_ORDER_MARK = "\uFEFF";
+
+/**
+ * The order's cells of a row. Its total (and currency) only on the order's first row, empty on the others: a sum of
+ * the column is then the orders' total, not that times their rows.
+ */
+function orderCells(order: orders.ExportOrderRow, accountName: string | undefined, first: boolean): CsvValue[] {
+  const total = first ? order.costs : null;
   return [
     order.order_ref,
     order.external_ref,
     order.account_id,
+    accountName ?? null,
     order.test === 1,
     order.status,
     order.received_at,
     order.ship_by,
     order.shipping_method_code,
-    order.costs ? majorUnits(order.costs.total.amount, order.costs.total.currency) : null,
-    order.costs?.currency ?? null,
+    total ? majorUnits(total.total.amount, total.total.currency) : null,
+    total?.currency ?? null,
     order.shipping_name,
     order.shipping_phone,
     order.shipping_address_1,
@@ -101,33 +112,38 @@ function orderCells(order: orders.ExportOrderRow): CsvValue[] {
   ];
 }
 
+/** The names of the page's accounts: one read a page, so memory stays a page's whatever the export's size. */
+function namesOf(ctx: ServiceContext, page: readonly orders.ExportOrderRow[]): Promise<Map<string, string>> {
+  return accounts.accountNames(ctx.db, page.map((o) => o.account_id));
+}
+
 async function lineRows(ctx: ServiceContext, page: readonly orders.ExportOrderRow[]): Promise<string[]> {
-  const items = await orders.exportLines(ctx.db, page.map((o) => o.order_ref));
+  const [items, names] = await Promise.all([orders.exportLines(ctx.db, page.map((o) => o.order_ref)), namesOf(ctx, page)]);
   const byOrder = groupBy(items, (item) => item.order_ref);
   const chunks = new Chunks();
   for (const order of page) {
-    const head = orderCells(order);
-    for (const item of byOrder.get(order.order_ref) ?? []) {
+    (byOrder.get(order.order_ref) ?? []).forEach((item, i) => {
+      const head = orderCells(order, names.get(order.account_id), i === 0);
       chunks.add(csvRow([...head, item.item_ref, item.sku, item.quantity, item.cancelled_quantity, item.shipped_quantity, lineStatus(item)]));
-    }
+    });
   }
   return chunks.done();
 }
 
 async function shipmentRows(ctx: ServiceContext, page: readonly orders.ExportOrderRow[]): Promise<string[]> {
   const refs = page.map((o) => o.order_ref);
-  const [sent, items] = await Promise.all([shipments.shipmentsOfOrders(ctx.db, refs), orders.exportLines(ctx.db, refs)]);
+  const [sent, items, names] = await Promise.all([shipments.shipmentsOfOrders(ctx.db, refs), orders.exportLines(ctx.db, refs), namesOf(ctx, page)]);
   const skus = new Map(items.map((item) => [item.item_ref, item.sku]));
   const carried = groupBy(await shipments.shipmentItems(ctx.db, sent.map((s) => s.shipment_ref)), (row) => row.shipment_ref);
   const byOrder = groupBy(sent, (s) => s.order_ref);
   const chunks = new Chunks();
   for (const order of page) {
-    const head = orderCells(order);
-    for (const s of byOrder.get(order.order_ref) ?? []) {
+    (byOrder.get(order.order_ref) ?? []).forEach((s, i) => {
+      const head = orderCells(order, names.get(order.account_id), i === 0);
       // "SKU x quantity" per line carried, separated by "; ": one cell a spreadsheet shows whole.
       const what = (carried.get(s.shipment_ref) ?? []).map((row) => `${skus.get(row.item_ref) ?? row.item_ref} x ${row.quantity}`).join("; ");
       chunks.add(csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment === 1, what]));
-    }
+    });
   }
   return chunks.done();
 }
@@ -148,7 +164,7 @@ export function exportOrders(ctx: ServiceContext, body: FindingFilters & { rows?
   const selection = orderSelection(ctx, body, body.include_test === true);
   const rows = body.rows ?? "lines";
   return (async function* () {
-    yield csvRow(exportHeader(rows));
+    yield BYTE_ORDER_MARK + csvRow(exportHeader(rows));
     let before: string | undefined;
     do {
       // The page's rows are gone by the first yield: while the response drains, only its text is held.

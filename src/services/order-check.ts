@@ -4,7 +4,7 @@ import type { CreateOrderBody } from "../schemas/orders.js";
 import type { Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";
 import { checkPostcodes } from "../domain/address.js";
-import { checkOrderCustoms, type OrderCustoms, type OrderWarning } from "../domain/customs.js";
+import { checkOrderCustoms, customsWarnings, type OrderCustoms, type OrderWarning } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { hasControlCharacters } from "../domain/fields.js";
 import { checkOrder, type NormalizedOrder } from "../domain/order-rules.js";
@@ -58,8 +58,9 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
   const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
   if (body.return_country !== undefined) addresses.push({ path: "return_zip", country: body.return_country, zip: body.return_zip ?? "" });
-  const warnings = checkPostcodes(addresses, rules.strict_addresses, errors);
-  if (!check.ok || errors.length > 0) throw Failure.invalid(errors);
+  const warnings = [...checkPostcodes(addresses, rules.strict_addresses, errors), ...customsWarnings(body.shipping_country, ctx.shipFromCountry, customs.lines)];
+  // A refusal lists the warnings the body would have been accepted with too (docs/caller-guide.md).
+  if (!check.ok || errors.length > 0) throw new Failure(400, "The request is not valid.", errors, { warnings });
   return { order: check.order, products: catalog.products, storedArt, pricing, customs, warnings };
 }
 
@@ -67,9 +68,9 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
  * Create's (and quote's) rules alone, for the account of `accountId`: what the HTTP layer runs on a body whose shape
  * is wrong in places, so one 400 carries both kinds of problem (http/validation.ts shapeAndRuleErrors).
  */
-export async function checkOrderRules(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<void> {
+export async function checkOrderRules(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<{ warnings: OrderWarning[] }> {
   const account = await accounts.findAccount(ctx.db, accountId);
-  if (account) await checkOrderBody(ctx, ctx.db, account, body);
+  return { warnings: account ? (await checkOrderBody(ctx, ctx.db, account, body)).warnings : [] };
 }
 
 /** Lines naming an archived product (print-file lines name blanks, never products): refused with the body's other problems. */

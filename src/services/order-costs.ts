@@ -35,13 +35,14 @@ export async function repriceAfterCancel(change: Change, status: Parameters<Chan
 /**
  * A new shipping country and/or a named method: the method (named, else the order's own) must serve the country, in
  * the order's currency when it is priced; refused like create otherwise (400 shipping_method_unavailable at
- * shipping_method, no_shipping_method at shipping_country). Returns the order's method columns to write.
+ * shipping_method, no_shipping_method at shipping_country). Returns the order's method columns to write, and its
+ * costs as they are now (written here when they changed).
  */
 export async function repriceShipping(
   change: Change,
   country: string,
   named: string | undefined,
-): Promise<{ shipping_method_code: string | null; shipping_method: MethodSnapshot | null; deliver_from: string | null; deliver_to: string | null } | undefined> {
+): Promise<{ shipping_method_code: string | null; shipping_method: MethodSnapshot | null; deliver_from: string | null; deliver_to: string | null; costs: Costs | null } | undefined> {
   const { order } = change;
   const current = order.shipping_method;
   if (named === undefined && (current === null || country === order.shipping_country)) return undefined;
@@ -49,6 +50,7 @@ export async function repriceShipping(
   const methods = await loadMethods(change.trx);
   let snapshot: MethodSnapshot | undefined;
   const costs = order.costs;
+  let newCosts: Costs | null = costs;
   if (costs !== null) {
     const quantities = openQuantities(change.items);
     const options = shippingOptions(methods, country, costs.currency, shippedItems([...quantities.values()]));
@@ -61,7 +63,8 @@ export async function repriceShipping(
       );
     }
     snapshot = snapshotOf(option.method, option.zone, costs.currency);
-    await writeCosts(change, order.status, { ...costs, shipping: option.price, total: money(costs.items_total.amount + option.price.amount, costs.currency) });
+    newCosts = { ...costs, shipping: option.price, total: money(costs.items_total.amount + option.price.amount, costs.currency) };
+    await writeCosts(change, order.status, newCosts);
   } else {
     const method = methods.find((m) => m.code === code && m.enabled);
     const zone = method && zoneFor(method, country);
@@ -73,5 +76,6 @@ export async function repriceShipping(
     shipping_method: snapshot,
     deliver_from: addBusinessDays(order.ship_by, snapshot.days_min),
     deliver_to: addBusinessDays(order.ship_by, snapshot.days_max),
+    costs: newCosts,
   };
 }

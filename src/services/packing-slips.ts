@@ -159,6 +159,7 @@ function declarationOf(
       origin_country: item.origin_country,
       customs_description: item.customs_description,
       customs_value: item.customs_value_amount !== null && item.customs_value_currency !== null ? { amount: item.customs_value_amount, currency: item.customs_value_currency } : null,
+      weight_grams: item.weight_grams,
       quantity: quantityOf(item),
       name: nameOf(item),
     })),

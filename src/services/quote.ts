@@ -1,4 +1,5 @@
 // Quote: a create-order body checked by exactly create's rules and priced, every method that serves it; nothing written.
+import type { OrderWarning } from "../domain/customs.js";
 import { orderDates } from "../domain/order-pricing.js";
 import { lineTotal } from "../domain/pricing.js";
 import { sum } from "../domain/money.js";
@@ -15,8 +16,8 @@ function asCreateBody(body: QuoteOrderBody, now: Date): CreateOrderBody {
 }
 
 /** Quote's rules alone (create's), for a body whose shape is wrong in places (checkOrderRules). */
-export async function checkQuoteRules(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<void> {
-  await checkOrderRules(ctx, accountId, asCreateBody(body, ctx.now()));
+export async function checkQuoteRules(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<{ warnings: OrderWarning[] }> {
+  return checkOrderRules(ctx, accountId, asCreateBody(body, ctx.now()));
 }
 
 export async function quoteOrder(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<QuoteData> {

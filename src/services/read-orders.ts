@@ -30,6 +30,14 @@ function methodView(snapshot: MethodSnapshot | null): OrderView["shipping_method
   return shown;
 }
 
+/**
+ * The order's method, costs and dates as orders/get shows them; create and update-shipping answer the same from the
+ * columns they write (docs/caller-guide.md).
+ */
+export function moneyView(row: Pick<OrderRow, "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to">): Pick<OrderView, "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
+  return { shipping_method: methodView(row.shipping_method), costs: row.costs, ship_by: row.ship_by, deliver_from: row.deliver_from, deliver_to: row.deliver_to };
+}
+
 /** A line's customs data as the order shows it, its value as Money. */
 function lineCustomsView(item: OrderItemRow) {
   const { hs_code, origin_country, customs_description, customs_value_amount: amount, customs_value_currency: currency } = item;
@@ -66,11 +74,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     return_address_source: row.return_address_source,
     packing_slip: row.packing_slip,
     insert_id: row.insert_id,
-    shipping_method: methodView(row.shipping_method),
-    costs: row.costs,
-    ship_by: row.ship_by,
-    deliver_from: row.deliver_from,
-    deliver_to: row.deliver_to,
+    ...moneyView(row),
     incoterm: row.incoterm,
     ioss_number: row.ioss_number,
     recipient_tax_id: row.recipient_tax_id,

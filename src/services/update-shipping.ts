@@ -10,6 +10,7 @@ import type { ServiceContext } from "./context.js";
 import { changeOrder } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
 import { repriceShipping } from "./order-costs.js";
+import { moneyView } from "./read-orders.js";
 
 /** The new address checked by create's rules: normalised, with its postcode warnings, or a 400 listing every problem. */
 export async function checkShippingRules(ctx: ServiceContext, accountId: string, body: UpdateShippingBody) {
@@ -42,8 +43,12 @@ export async function updateShipping(ctx: ServiceContext, accountId: string, bod
     await orders.updateOrder(change.trx, order.order_ref, { ...shipping, warnings, updated_at: change.nowIso });
     await change.record("order.shipping_updated", order.status, { shipping });
     // After the address's event, so a receiver sees the new address before its new price; a refusal rolls both back.
-    const method = await repriceShipping(change, address.country, body.shipping_method);
-    if (method) await orders.updateOrder(change.trx, order.order_ref, method);
-    return { order_ref: order.order_ref, ...shipping };
+    const repriced = await repriceShipping(change, address.country, body.shipping_method);
+    if (repriced) {
+      const { costs: _written, ...method } = repriced;
+      await orders.updateOrder(change.trx, order.order_ref, method);
+    }
+    // What changed, as orders/get shows it now: no second read for the caller (docs/order-lifecycle.md).
+    return { order_ref: order.order_ref, ...shipping, ...moneyView({ ...order, ...repriced }), warnings };
   });
 }

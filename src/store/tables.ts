@@ -108,6 +108,8 @@ export interface BlanksTable {
   hs_code: Defaulted<string | null>;
   origin_country: Defaulted<string | null>;
   customs_description: Defaulted<string | null>;
+  /** Net weight of one item in grams; null: not known. */
+  weight_grams: Defaulted<number | null>;
 }
 
 export interface ShippingMethodsTable {
@@ -204,6 +206,8 @@ export interface OrderItemsTable {
   customs_description: Defaulted<string | null>;
   /** Value of one item for customs, minor units of customs_value_currency; null: unknown. */
   customs_value_amount: Defaulted<number | null>;
+  /** Net weight of one item in grams, its blank's when the line was created; null: not known. */
+  weight_grams: Defaulted<number | null>;
   customs_value_currency: Defaulted<string | null>;
 }
 
@@ -465,7 +469,7 @@ export type OrderItemRow = Values<Selectable<OrderItemsTable>>;
 /** A line as changes of quantities and status read it: without its print areas. */
 export type OrderLineRow = Omit<OrderItemRow, "print_areas" | CustomsColumn>;
 /** A line's customs data: read by the order's views and its declaration, never by a change of quantities. */
-export type CustomsColumn = "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency";
+export type CustomsColumn = "hs_code" | "origin_country" | "customs_description" | "customs_value_amount" | "customs_value_currency" | "weight_grams";
 export type NewOrder = Values<Insertable<OrdersTable>>;
 export type NewOrderItem = Values<Insertable<OrderItemsTable>>;
 export type ShipmentRow = Values<Selectable<ShipmentsTable>>;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPostcodes, postcodeMatches } from "../../src/domain/address.js";
 import type { Blank, Product } from "../../src/domain/catalog.js";
-import { checkCustomsFields, checkOrderCustoms, declarationLines, isHsCode, isIossNumber, needsCustoms, type CustomsBody } from "../../src/domain/customs.js";
+import { checkCustomsFields, checkOrderCustoms, customsWarnings, declarationLines, isHsCode, isIossNumber, needsCustoms, type CustomsBody } from "../../src/domain/customs.js";
 import type { FieldError } from "../../src/domain/errors.js";
 import { normalizeState } from "../../src/domain/geo.js";
 
@@ -59,7 +59,7 @@ describe("checkCustomsFields", () => {
   });
 });
 
-const TEE: Blank = { sku: "TEE", name: "Tee blank", type: "pod", packing_slip_supported: true, print_areas: {}, hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt, cotton" };
+const TEE: Blank = { sku: "TEE", name: "Tee blank", type: "pod", packing_slip_supported: true, print_areas: {}, hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt, cotton", weight_grams: 180 };
 const MUG: Blank = { sku: "MUG", name: "Mug", type: "fulfillment", packing_slip_supported: true, print_areas: {} };
 const PRODUCT: Product = { id: "prd_1", sku: "MY-TEE", name: "Logo tee", blank: TEE, print_areas: { front: { print_file: "https://x.example/f.png" } } };
 const usd = (amount: number) => ({ amount, currency: "USD" });
@@ -83,8 +83,8 @@ describe("checkOrderCustoms", () => {
       ioss_number: null,
       recipient_tax_id: null,
       lines: [
-        { hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt, cotton", customs_value: usd(1650) },
-        { hs_code: null, origin_country: null, customs_description: "Mug", customs_value: usd(899) },
+        { hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt, cotton", customs_value: usd(1650), weight_grams: 180 },
+        { hs_code: null, origin_country: null, customs_description: "Mug", customs_value: usd(899), weight_grams: null },
       ],
     });
   });
@@ -97,7 +97,7 @@ describe("checkOrderCustoms", () => {
     expect(errors).toEqual([]);
     expect(customs.incoterm).toBe("DDP");
     expect(customs.ioss_number).toBe("IM2760000742");
-    expect(customs.lines[0]).toEqual({ hs_code: "6109.90", origin_country: "BD", customs_description: "Tee", customs_value: usd(1000) });
+    expect(customs.lines[0]).toEqual({ hs_code: "6109.90", origin_country: "BD", customs_description: "Tee", customs_value: usd(1000), weight_grams: 180 });
     expect(customs.lines[1]!.customs_value).toBeNull();
   });
 
@@ -154,17 +154,35 @@ describe("checkOrderCustoms", () => {
 describe("declarationLines", () => {
   it("multiplies one item's value by the quantity in the parcel and totals the lines", () => {
     const lines = declarationLines([
-      { hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt", customs_value: { amount: 1250, currency: "EUR" }, quantity: 2, name: "Tee" },
-      { hs_code: null, origin_country: null, customs_description: null, customs_value: { amount: 650, currency: "EUR" }, quantity: 1, name: "Notebook" },
-      { hs_code: null, origin_country: null, customs_description: null, customs_value: { amount: 999, currency: "EUR" }, quantity: 0, name: "Cancelled" },
+      { hs_code: "6109.10", origin_country: "PT", customs_description: "T-shirt", customs_value: { amount: 1250, currency: "EUR" }, weight_grams: 180, quantity: 2, name: "Tee" },
+      { hs_code: null, origin_country: null, customs_description: null, customs_value: { amount: 650, currency: "EUR" }, weight_grams: 300, quantity: 1, name: "Notebook" },
+      { hs_code: null, origin_country: null, customs_description: null, customs_value: { amount: 999, currency: "EUR" }, weight_grams: null, quantity: 0, name: "Cancelled" },
     ]);
-    expect(lines.lines.map((l) => [l.description, l.quantity, l.value?.amount])).toEqual([["T-shirt", 2, 2500], ["Notebook", 1, 650]]);
-    expect(lines.totals).toEqual({ quantity: 3, value: { amount: 3150, currency: "EUR" } });
+    expect(lines.lines.map((l) => [l.description, l.quantity, l.value?.amount, l.weight_grams])).toEqual([["T-shirt", 2, 2500, 360], ["Notebook", 1, 650, 300]]);
+    expect(lines.totals).toEqual({ quantity: 3, value: { amount: 3150, currency: "EUR" }, weight_grams: 660, weight_complete: true });
   });
 
-  it("has no total value when a line's value is unknown", () => {
-    const { totals } = declarationLines([{ hs_code: null, origin_country: null, customs_description: "X", customs_value: null, quantity: 1, name: "X" }]);
-    expect(totals).toEqual({ quantity: 1, value: null });
+  it("has no total value when a line's value is unknown, and a partial weight when a line's weight is", () => {
+    const { totals } = declarationLines([
+      { hs_code: null, origin_country: null, customs_description: "X", customs_value: null, weight_grams: 50, quantity: 2, name: "X" },
+      { hs_code: null, origin_country: null, customs_description: "Y", customs_value: null, weight_grams: null, quantity: 1, name: "Y" },
+    ]);
+    expect(totals).toEqual({ quantity: 3, value: null, weight_grams: 100, weight_complete: false });
+  });
+
+  it("warns customs_incomplete at each line abroad without an HS code or origin, never at home", () => {
+    const line = (hs_code: string | null, origin_country: string | null) => ({ hs_code, origin_country, customs_description: null, customs_value: null, weight_grams: null });
+    const lines = [line("6109.10", "PT"), line(null, "PT"), line("4820.10", null), line(null, null)];
+    const warnings = customsWarnings("de", "US", lines);
+    expect(warnings.map((w) => [w.path, w.code])).toEqual([
+      ["items[1]", "customs_incomplete"],
+      ["items[2]", "customs_incomplete"],
+      ["items[3]", "customs_incomplete"],
+    ]);
+    expect(warnings[0]!.message).toContain("without hs_code:");
+    expect(warnings[2]!.message).toContain("without hs_code and origin_country:");
+    expect(customsWarnings("US", "US", lines)).toEqual([]);
+    expect(customsWarnings("XX", "US", lines)).toEqual([]);
   });
 
   it("needs customs only abroad", () => {

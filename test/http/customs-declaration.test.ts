@@ -67,9 +67,11 @@ describe("GET /v1/admin/orders/{order_ref}/customs-declaration", () => {
     expect(text).toMatch(/From \(sender\) Euro shop returns 500 Dock St 07102 Newark NJ US/);
     expect(text).toMatch(/To \(recipient\) Erika Mustermann Unter den Linden 1 10117 Berlin DE Phone \+49 30 1234567/);
     // Two lines: the tee's own description at its price (12.50 EUR × 2), the notebook's blank data at its declared value.
-    expect(text).toContain("Description of contents Qty HS code Origin Value");
-    expect(text).toContain("Logo T-shirt, cotton 2 6109.10 PT 25.00 EUR");
-    expect(text).toContain("Notebook 1 4820.10 US 5.00 EUR");
+    expect(text).toContain("Description of contents Qty HS code Origin Net weight Value");
+    // No weights on these blanks: "—", and no total weight.
+    expect(text).toContain("Logo T-shirt, cotton 2 6109.10 PT — 25.00 EUR");
+    expect(text).toContain("Notebook 1 4820.10 US — 5.00 EUR");
+    expect(text).toContain("Total net weight not declared");
     expect(text).toContain("Total quantity 3");
     expect(text).toContain("Total value 30.00 EUR");
     expect(text).toContain("Incoterm DDP");
@@ -82,7 +84,7 @@ describe("GET /v1/admin/orders/{order_ref}/customs-declaration", () => {
     const tee = made.body.data.items[0].item_ref as string;
     expect((await server.post("/v1/orders/cancel-items", { order_ref: ref, items: [{ item_ref: tee, cancelled_quantity: 1 }] }, shop.token)).body.status).toBe("success");
     const text = (await pageText((await pdf(`/v1/admin/orders/${ref}/customs-declaration`)).bytes))[0]!;
-    expect(text).toContain("T-shirt, cotton, printed 2 6109.10 PT 25.00 EUR");
+    expect(text).toContain("T-shirt, cotton, printed 2 6109.10 PT — 25.00 EUR");
     expect(text).toContain("Total value 25.00 EUR");
     expect(text).toContain("Incoterm DAP");
   });

@@ -84,6 +84,39 @@ describe("orders/export", () => {
     expect(text).toContain(`"'=HYPERLINK(""x""), ""Ada"""`);
   });
 
+  it("starts with a UTF-8 byte-order mark (spreadsheets then read Japanese), and names each order's account", async () => {
+    const raw = await fetch(`${server.url}/v1/admin/orders/export`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ account_id: shop.accountId }),
+    });
+    const bytes = new Uint8Array(await raw.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).startsWith(`\uFEFF${exportHeader("lines").join(",")}\r\n`)).toBe(true);
+    expect(exportHeader("lines").slice(2, 4)).toEqual(["account_id", "account_name"]);
+    const rows = records(parseCsv((await exportCsv({ account_id: shop.accountId })).body as string));
+    expect(new Set(rows.map((r) => r.account_name))).toEqual(new Set(["Export shop"]));
+  });
+
+  it("writes an order's total on its first row only, so the column sums to the orders' total", async () => {
+    const admin = (path: string, body: unknown) => server.post(path, body, ADMIN_TOKEN);
+    expect((await admin("/v1/admin/catalog/update", { sku: "TEE-BLK", prices: { USD: 1250 } })).status).toBe(200);
+    expect((await admin("/v1/admin/catalog/update", { sku: "BOOK-A5", prices: { USD: 650 } })).status).toBe(200);
+    const method = { code: "EXPORT_POST", name: "Post", zones: [{ countries: ["*"], prices: { USD: { first_item: 500, additional_item: 100 } }, days_min: 2, days_max: 4 }] };
+    expect((await admin("/v1/admin/shipping-methods/create", method)).status).toBe(200);
+    const priced = await seedAccount(server, { name: "東京ショップ", connected_stores: true, currency: "USD" });
+    for (const ref of ["PRICED-1", "PRICED-2"]) expect((await server.post("/v1/orders/create", standardOrder({ external_ref: ref }), priced.token)).status).toBe(200);
+    const rows = records(parseCsv((await exportCsv({ account_id: priced.accountId })).body as string));
+    // Each order: a tee × 2 and a notebook (31.50) and shipping for 3 items (7.00).
+    expect(rows.map((r) => [r.external_ref, r.sku, r.order_total, r.currency, r.account_name])).toEqual([
+      ["PRICED-2", "MY-TEE", "38.50", "USD", "東京ショップ"],
+      ["PRICED-2", "MY-BOOK", "", "", "東京ショップ"],
+      ["PRICED-1", "MY-TEE", "38.50", "USD", "東京ショップ"],
+      ["PRICED-1", "MY-BOOK", "", "", "東京ショップ"],
+    ]);
+    expect(rows.reduce((total, r) => total + Number(r.order_total || 0), 0)).toBe(77);
+  });
+
   it("writes a row per shipment with rows: shipments", async () => {
     const res = await exportCsv({ account_id: shop.accountId, rows: "shipments" });
     expect(res.status).toBe(200);

@@ -23,16 +23,17 @@ beforeAll(async () => ({ server, acme, other } = await startSeededServer()));
 afterAll(() => server.close());
 
 describe("update-shipping", () => {
-  it("stores the new address and echoes every shipping field", async () => {
+  it("stores the new address and echoes every shipping field, then the order's money, dates and warnings", async () => {
     const order = await createOrder(server, acme.token);
     const res = await server.post("/v1/orders/update-shipping", { order_ref: order.orderRef, ...ADDRESS }, acme.token);
     expect(res.status).toBe(200);
+    const got = await server.post("/v1/orders/get", { order_ref: order.orderRef }, acme.token);
+    const { shipping_method, costs, ship_by, deliver_from, deliver_to, warnings } = got.body.data;
     expect(res.body).toEqual({
       status: "success",
       message: "Shipping address updated successfully",
-      data: { order_ref: order.orderRef, ...ADDRESS, shipping_state: "VA", shipping_country: "US" },
+      data: { order_ref: order.orderRef, ...ADDRESS, shipping_state: "VA", shipping_country: "US", shipping_method, costs, ship_by, deliver_from, deliver_to, warnings },
     });
-    const got = await server.post("/v1/orders/get", { order_ref: order.orderRef }, acme.token);
     expect(got.body.data).toMatchObject({ ...ADDRESS, shipping_state: "VA", shipping_country: "US" });
   });
 

@@ -102,7 +102,9 @@ async function expectRefused(body: unknown, expected: Expected[], who: Who = "ac
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.status).toBe("error");
   expect(res.body.message).toEqual(expect.any(String));
-  expect(Object.keys(res.body.data)).toEqual(["errors"]);
+  // Beside the errors, the warnings the body would have been accepted with (docs/caller-guide.md); none for text that is not JSON.
+  expect(Object.keys(res.body.data).sort()).toEqual(expected.some((e) => e.code === "malformed_json") ? ["errors"] : ["errors", "warnings"]);
+  for (const warning of res.body.data.warnings ?? []) expect(Object.keys(warning)).toEqual(["path", "code", "message"]);
   for (const error of res.body.data.errors) {
     expect(Object.keys(error).sort()).toEqual(["code", "message", "path"]);
     expect(error.message).toMatch(/\S/);

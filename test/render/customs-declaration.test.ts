@@ -16,10 +16,10 @@ const DECLARATION: CustomsDeclaration = {
   iossNumber: null,
   eoriNumber: null,
   lines: [
-    { description: "T-shirt, cotton", quantity: 2, hs_code: "6109.10", origin_country: "PT", value: { amount: 3600, currency: "JPY" } },
-    { description: "Mug, ceramic", quantity: 1, hs_code: null, origin_country: null, value: null },
+    { description: "T-shirt, cotton", quantity: 2, hs_code: "6109.10", origin_country: "PT", value: { amount: 3600, currency: "JPY" }, weight_grams: 360 },
+    { description: "Mug, ceramic", quantity: 1, hs_code: null, origin_country: null, value: null, weight_grams: null },
   ],
-  totals: { quantity: 3, value: null },
+  totals: { quantity: 3, value: null, weight_grams: 360, weight_complete: false },
 };
 
 const slip = (customs: CustomsDeclaration): PackingSlip => ({
@@ -40,9 +40,10 @@ describe("customs declaration layout", () => {
     const pages = await pageText(await renderPackingSlips([slip(DECLARATION)], size, "customs"));
     const text = pages.join(" ");
     expect(pages[0]).toContain("CUSTOMS DECLARATION CN 23");
-    expect(text).toContain("T-shirt, cotton 2 6109.10 PT 3,600 JPY");
-    expect(text).toContain("Mug, ceramic 1 — — —");
+    expect(text).toContain("T-shirt, cotton 2 6109.10 PT 360 g 3,600 JPY");
+    expect(text).toContain("Mug, ceramic 1 — — — —");
     expect(text).toContain("Total value not declared");
+    expect(text).toContain("Total net weight 360 g (not known for every line)");
     expect(text).toContain("Incoterm DAP");
     expect(text).not.toContain("IOSS");
     expect(text).not.toContain("EORI");
@@ -56,11 +57,13 @@ describe("customs declaration layout", () => {
   });
 
   it("runs a long order on to further pages, each saying whose it is", async () => {
-    const lines = Array.from({ length: 80 }, (_, i) => ({ description: `Item ${i + 1}`, quantity: 1, hs_code: "4820.10", origin_country: "US", value: { amount: 1250, currency: "BHD" } }));
-    const pages = await pageText(await renderPackingSlips([slip({ ...DECLARATION, lines, totals: { quantity: 80, value: { amount: 100_000, currency: "BHD" } } })], "A4", "customs"));
+    const lines = Array.from({ length: 80 }, (_, i) => ({ description: `Item ${i + 1}`, quantity: 1, hs_code: "4820.10", origin_country: "US", value: { amount: 1250, currency: "BHD" }, weight_grams: 50 }));
+    const totals = { quantity: 80, value: { amount: 100_000, currency: "BHD" }, weight_grams: 4000, weight_complete: true };
+    const pages = await pageText(await renderPackingSlips([slip({ ...DECLARATION, lines, totals })], "A4", "customs"));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages[1]).toContain(`Customs declaration, order ${DECLARATION.orderRef} (continued)`);
-    expect(pages.join(" ")).toContain("Item 80 1 4820.10 US 1.250 BHD");
+    expect(pages.join(" ")).toContain("Item 80 1 4820.10 US 50 g 1.250 BHD");
+    expect(pages.at(-1)).toContain("Total net weight 4,000 g");
     expect(pages.at(-1)).toContain("Total value 100.000 BHD");
     for (const page of pages.slice(1)) expect(page).toContain("(continued)");
   });

@@ -116,8 +116,8 @@ describe("packing slips in every script", () => {
       incoterm: "DAP",
       iossNumber: null,
       eoriNumber: null,
-      lines: [{ description: "Tシャツ 綿 / قميص", quantity: 2, hs_code: "6109.10", origin_country: "PT", value: null }],
-      totals: { quantity: 2, value: null },
+      lines: [{ description: "Tシャツ 綿 / قميص", quantity: 2, hs_code: "6109.10", origin_country: "PT", value: null, weight_grams: null }],
+      totals: { quantity: 2, value: null, weight_grams: null, weight_complete: false },
     };
     const pdf = await renderPackingSlips([{ ...BASE, shipTo: JAPANESE, returnAddress: CYRILLIC, customs }], "A4", "customs");
     const [text] = await pageText(pdf);

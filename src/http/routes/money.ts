@@ -40,6 +40,7 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
       body: QuoteOrderBody,
       data: QuoteData,
       message: "Order quoted",
+      answersWarnings: true,
       rules: (body, request) => checkQuoteRules(ctx, accountOf(request), body),
     },
     async (body, request) => quoteOrder(ctx, accountOf(request), body),

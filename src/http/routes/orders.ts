@@ -34,10 +34,11 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       data: CreateOrderData,
       message: "Order created successfully",
       confirmsToken: true,
+      answersWarnings: true,
       rules: async (body, request) => {
         // The rules answer before the create's read confirms the token: a remembered one is looked up first.
         await confirmToken(ctx, request);
-        await checkOrderRules(ctx, accountOf(request), body);
+        return checkOrderRules(ctx, accountOf(request), body);
       },
     },
     async (body, request, reply) => {

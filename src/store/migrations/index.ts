@@ -24,6 +24,7 @@ import * as slipSnapshot from "./0021_slip_snapshot.js";
 import * as operatorDesk from "./0023_operator_desk.js";
 import * as reshipLinks from "./0024_reship_links.js";
 import * as orderSearch from "./0025_order_search.js";
+import * as blankWeight from "./0026_blank_weight.js";
 import * as searchSuffixes from "./0027_search_suffixes.js";
 import * as callerTokens from "./0028_caller_tokens.js";
 
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0023_operator_desk": operatorDesk,
   "0024_reship_links": reshipLinks,
   "0025_order_search": orderSearch,
+  "0026_blank_weight": blankWeight,
   "0027_search_suffixes": searchSuffixes,
   "0028_caller_tokens": callerTokens,
 };

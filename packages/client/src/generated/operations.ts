@@ -238,7 +238,7 @@ export interface AdminOrdersOperations {
   /**
    * Customs declaration of one order abroad (PDF) — `GET /v1/admin/orders/{order_ref}/customs-declaration`
    *
-   * A CN23-style declaration of what is still to ship of an order whose shipping country is not SHIP_FROM_COUNTRY: sender, recipient (with its tax id), each line's description, quantity, HS code, origin and value, the totals, the incoterm and the IOSS number; amounts in major units with the currency. The packing slip of such an order carries the same page after the slip. 404 order_not_found; 409 customs_not_needed for an order that ships within SHIP_FROM_COUNTRY; 409 nothing_to_ship when every line is shipped or cancelled.
+   * A CN23-style declaration of what is still to ship of an order whose shipping country is not SHIP_FROM_COUNTRY: sender, recipient (with its tax id), each line's description, quantity, HS code, origin, net weight (its blank's weight_grams × quantity) and value, the totals (weight included), the incoterm and the IOSS number; amounts in major units with the currency. The packing slip of such an order carries the same page after the slip. 404 order_not_found; 409 customs_not_needed for an order that ships within SHIP_FROM_COUNTRY; 409 nothing_to_ship when every line is shipped or cancelled.
    *
    * Retried after a network failure too (safe to repeat).
    */

@@ -837,6 +837,8 @@ export type AdminCatalogCreateBody = {
   origin_country?: string;
   /** What the goods are, in the words customs read (T-shirt, cotton, printed) */
   customs_description?: string;
+  /** Net weight of one item in grams (what a CN23 declaration asks for); each order line keeps the weight it was created with */
+  weight_grams?: number;
 };
 
 /** The data of Create a catalog blank (POST /v1/admin/catalog/create). */
@@ -862,6 +864,7 @@ export type AdminCatalogCreateData = {
   hs_code: string | null;
   origin_country: string | null;
   customs_description: string | null;
+  weight_grams: number | null;
   created_at: string;
 };
 
@@ -897,6 +900,7 @@ export type AdminCatalogListData = {
     hs_code: string | null;
     origin_country: string | null;
     customs_description: string | null;
+    weight_grams: number | null;
     created_at: string;
   }>;
   next_cursor: string | null;
@@ -921,6 +925,7 @@ export type AdminCatalogUpdateBody = {
   hs_code?: string | null;
   origin_country?: string | null;
   customs_description?: string | null;
+  weight_grams?: number | null;
 };
 
 /** The data of Change a catalog blank (POST /v1/admin/catalog/update). */
@@ -946,6 +951,7 @@ export type AdminCatalogUpdateData = {
   hs_code: string | null;
   origin_country: string | null;
   customs_description: string | null;
+  weight_grams: number | null;
   created_at: string;
 };
 
@@ -1418,7 +1424,7 @@ export type AdminOrdersGetData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -1700,7 +1706,7 @@ export type AdminOrdersListData = {
     warnings: Array<{
       /** The field concerned, as in errors */
       path: string;
-      /** postcode_format */
+      /** postcode_format, customs_incomplete */
       code: string;
       message: string;
     }>;
@@ -2573,10 +2579,70 @@ export type OrdersCreateData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
 };
 
 /** The body of An order's event history (POST /v1/orders/events). */
@@ -2740,7 +2806,7 @@ export type OrdersGetData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
@@ -2969,7 +3035,7 @@ export type OrdersListData = {
     warnings: Array<{
       /** The field concerned, as in errors */
       path: string;
-      /** postcode_format */
+      /** postcode_format, customs_incomplete */
       code: string;
       message: string;
     }>;
@@ -3300,6 +3366,74 @@ export type OrdersUpdateShippingData = {
   shipping_zip: string;
   shipping_state: string;
   shipping_country: string;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format, customs_incomplete */
+    code: string;
+    message: string;
+  }>;
 };
 
 /** The body of Archive a product (POST /v1/products/archive). */
@@ -3685,7 +3819,7 @@ export type SandboxAdvanceData = {
   warnings: Array<{
     /** The field concerned, as in errors */
     path: string;
-    /** postcode_format */
+    /** postcode_format, customs_incomplete */
     code: string;
     message: string;
   }>;
