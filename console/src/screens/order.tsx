@@ -4,8 +4,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { toShip } from "../../../src/domain/packing-slip.js";
 import { href } from "../router.js";
-import type { Delivery, Order, OrderActivity, OrderEvent, OrderLine } from "../types.js";
-import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
+import type { Delivery, Order, OrderLine } from "../types.js";
 import { OrderNotes } from "./order-notes.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
@@ -86,7 +85,7 @@ function Lines({ order }: { order: Order }) {
 }
 
 function Timeline({ order, version }: { order: Order; version: number }) {
-  const events = useLoad(() => admin<{ events: OrderEvent[]; activity: OrderActivity[]; more: boolean }>("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
+  const events = useLoad(() => admin("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title">Timeline</h2>
@@ -109,7 +108,7 @@ function Timeline({ order, version }: { order: Order; version: number }) {
 
 /** After a refused change (order_changed): what happened since the page read the order, and that nothing was done. */
 function StaleNotice({ orderRef, since, onDismiss }: { orderRef: string; since: number; onDismiss: () => void }) {
-  const changes = useLoad(() => admin<{ events: OrderEvent[] }>("orders/events", { order_ref: orderRef, after_sequence: since, limit: 50 }), [orderRef, since]);
+  const changes = useLoad(() => admin("orders/events", { order_ref: orderRef, after_sequence: since, limit: 50 }), [orderRef, since]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -137,7 +136,7 @@ function StaleNotice({ orderRef, since, onDismiss }: { orderRef: string; since: 
 
 function Deliveries({ orderRef, version }: { orderRef: string; version: number }) {
   const [tick, setTick] = useState(0);
-  const list = useLoad(() => admin<{ deliveries: Delivery[] }>("orders/deliveries", { order_ref: orderRef, limit: 100 }), [orderRef, version, tick]);
+  const list = useLoad(() => admin("orders/deliveries", { order_ref: orderRef, limit: 100 }), [orderRef, version, tick]);
   return (
     <section aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Webhook deliveries</h2>
@@ -238,7 +237,7 @@ function SlipSection({ order }: { order: Order }) {
 }
 
 export function OrderScreen({ orderRef }: { orderRef: string }) {
-  const order = useLoad(() => admin<Order>("orders/get", { order_ref: orderRef }), [orderRef]);
+  const order = useLoad(() => admin("orders/get", { order_ref: orderRef }), [orderRef]);
   const [version, setVersion] = useState(0);
   const [staleSince, setStaleSince] = useState<number | undefined>(undefined);
   // "asked": an action reloads the order; "loading": the reload is under way; then the focus is placed.
@@ -347,7 +346,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </div>
       <Costs order={o} />
       <Lines order={o} />
-      <OrderNotes orderRef={o.order_ref} notes={(o as AdminOrderDetail).notes ?? []} onChange={order.reload} />
+      <OrderNotes orderRef={o.order_ref} notes={o.notes} onChange={order.reload} />
       <OrderCustoms order={o} />
       <Timeline order={o} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />

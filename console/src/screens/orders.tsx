@@ -4,20 +4,25 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
-import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
+import { ORDER_STATUSES } from "../types.js";
 import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
-import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type Outcome, type Selection } from "./bulk.js";
+import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type OrdersFilter, type Outcome, type Selection } from "./bulk.js";
 
 const PAGE_SIZE = 25;
 
 /** The work queues of the overview's tiles (orders/counts), as the list names them. */
-const QUEUES: Record<string, string> = {
+const QUEUES: Record<NonNullable<OrdersFilter["queue"]>, string> = {
   ready_to_produce: "Ready to produce",
   files_stuck: "Files stuck",
   forced_unready: "Forced, files not ready",
   shipment_exceptions: "Shipment exceptions",
   late: "Late",
 };
+
+/** The value if it is one of `values` (an address someone typed may hold anything), else "". */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
+  return values.find((v) => v === value) ?? "";
+}
 
 /** A day (YYYY-MM-DD) as the instant it starts, UTC; `next`: the instant the following day starts. */
 function dayStart(day: string, next = false): string | undefined {
@@ -85,7 +90,7 @@ function useSelection(listKey: string) {
 }
 
 export function OrdersScreen({ query }: { query: URLSearchParams }) {
-  const status = query.get("status") ?? "";
+  const status = oneOf(ORDER_STATUSES, query.get("status"));
   const accountId = query.get("account") ?? "";
   const q = query.get("q") ?? "";
   const sandbox = query.get("test") ?? "";
@@ -95,20 +100,20 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const from = query.get("from") ?? "";
   const to = query.get("to") ?? "";
   const sku = query.get("sku") ?? "";
-  const queue = Object.hasOwn(QUEUES, query.get("queue") ?? "") ? query.get("queue")! : "";
+  const queue = oneOf(Object.keys(QUEUES) as (keyof typeof QUEUES)[], query.get("queue"));
   const pages = urlPages(["orders"], query);
-  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
+  const methods = useLoad(() => admin("shipping-methods/list", {}), []);
   const [text, setText] = useState(q);
   const [fromText, setFrom] = useState(from);
   const [toText, setTo] = useState(to);
   const [skuText, setSku] = useState(sku);
   const searchBox = useRef<HTMLInputElement>(null);
   useSlashFocus(searchBox);
-  const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
+  const accounts = useLoad(() => admin("accounts/list", { limit: 100 }), []);
   const receivedAfter = dayStart(from);
   const receivedBefore = dayStart(to, true);
   // The list's filter (every field but its page and sort): what "select all matching" hands to the bulk actions.
-  const listFilter: Record<string, unknown> = {
+  const listFilter: OrdersFilter = {
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
     ...(accountId ? { account_id: accountId } : {}),
@@ -122,7 +127,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   };
   const list = useLoad(
     () =>
-      admin<{ orders: Order[]; next_cursor: string | null; total_count: number | string }>("orders/list", {
+      admin("orders/list", {
         limit: PAGE_SIZE,
         ...listFilter,
         ...(sort ? { sort } : {}),
@@ -148,7 +153,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
         : undefined;
   return (
     <>
-      <Heading>{queue ? `Orders: ${QUEUES[queue]!.toLowerCase()}` : "Orders"}</Heading>
+      <Heading>{queue ? `Orders: ${QUEUES[queue].toLowerCase()}` : "Orders"}</Heading>
       <p class="muted">
         Tick orders to act on several at once. <a href={href(["import"])}>Import shipments from a CSV file</a>
       </p>
