@@ -86,6 +86,15 @@ export interface SessionState {
   reason?: string;
   expires_at?: string;
   operator?: SessionOperator;
+  /** The country parcels leave from (SHIP_FROM_COUNTRY): orders to any other need customs. */
+  ship_from_country?: string;
+}
+
+/** The answer to a sign-in. */
+export interface SignedIn {
+  expires_at: string;
+  operator?: SessionOperator;
+  ship_from_country?: string;
 }
 
 export async function whoami(): Promise<SessionState> {

@@ -9,8 +9,6 @@ import { bulkSummary, refusalWording } from "../wording.js";
 
 /** Most orders a filter may select for orders/bulk (MAX_BULK_SELECTION of the service). */
 export const MAX_BULK_SELECTION = 1000;
-/** Most orders in one packing-slip PDF (MAX_SLIPS_PER_BATCH of the service). */
-export const MAX_SLIPS = 100;
 
 /** Which orders a bulk action works on: the ones ticked (refs), or every order the list's filter finds. */
 export type Selection = { kind: "refs"; refs: string[] } | { kind: "filter"; filter: OrdersFilter; count: number };
@@ -106,13 +104,8 @@ export function BulkBar({ selection, onDone }: { selection: Selection; onDone: (
         >
           <Field label="Cancel reason (optional)" value={cancelReason} onValue={setCancelReason} maxLength={500} path="reason" />
         </ActionForm>
-        {count > MAX_SLIPS ? (
-          <p class="muted" data-testid="slips-too-many">
-            Packing slips: at most {MAX_SLIPS} orders go in one PDF, and this selection has {count.toLocaleString("en")}. Narrow the filter, or tick orders on a page.
-          </p>
-        ) : (
-          <ActionForm label="Packing slips (PDF)" busyLabel="Rendering the packing slips" class="row" action={slips} done={onDone} />
-        )}
+        {/* Any selection: the ticked orders of every page, or all the filter finds; the service says if it takes fewer. */}
+        <ActionForm label="Packing slips (PDF)" busyLabel="Rendering the packing slips" class="row" action={slips} done={onDone} />
       </div>
     </section>
   );
