@@ -1,4 +1,6 @@
-// Talks to the operator API with the session cookie: every call is a POST of JSON answered by the envelope.
+// Talks to the operator API with the session cookie: every call is a POST of JSON answered by the envelope, typed by
+// the typed client's generated types (packages/client), so a renamed operation or field fails the console's build.
+import type { FileOperationsByPath, JsonOperationsByPath } from "../../packages/client/src/generated/paths.js";
 
 export interface FieldError {
   path: string;
@@ -51,9 +53,26 @@ export async function post<T>(path: string, body: unknown = {}): Promise<T> {
   return envelope.data as T;
 }
 
-/** An operator operation, e.g. admin("orders/get", { order_ref }). */
-export function admin<T>(operation: string, body: unknown = {}): Promise<T> {
-  return post<T>(`/v1/admin/${operation}`, body);
+/** An operator operation answered with the envelope, named by its path below /v1/admin/: "orders/get". */
+export type AdminOperation = keyof JsonOperationsByPath extends infer P ? (P extends `/v1/admin/${infer Op}` ? Op : never) : never;
+/** The body an operator operation takes, as the service's schema says. */
+export type RequestOf<Op extends AdminOperation> = JsonOperationsByPath[`/v1/admin/${Op}`]["body"];
+/** The envelope's data an operator operation answers with. */
+export type ResponseOf<Op extends AdminOperation> = JsonOperationsByPath[`/v1/admin/${Op}`]["data"];
+/** An operator operation answered with a file (a CSV export, a PDF of packing slips), named by its path below /v1/admin/. */
+export type AdminFileOperation = keyof FileOperationsByPath extends infer P ? (P extends `/v1/admin/${infer Op}` ? Op : never) : never;
+
+// A body may be left out only where the operation takes none or every field of it is optional.
+type BodyArgument<B> = Record<never, never> extends B ? [body?: B] : [body: B];
+
+/** An operator operation, e.g. admin("orders/get", { order_ref }): its body and answer are the service's own types. */
+export function admin<Op extends AdminOperation>(operation: Op, ...[body]: BodyArgument<RequestOf<Op>>): Promise<ResponseOf<Op>> {
+  return post<ResponseOf<Op>>(`/v1/admin/${operation}`, body ?? {});
+}
+
+/** An operator operation answered with a file: the file and the response's headers, or the refusal in words. */
+export function adminFile<Op extends AdminFileOperation>(operation: Op, body: FileOperationsByPath[`/v1/admin/${Op}`]["body"]): Promise<{ blob: Blob; headers: Headers }> {
+  return postForFile(`/v1/admin/${operation}`, body);
 }
 
 /** Whose console session it is. */
@@ -67,6 +86,15 @@ export interface SessionState {
   reason?: string;
   expires_at?: string;
   operator?: SessionOperator;
+  /** The country parcels leave from (SHIP_FROM_COUNTRY): orders to any other need customs. */
+  ship_from_country?: string;
+}
+
+/** The answer to a sign-in. */
+export interface SignedIn {
+  expires_at: string;
+  operator?: SessionOperator;
+  ship_from_country?: string;
 }
 
 export async function whoami(): Promise<SessionState> {

@@ -14,10 +14,21 @@ import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
 import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
+import { ShipFromContext } from "./ship-from.js";
 import { Loading } from "./ui.js";
 import { signedOutReason } from "./wording.js";
 
-type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string; operator?: SessionOperator };
+type Session = { state: "checking" } | { state: "out"; reason?: string } | { state: "in"; expiresAt: string; operator?: SessionOperator; shipFrom?: string };
+
+/** The signed-in state from the service's answer (sign-in or whoami). */
+function signedIn(answer: { expires_at?: string; operator?: SessionOperator; ship_from_country?: string }): Session {
+  return {
+    state: "in",
+    expiresAt: answer.expires_at ?? "",
+    ...(answer.operator ? { operator: answer.operator } : {}),
+    ...(answer.ship_from_country ? { shipFrom: answer.ship_from_country } : {}),
+  };
+}
 
 const SECTIONS = [
   ["overview", "Overview"],
@@ -97,7 +108,7 @@ function App() {
       (me) =>
         setSession(
           me.signed_in
-            ? { state: "in", expiresAt: me.expires_at ?? "", ...(me.operator ? { operator: me.operator } : {}) }
+            ? signedIn(me)
             : { state: "out", ...(me.reason && me.reason !== "not signed in" ? { reason: signedOutReason(me.reason) } : {}) },
         ),
       () => setSession({ state: "out", reason: "The service could not be reached." }),
@@ -125,13 +136,17 @@ function App() {
     return (
       <SignIn
         reason={session.reason}
-        onSignedIn={(expiresAt, operator) => {
+        onSignedIn={(answer) => {
           tellOtherTabs("signed-in");
-          setSession({ state: "in", expiresAt, ...(operator ? { operator } : {}) });
+          setSession(signedIn(answer));
         }}
       />
     );
-  return <Console onSignOut={() => void signOut()} operator={session.operator} />;
+  return (
+    <ShipFromContext.Provider value={session.shipFrom}>
+      <Console onSignOut={() => void signOut()} operator={session.operator} />
+    </ShipFromContext.Provider>
+  );
 }
 
 render(<App />, document.getElementById("app")!);

@@ -1,31 +1,27 @@
-// The wire shapes the console reads, taken from the service's own schemas (type-only: nothing of the server is bundled).
-import type { Static } from "@sinclair/typebox";
-import type { AccountView, CreatedToken as CreatedTokenSchema } from "../../src/schemas/accounts.js";
-import type { OperatorActivitySchema, OperatorEventSchema, OperatorView as OperatorViewSchema, CreatedOperatorToken as CreatedOperatorTokenSchema } from "../../src/schemas/operators.js";
-import type { AdminOrderView } from "../../src/schemas/lifecycle.js";
-import type { ShippingMethodView } from "../../src/schemas/money.js";
-import type { TokenView, OrderCountsData } from "../../src/schemas/operator-reads.js";
-import type { BlankView } from "../../src/schemas/products.js";
-import type { DeliveryView, OperatorWebhookView } from "../../src/schemas/webhooks.js";
+// The wire shapes the console reads: the typed client's generated types (type-only: nothing of the client or the
+// server is bundled), so the screens read exactly what the operations the console calls answer.
+import type * as T from "../../packages/client/src/generated/types.js";
 
-export type Order = AdminOrderView;
+/** An order as the lists answer it; OrderDetail adds what orders/get answers besides (the internal notes). */
+export type Order = T.AdminOrdersListData["orders"][number];
+export type OrderDetail = T.AdminOrdersGetData;
 export type OrderLine = Order["items"][number];
 export type Shipment = Order["shipments"][number];
-export type Account = AccountView;
-export type Token = Static<typeof TokenView>;
-export type CreatedToken = Static<typeof CreatedTokenSchema>;
-export type Blank = Static<typeof BlankView>;
-export type Webhook = OperatorWebhookView;
-export type Delivery = DeliveryView;
+export type Account = T.AdminAccountsGetData;
+export type Token = T.AdminTokensListData["tokens"][number];
+export type CreatedToken = T.AdminTokensCreateData;
+export type Blank = T.AdminCatalogListData["blanks"][number];
+export type Webhook = T.AdminWebhooksGetData;
+export type Delivery = T.AdminWebhooksDeliveriesData["deliveries"][number];
 /** An event as the operator reads it: the payload, who made the change (actor) and one readable line (summary). */
-export type OrderEvent = Static<typeof OperatorEventSchema>;
+export type OrderEvent = T.AdminOrdersEventsData["events"][number];
 /** What an operator did that is no event (a files retry): placed after the event of its after_sequence. */
-export type OrderActivity = Static<typeof OperatorActivitySchema>;
-export type Operator = Static<typeof OperatorViewSchema>;
-export type CreatedOperatorToken = Static<typeof CreatedOperatorTokenSchema>;
-export type Counts = OrderCountsData;
+export type OrderActivity = T.AdminOrdersEventsData["activity"][number];
+export type Operator = T.AdminOperatorsListData["operators"][number];
+export type CreatedOperatorToken = T.AdminOperatorTokensCreateData;
+export type Counts = T.AdminOrdersCountsData;
 export type OrderStatus = Order["status"];
-export type ShippingMethod = ShippingMethodView;
+export type ShippingMethod = T.AdminShippingMethodsListData["methods"][number];
 
 // Pure domain lists, bundled as they are: the console offers exactly what the service accepts.
 export { ORDER_STATUSES } from "../../src/domain/status.js";

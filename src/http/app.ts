@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bulkRoutes(operator, ctx, config.bodyLimit);
     done();
   });
-  consoleRoutes(app, ctx, config.adminToken);
+  consoleRoutes(app, ctx, config.adminToken, undefined, { shipFromCountry: config.shipFromCountry });
   healthRoutes(app, async () => (await databaseReadiness(db)) ?? (await fileStoreReadiness(store)), () => closing);
   app.addHook("onClose", (_instance, done) => {
     store.close();

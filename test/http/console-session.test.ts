@@ -148,6 +148,9 @@ describe("whoami, expiry and sign-out", () => {
     const me = await server.request("/console/session", { method: "GET", headers: { cookie } });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ signed_in: true, expires_at: expect.any(String), created_at: expect.any(String) });
+    // The console decides from it which orders need customs (docs/console.md), and says it in words.
+    expect(me.body.data.ship_from_country).toBe(server.config.shipFromCountry);
+    expect((await signIn(ADMIN_TOKEN)).body.data.ship_from_country).toBe(server.config.shipFromCountry);
     const nobody = await server.request("/console/session", { method: "GET" });
     expect(nobody.status).toBe(200);
     expect(nobody.body.data).toEqual({ signed_in: false, reason: "not signed in" });

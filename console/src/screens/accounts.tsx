@@ -1,8 +1,8 @@
 // Accounts: list and create; one account's settings (edit, disable), and its tokens (create with scopes, name and expiry, shown once; revoke).
 import { useState } from "preact/hooks";
-import { admin } from "../api.js";
+import { admin, type RequestOf } from "../api.js";
 import { go, href } from "../router.js";
-import { SCOPES, type Account, type CreatedToken, type ShippingMethod, type Token } from "../types.js";
+import { SCOPES, type Account, type CreatedToken, type ShippingMethod } from "../types.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, ShownOnce, TestBadge, useLoad, usePages, When } from "../ui.js";
 
 function CreateAccount() {
@@ -15,7 +15,7 @@ function CreateAccount() {
       <ActionForm
         label="Create account"
         busyLabel="Creating"
-        action={() => admin<Account>("accounts/create", { name: name.trim(), connected_stores: connected, mode })}
+        action={() => admin("accounts/create", { name: name.trim(), connected_stores: connected, mode })}
         done={(account) => go(["accounts", account.account_id])}
         class="row"
       >
@@ -38,7 +38,7 @@ function CreateAccount() {
 
 export function AccountsScreen() {
   const pages = usePages();
-  const list = useLoad(() => admin<{ accounts: Account[]; next_cursor: string | null }>("accounts/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  const list = useLoad(() => admin("accounts/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
   return (
     <>
       <Heading>Accounts</Heading>
@@ -148,15 +148,17 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
         label="Save settings"
         busyLabel="Saving"
         action={() =>
-          admin<Account>("accounts/update", {
+          admin("accounts/update", {
             account_id: account.account_id,
             name: name.trim(),
             connected_stores: connected,
-            insert_ids: insertIds,
+            // A word that is no number is sent as typed: the service refuses it at its field, in its words.
+            insert_ids: insertIds as number[],
             edit_window_minutes: window.trim() === "" ? 0 : Number(window),
             auto_release: autoRelease,
             packing_slip: slip,
-            return_address: returnAddressOf(hasReturn, address),
+            // Only the fields filled in: a missing one is refused by the service at its field, in its words.
+            return_address: returnAddressOf(hasReturn, address) as RequestOf<"accounts/update">["return_address"],
             currency: currency.trim() === "" ? null : currency.trim(),
             default_shipping_method: method === "" ? null : method,
             // A live account refuses the setting (sandbox_only): it is sent for test accounts alone.
@@ -207,7 +209,7 @@ function Access({ account, onChange }: { account: Account; onChange: (account: A
           <p class="warn" data-testid="account-state">
             Disabled: every token of this account gets 403 account_disabled. Its data stays.
           </p>
-          <ActionForm label="Enable the account" action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: false })} done={onChange} />
+          <ActionForm label="Enable the account" action={() => admin("accounts/update", { account_id: account.account_id, disabled: false })} done={onChange} />
         </>
       ) : (
         <>
@@ -222,7 +224,7 @@ function Access({ account, onChange }: { account: Account; onChange: (account: A
               confirmLabel: `Disable ${account.name}`,
               cancelLabel: "Keep it active",
             }}
-            action={() => admin<Account>("accounts/update", { account_id: account.account_id, disabled: true })} done={onChange} />
+            action={() => admin("accounts/update", { account_id: account.account_id, disabled: true })} done={onChange} />
         </>
       )}
     </section>
@@ -237,7 +239,7 @@ function expiryOf(local: string): string | undefined {
 function CreateToken({ accountId, onCreated }: { accountId: string; onCreated: (token: CreatedToken) => void }) {
   const [name, setName] = useState("");
   const [expires, setExpires] = useState("");
-  const [scopes, setScopes] = useState<readonly string[]>(SCOPES);
+  const [scopes, setScopes] = useState<NonNullable<RequestOf<"tokens/create">["scopes"]>>([...SCOPES]);
   const toggle = (scope: string, on: boolean) => setScopes(SCOPES.filter((s) => (s === scope ? on : scopes.includes(s))));
   return (
     <ActionForm
@@ -245,7 +247,7 @@ function CreateToken({ accountId, onCreated }: { accountId: string; onCreated: (
       busyLabel="Creating"
       action={() => {
         const expiresAt = expiryOf(expires);
-        return admin<CreatedToken>("tokens/create", {
+        return admin("tokens/create", {
           account_id: accountId,
           scopes,
           ...(name.trim() !== "" ? { name: name.trim() } : {}),
@@ -270,7 +272,7 @@ function CreateToken({ accountId, onCreated }: { accountId: string; onCreated: (
 function Tokens({ accountId }: { accountId: string }) {
   const [created, setCreated] = useState<CreatedToken | undefined>();
   const [revoked, setRevoked] = useState("");
-  const list = useLoad(() => admin<{ tokens: Token[] }>("tokens/list", { account_id: accountId, limit: 100 }), [accountId]);
+  const list = useLoad(() => admin("tokens/list", { account_id: accountId, limit: 100 }), [accountId]);
   return (
     <section class="card" aria-labelledby="tokens-title">
       <h2 id="tokens-title">Tokens</h2>
@@ -327,8 +329,8 @@ function Tokens({ accountId }: { accountId: string }) {
 }
 
 export function AccountScreen({ accountId }: { accountId: string }) {
-  const account = useLoad(() => admin<Account>("accounts/get", { account_id: accountId }), [accountId]);
-  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
+  const account = useLoad(() => admin("accounts/get", { account_id: accountId }), [accountId]);
+  const methods = useLoad(() => admin("shipping-methods/list", {}), []);
   const [updated, setUpdated] = useState<Account | undefined>();
   // What the last change did, in words; it takes the focus (the form it came from is drawn anew with the account).
   const [notice, setNotice] = useState<{ text: string; n: number } | undefined>();

@@ -41,7 +41,7 @@ export function BlankEditor({ blank, onSaved, onClose }: { blank: Blank; onSaved
         label="Save the blank"
         busyLabel="Saving"
         noValidate
-        action={async () => admin<Blank>("catalog/update", updateBody(blank, name, days, slip, rows))}
+        action={async () => admin("catalog/update", updateBody(blank, name, days, slip, rows))}
         done={onSaved}
       >
         <div class="grid">

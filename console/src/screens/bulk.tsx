@@ -1,18 +1,20 @@
 // The orders list's bulk actions (docs/console.md#bulk-work-import-and-scanning): hold, release or send to production, cancel, and packing slips for the
 // orders ticked on a page or every order the list's filter selects; then what happened to each, in words.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { admin, postForFile, saveFile } from "../api.js";
+import { admin, adminFile, saveFile, type RequestOf } from "../api.js";
+import type { OrderStatus } from "../types.js";
 import { href } from "../router.js";
 import { ActionForm, Field, Select } from "../ui.js";
 import { bulkSummary, refusalWording } from "../wording.js";
 
 /** Most orders a filter may select for orders/bulk (MAX_BULK_SELECTION of the service). */
 export const MAX_BULK_SELECTION = 1000;
-/** Most orders in one packing-slip PDF (MAX_SLIPS_PER_BATCH of the service). */
-export const MAX_SLIPS = 100;
 
 /** Which orders a bulk action works on: the ones ticked (refs), or every order the list's filter finds. */
-export type Selection = { kind: "refs"; refs: string[] } | { kind: "filter"; filter: Record<string, unknown>; count: number };
+export type Selection = { kind: "refs"; refs: string[] } | { kind: "filter"; filter: OrdersFilter; count: number };
+
+/** The orders list's filter as orders/bulk, packing-slips and export take it (the fields of orders/list). */
+export type OrdersFilter = NonNullable<RequestOf<"orders/bulk">["filter"]>;
 
 /** What a bulk action did: one line, and the orders it left as they were with why. */
 export interface Outcome {
@@ -22,16 +24,9 @@ export interface Outcome {
   leftOut: { order_ref: string; code: string; message?: string | undefined }[];
 }
 
-interface BulkResult {
-  order_ref: string;
-  ok: boolean;
-  code?: string;
-  message?: string;
-}
-
 const SHOWN_REFUSALS = 50;
 
-function target(selection: Selection): Record<string, unknown> {
+function target(selection: Selection): Pick<RequestOf<"orders/bulk">, "order_refs" | "filter"> {
   return selection.kind === "refs" ? { order_refs: selection.refs } : { filter: selection.filter };
 }
 
@@ -55,8 +50,8 @@ export function BulkBar({ selection, onDone }: { selection: Selection; onDone: (
   const [move, setMove] = useState<Move>("received");
   const [cancelReason, setCancelReason] = useState("");
   const count = countOf(selection);
-  const change = async (action: "transition" | "cancel", status: string, reason: string): Promise<Outcome> => {
-    const { results } = await admin<{ results: BulkResult[] }>("orders/bulk", {
+  const change = async (action: "transition" | "cancel", status: OrderStatus, reason: string): Promise<Outcome> => {
+    const { results } = await admin("orders/bulk", {
       action,
       ...(action === "transition" ? { status } : {}),
       ...(reason.trim() ? { reason: reason.trim() } : {}),
@@ -69,7 +64,7 @@ export function BulkBar({ selection, onDone }: { selection: Selection; onDone: (
     };
   };
   const slips = async (): Promise<Outcome> => {
-    const { blob, headers } = await postForFile("/v1/admin/packing-slips", { ...target(selection), skip_unprintable: true });
+    const { blob, headers } = await adminFile("packing-slips", { ...target(selection), skip_unprintable: true });
     saveFile(blob, "packing-slips.pdf");
     const skipped = (headers.get("Skipped-Orders") ?? "").split(",").filter(Boolean);
     return {
@@ -109,13 +104,8 @@ export function BulkBar({ selection, onDone }: { selection: Selection; onDone: (
         >
           <Field label="Cancel reason (optional)" value={cancelReason} onValue={setCancelReason} maxLength={500} path="reason" />
         </ActionForm>
-        {count > MAX_SLIPS ? (
-          <p class="muted" data-testid="slips-too-many">
-            Packing slips: at most {MAX_SLIPS} orders go in one PDF, and this selection has {count.toLocaleString("en")}. Narrow the filter, or tick orders on a page.
-          </p>
-        ) : (
-          <ActionForm label="Packing slips (PDF)" busyLabel="Rendering the packing slips" class="row" action={slips} done={onDone} />
-        )}
+        {/* Any selection: the ticked orders of every page, or all the filter finds; the service says if it takes fewer. */}
+        <ActionForm label="Packing slips (PDF)" busyLabel="Rendering the packing slips" class="row" action={slips} done={onDone} />
       </div>
     </section>
   );

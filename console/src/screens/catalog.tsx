@@ -28,7 +28,7 @@ function CreateBlank({ onCreated }: { onCreated: (blank: Blank) => void }) {
       <ActionForm
         label="Create blank"
         busyLabel="Creating"
-        action={() => admin<Blank>("catalog/create", { sku: sku.trim(), name: name.trim(), type, packing_slip_supported: slip, ...(type === "pod" ? { print_areas: printAreas } : {}) })}
+        action={() => admin("catalog/create", { sku: sku.trim(), name: name.trim(), type, packing_slip_supported: slip, ...(type === "pod" ? { print_areas: printAreas } : {}) })}
         done={onCreated}
       >
         <div class="grid">
@@ -80,7 +80,7 @@ export function CatalogScreen() {
   const pages = usePages();
   const [editing, setEditing] = useState<Blank | undefined>();
   const [saved, setSaved] = useState<string>("");
-  const list = useLoad(() => admin<{ blanks: Blank[]; next_cursor: string | null }>("catalog/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  const list = useLoad(() => admin("catalog/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
   return (
     <>
       <Heading>Catalog</Heading>

@@ -1,7 +1,9 @@
 // Shipping abroad in the console (docs/operator-guide.md#shipping-abroad-customs-data-and-declarations): an order's warnings, its customs data and declaration, and a blank's
 // customs data in the catalog.
 import { formatMoney } from "../../../src/domain/money.js";
+import { useContext } from "preact/hooks";
 import { download } from "../api.js";
+import { ShipFromContext } from "../ship-from.js";
 import type { Blank, Order } from "../types.js";
 import { ActionForm } from "../ui.js";
 
@@ -37,6 +39,7 @@ function saveDeclaration(orderRef: string) {
 
 /** The order's customs settings, each line's declared data, and the declaration as PDF (orders abroad only). */
 export function OrderCustoms({ order }: { order: Order }) {
+  const shipFrom = useContext(ShipFromContext);
   return (
     <section class="card" aria-labelledby="customs-title">
       <h2 id="customs-title">Customs</h2>
@@ -75,7 +78,10 @@ export function OrderCustoms({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-      <p class="muted">Orders to another country than the one parcels leave from (SHIP_FROM_COUNTRY) print this declaration after their packing slip.</p>
+      <p class="muted" data-testid="customs-why">
+        This order ships to {order.shipping_country}, abroad from {shipFrom ?? "the country you ship from"}: orders to another country than the one you ship from
+        (set in the service's configuration) print this declaration after their packing slip.
+      </p>
       <ActionForm
         label="Download customs declaration (PDF)"
         busyLabel="Rendering the customs declaration"

@@ -1,7 +1,7 @@
 // Shipments imported from a carrier's or warehouse's CSV (shipments/import): a file chosen or text pasted, checked
 // first (dry run) and then imported, with a result per row in words.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { admin } from "../api.js";
+import { admin, type ResponseOf } from "../api.js";
 import { href } from "../router.js";
 import { ActionForm, Heading } from "../ui.js";
 import { refusalWording } from "../wording.js";
@@ -9,20 +9,8 @@ import { refusalWording } from "../wording.js";
 /** Largest CSV the service reads (MAX_IMPORT_CSV_BYTES): a bigger file is refused here, before it is sent. */
 const MAX_BYTES = 5 * 1024 * 1024;
 
-interface RowResult {
-  row: number;
-  ok: boolean;
-  order_ref?: string;
-  shipment_ref?: string;
-  status?: string;
-  code?: string;
-  message?: string;
-}
-
-interface ImportAnswer {
-  dry_run: boolean;
-  results: RowResult[];
-}
+type ImportAnswer = ResponseOf<"shipments/import">;
+type RowResult = ImportAnswer["results"][number];
 
 function rows(n: number): string {
   return n === 1 ? "1 row" : `${n.toLocaleString("en")} rows`;
@@ -100,7 +88,7 @@ export function ImportScreen() {
   const run = (dryRun: boolean) => async () => {
     if (!csv.trim()) throw new Error("Choose a CSV file or paste its text first.");
     if (new Blob([csv]).size > MAX_BYTES) throw new Error("The CSV is larger than 5 MiB: split it into smaller files.");
-    return admin<ImportAnswer>("shipments/import", { csv, ...(dryRun ? { dry_run: true } : {}) });
+    return admin("shipments/import", { csv, ...(dryRun ? { dry_run: true } : {}) });
   };
   const readFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];

@@ -97,20 +97,23 @@ function ZoneFields({ index, zone, onZone, onRemove }: { index: number; zone: Zo
   );
 }
 
-export function MethodForm({ method, action, done }: { method?: ShippingMethod; action: (body: Record<string, unknown>) => Promise<ShippingMethod>; done: (method: ShippingMethod) => void }) {
+/** What the form read, for shipping-methods/create or update to send. */
+export interface MethodFields {
+  code: string;
+  name: string;
+  /** Empty: none (create leaves it out, update removes it). */
+  carrier: string;
+  enabled: boolean;
+  zones: Zone[];
+}
+
+export function MethodForm({ method, action, done }: { method?: ShippingMethod; action: (fields: MethodFields) => Promise<ShippingMethod>; done: (method: ShippingMethod) => void }) {
   const [code, setCode] = useState(method?.code ?? "");
   const [name, setName] = useState(method?.name ?? "");
   const [carrier, setCarrier] = useState(method?.carrier ?? "");
   const [enabled, setEnabled] = useState(method?.enabled ?? true);
   const [zones, setZones] = useState<ZoneState[]>(() => (method ? method.zones.map(zoneState) : [NEW_ZONE]));
-  const body = () => ({
-    code: method ? method.code : code.trim(),
-    name: name.trim(),
-    // Update: an emptied carrier is removed; create leaves it out.
-    ...(carrier.trim() ? { carrier: carrier.trim() } : method ? { carrier: null } : {}),
-    enabled,
-    zones: readZones(zones),
-  });
+  const body = (): MethodFields => ({ code: method ? method.code : code.trim(), name: name.trim(), carrier: carrier.trim(), enabled, zones: readZones(zones) });
   return (
     <ActionForm label={method ? "Save the method" : "Create the method"} busyLabel={method ? "Saving" : "Creating"} noValidate action={async () => action(body())} done={done}>
       <div class="grid">

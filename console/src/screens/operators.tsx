@@ -15,7 +15,7 @@ function CreateOperator({ onCreated }: { onCreated: () => void }) {
       <ActionForm
         label="Add operator"
         busyLabel="Adding"
-        action={() => admin<{ operator_id: string }>("operators/create", { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) })}
+        action={() => admin("operators/create", { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) })}
         done={(created) => {
           setAdded({ name: name.trim(), operator_id: created.operator_id });
           setName("");
@@ -105,7 +105,7 @@ function OperatorCard({ operator, me, onChange }: { operator: Operator; me: stri
       <ActionForm
         label={`Issue a token for ${operator.name}`}
         busyLabel="Issuing"
-        action={() => admin<CreatedOperatorToken>("operator-tokens/create", { operator_id: operator.operator_id, ...(tokenName.trim() ? { name: tokenName.trim() } : {}) })}
+        action={() => admin("operator-tokens/create", { operator_id: operator.operator_id, ...(tokenName.trim() ? { name: tokenName.trim() } : {}) })}
         done={(created) => {
           setIssued(created);
           setTokenName("");
@@ -121,7 +121,7 @@ function OperatorCard({ operator, me, onChange }: { operator: Operator; me: stri
 }
 
 export function OperatorsScreen({ me }: { me: string | undefined }) {
-  const list = useLoad(() => admin<{ operators: Operator[] }>("operators/list", {}), []);
+  const list = useLoad(() => admin("operators/list", {}), []);
   return (
     <>
       <Heading>Operators</Heading>

@@ -3,10 +3,10 @@
 // and record a shipment's progress with the carrier's time.
 import { createContext } from "preact";
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
-import { admin, ApiError } from "../api.js";
+import { admin, ApiError, post, type AdminOperation, type RequestOf, type ResponseOf } from "../api.js";
 import { carrierSuggestions, localTimeToUtc } from "../carriers.js";
 import { localRefusal } from "../form-errors.js";
-import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment, type ShippingMethod } from "../types.js";
+import { SHIPMENT_UPDATES, type Order, type OrderStatus, type Shipment } from "../types.js";
 import { ActionForm, Check, Field, Select, Status, useLoad, When } from "../ui.js";
 import { lineName, ShippedItems } from "../names.js";
 import { SlipButton } from "./slip.js";
@@ -14,15 +14,18 @@ import { SlipButton } from "./slip.js";
 /** Told when a change was refused because the order moved on since the page read it (the sequence the page had seen). */
 export const StaleContext = createContext<(seen: number) => void>(() => undefined);
 
+/** The changes of one order that take the sequence the page read (expected_sequence). */
+type OrderChange = Extract<AdminOperation, "orders/transition" | "orders/ship" | "orders/retry-files">;
+
 /**
  * Sends an order change with the sequence the page shows (docs/operator-guide.md#stale-pages-cannot-undo-a-colleague): a colleague's change since then makes the
  * service refuse it with order_changed, and the page reloads the order and says what changed instead of undoing it.
  */
 function useChange() {
   const onStale = useContext(StaleContext);
-  return async <T,>(order: Order, operation: string, body: Record<string, unknown>): Promise<T> => {
+  return async <Op extends OrderChange>(order: Order, operation: Op, body: Omit<RequestOf<Op>, "order_ref" | "expected_sequence">): Promise<ResponseOf<Op>> => {
     try {
-      return await admin<T>(operation, { ...body, order_ref: order.order_ref, expected_sequence: order.sequence });
+      return await post<ResponseOf<Op>>(`/v1/admin/${operation}`, { ...body, order_ref: order.order_ref, expected_sequence: order.sequence });
     } catch (error) {
       if (error instanceof ApiError && error.errors.some((e) => e.code === "order_changed")) {
         onStale(order.sequence);
@@ -122,7 +125,7 @@ function ShipForm({ order, reshipment, replaces, onShipped }: { order: Order; re
       action={() =>
         items.length === 0
           ? Promise.reject(localRefusal([{ path: "items", code: "too_few_items", message: "no line has a quantity" }]))
-          : change<{ shipment_ref: string }>(order, "orders/ship", {
+          : change(order, "orders/ship", {
           carrier: carrier.trim(),
           tracking_number: tracking.trim(),
           ...(url.trim() ? { tracking_url: url.trim() } : {}),
@@ -188,8 +191,8 @@ function ShipForm({ order, reshipment, replaces, onShipped }: { order: Order; re
 
 /** The carriers of the shipping methods and of recent shipments, for the ship forms' suggestions. */
 function CarrierList() {
-  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
-  const recent = useLoad(() => admin<{ orders: Order[] }>("orders/list", { status: "shipped", limit: 50 }), []);
+  const methods = useLoad(() => admin("shipping-methods/list", {}), []);
+  const recent = useLoad(() => admin("orders/list", { status: "shipped", limit: 50 }), []);
   const used = (recent.data?.orders ?? []).flatMap((o) => (o.shipments ?? []).map((s) => s.carrier));
   return (
     <datalist id={CARRIER_LIST} data-testid="carrier-suggestions">

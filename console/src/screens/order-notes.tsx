@@ -2,10 +2,10 @@
 // when; never shown to the order's caller.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
-import type { NoteView } from "../../../src/schemas/notes.js";
+import type { OrderDetail } from "../types.js";
 import { ActionForm, Empty, When } from "../ui.js";
 
-export function OrderNotes({ orderRef, notes, onChange }: { orderRef: string; notes: NoteView[]; onChange: () => void }) {
+export function OrderNotes({ orderRef, notes, onChange }: { orderRef: string; notes: OrderDetail["notes"]; onChange: () => void }) {
   const [text, setText] = useState("");
   // After an add, the new note (the last) takes the focus once the order is read again: the keyboard is at the result.
   const added = useRef(false);

@@ -1,11 +1,11 @@
 // Order detail: method, ship-by and costs, addresses, lines and their print files with thumbnails, shipments, the event timeline, webhook
 // deliveries, and every action the order allows now (as allowed_actions says).
-import { useEffect, useRef, useState } from "preact/hooks";
+import type { ComponentChildren } from "preact";
+import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { toShip } from "../../../src/domain/packing-slip.js";
 import { href } from "../router.js";
-import type { Delivery, Order, OrderActivity, OrderEvent, OrderLine } from "../types.js";
-import type { AdminOrderDetail } from "../../../src/schemas/lifecycle.js";
+import type { Delivery, Order, OrderLine } from "../types.js";
 import { OrderNotes } from "./order-notes.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
@@ -14,10 +14,11 @@ import { TimelineItem, timelineEntries } from "../timeline.js";
 import { Costs, ShippingFacts } from "./order-costs.js";
 import { SlipButton } from "./slip.js";
 import { AccountName, lineName } from "../names.js";
+import { ShipFromContext, shipsAbroad } from "../ship-from.js";
 
 type FileInfo = NonNullable<OrderLine["print_files"][string]["print_file"]>;
 
-function Address({ title, lines }: { title: string; lines: (string | null | undefined)[] }) {
+function Address({ title, lines, children }: { title: string; lines: (string | null | undefined)[]; children?: ComponentChildren }) {
   return (
     <section class="card" aria-label={title}>
       <h3>{title}</h3>
@@ -26,7 +27,53 @@ function Address({ title, lines }: { title: string; lines: (string | null | unde
           <div key={i}>{l}</div>
         ))}
       </address>
+      {children}
     </section>
+  );
+}
+
+type ReturnAddressFields = { name: string; address_1: string; address_2?: string | null | undefined; zip: string; city: string; state: string; country: string };
+
+function returnLines(a: ReturnAddressFields): string[] {
+  return [a.name, a.address_1, a.address_2 ?? "", `${a.zip} ${a.city}`, `${a.state}, ${a.country}`];
+}
+
+/**
+ * The return address the order was sold with (fixed at create, what its slip prints). Taken from the account then,
+ * it is said to be "as sold"; the account's address now is shown beside it only when it has changed since.
+ */
+function ReturnAddress({ order }: { order: Order }) {
+  const fromAccount = order.return_address_source === "account";
+  const account = useLoad(() => (fromAccount ? admin("accounts/get", { account_id: order.account_id }) : Promise.resolve(undefined)), [order.account_id, fromAccount]);
+  if (!order.return_address) {
+    return (
+      <section class="card" aria-label="Return address">
+        <h3>Return address</h3>
+        <p class="muted">{order.return_address_source === "connected_store" ? "None needed: the account's connected stores handle returns." : "None: the account had no fixed return address when this order was recorded."}</p>
+      </section>
+    );
+  }
+  const sold = returnLines(order.return_address);
+  const now = account.data?.return_address;
+  const nowLines = now ? returnLines(now) : undefined;
+  const changed = account.data !== undefined && (nowLines === undefined || nowLines.join("\n") !== sold.join("\n") || (now?.phone ?? "") !== (order.return_address.phone ?? ""));
+  return (
+    <Address title={fromAccount ? "Return address (the account's, as sold)" : "Return address (from the order)"} lines={sold}>
+      {changed && (
+        <div data-testid="account-return-now">
+          <p class="muted">The account's return address has changed since; this order's slip still prints the one above. The account's now:</p>
+          {nowLines ? (
+            <address>
+              {nowLines.filter(Boolean).map((l, i) => (
+                <div key={i}>{l}</div>
+              ))}
+            </address>
+          ) : (
+            <p class="muted">none</p>
+          )}
+        </div>
+      )}
+    </Address>
   );
 }
 
@@ -86,7 +133,7 @@ function Lines({ order }: { order: Order }) {
 }
 
 function Timeline({ order, version }: { order: Order; version: number }) {
-  const events = useLoad(() => admin<{ events: OrderEvent[]; activity: OrderActivity[]; more: boolean }>("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
+  const events = useLoad(() => admin("orders/events", { order_ref: order.order_ref, limit: 500 }), [order.order_ref, version]);
   return (
     <section aria-labelledby="timeline-title">
       <h2 id="timeline-title">Timeline</h2>
@@ -109,7 +156,7 @@ function Timeline({ order, version }: { order: Order; version: number }) {
 
 /** After a refused change (order_changed): what happened since the page read the order, and that nothing was done. */
 function StaleNotice({ orderRef, since, onDismiss }: { orderRef: string; since: number; onDismiss: () => void }) {
-  const changes = useLoad(() => admin<{ events: OrderEvent[] }>("orders/events", { order_ref: orderRef, after_sequence: since, limit: 50 }), [orderRef, since]);
+  const changes = useLoad(() => admin("orders/events", { order_ref: orderRef, after_sequence: since, limit: 50 }), [orderRef, since]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -137,7 +184,7 @@ function StaleNotice({ orderRef, since, onDismiss }: { orderRef: string; since: 
 
 function Deliveries({ orderRef, version }: { orderRef: string; version: number }) {
   const [tick, setTick] = useState(0);
-  const list = useLoad(() => admin<{ deliveries: Delivery[] }>("orders/deliveries", { order_ref: orderRef, limit: 100 }), [orderRef, version, tick]);
+  const list = useLoad(() => admin("orders/deliveries", { order_ref: orderRef, limit: 100 }), [orderRef, version, tick]);
   return (
     <section aria-labelledby="deliveries-title">
       <h2 id="deliveries-title">Webhook deliveries</h2>
@@ -238,7 +285,8 @@ function SlipSection({ order }: { order: Order }) {
 }
 
 export function OrderScreen({ orderRef }: { orderRef: string }) {
-  const order = useLoad(() => admin<Order>("orders/get", { order_ref: orderRef }), [orderRef]);
+  const order = useLoad(() => admin("orders/get", { order_ref: orderRef }), [orderRef]);
+  const shipFrom = useContext(ShipFromContext);
   const [version, setVersion] = useState(0);
   const [staleSince, setStaleSince] = useState<number | undefined>(undefined);
   // "asked": an action reloads the order; "loading": the reload is under way; then the focus is placed.
@@ -333,22 +381,12 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
           title="Ship to"
           lines={[o.shipping_name, o.shipping_address_1, o.shipping_address_2, `${o.shipping_zip} ${o.shipping_city}`, [o.shipping_state, o.shipping_country].filter(Boolean).join(", "), o.shipping_phone]}
         />
-        {o.return_address ? (
-          <Address
-            title={o.return_address_source === "account" ? "Return address (the account's)" : "Return address (from the order)"}
-            lines={[o.return_address.name, o.return_address.address_1, o.return_address.address_2, `${o.return_address.zip} ${o.return_address.city}`, `${o.return_address.state}, ${o.return_address.country}`]}
-          />
-        ) : (
-          <section class="card" aria-label="Return address">
-            <h3>Return address</h3>
-            <p class="muted">{o.return_address_source === "connected_store" ? "None needed: the account's connected stores handle returns." : "None: the account had no fixed return address when this order was recorded."}</p>
-          </section>
-        )}
+        <ReturnAddress order={o} />
       </div>
       <Costs order={o} />
       <Lines order={o} />
-      <OrderNotes orderRef={o.order_ref} notes={(o as AdminOrderDetail).notes ?? []} onChange={order.reload} />
-      <OrderCustoms order={o} />
+      <OrderNotes orderRef={o.order_ref} notes={o.notes} onChange={order.reload} />
+      {shipsAbroad(o, shipFrom) && <OrderCustoms order={o} />}
       <Timeline order={o} version={version} />
       <Deliveries orderRef={o.order_ref} version={version} />
     </>

@@ -1,23 +1,28 @@
 // Orders: search (q: references, ship-to name, city, zip, tracking numbers; "/" focuses the box), filter by status,
 // account, received dates, SKU, method, lateness or work queue, newest first or by ship-by day; page through them.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { admin } from "../api.js";
+import { admin, adminFile, saveFile } from "../api.js";
 import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
-import { ORDER_STATUSES, type Account, type Order, type ShippingMethod } from "../types.js";
-import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
-import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type Outcome, type Selection } from "./bulk.js";
+import { ORDER_STATUSES } from "../types.js";
+import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
+import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type OrdersFilter, type Outcome, type Selection } from "./bulk.js";
 
 const PAGE_SIZE = 25;
 
 /** The work queues of the overview's tiles (orders/counts), as the list names them. */
-const QUEUES: Record<string, string> = {
+const QUEUES: Record<NonNullable<OrdersFilter["queue"]>, string> = {
   ready_to_produce: "Ready to produce",
   files_stuck: "Files stuck",
   forced_unready: "Forced, files not ready",
   shipment_exceptions: "Shipment exceptions",
   late: "Late",
 };
+
+/** The value if it is one of `values` (an address someone typed may hold anything), else "". */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | "" {
+  return values.find((v) => v === value) ?? "";
+}
 
 /** A day (YYYY-MM-DD) as the instant it starts, UTC; `next`: the instant the following day starts. */
 function dayStart(day: string, next = false): string | undefined {
@@ -44,7 +49,10 @@ function useSlashFocus(target: { current: HTMLInputElement | null }) {
   }, [target]);
 }
 
-/** The orders ticked on this page, or every order the filter finds; forgotten when the filter or the page changes. */
+/**
+ * The orders ticked (on any page of the list: moving between pages keeps them, so a selection may span pages), or
+ * every order the filter finds; forgotten when the search or a filter changes, or after a bulk action.
+ */
 function useSelection(listKey: string) {
   const [refs, setRefs] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
@@ -69,7 +77,14 @@ function useSelection(listKey: string) {
     },
     page: (pageRefs: string[], on: boolean) => {
       setAll(false);
-      setRefs(on ? new Set(pageRefs) : new Set());
+      setRefs((now) => {
+        const next = new Set(now);
+        for (const ref of pageRefs) {
+          if (on) next.add(ref);
+          else next.delete(ref);
+        }
+        return next;
+      });
     },
     everyMatching: () => setAll(true),
     clear: () => {
@@ -84,8 +99,34 @@ function useSelection(listKey: string) {
   };
 }
 
+/** Every order the list's search and filters find (all pages), as CSV (orders/export), saved as orders.csv. */
+function ExportButton({ filter }: { filter: OrdersFilter }) {
+  const [saved, setSaved] = useState("");
+  return (
+    <div class="export">
+      <ActionForm
+        label="Export these orders (CSV)"
+        busyLabel="Exporting"
+        class="inline"
+        action={async () => {
+          setSaved("");
+          const { blob } = await adminFile("orders/export", filter);
+          saveFile(blob, "orders.csv");
+          return blob.size;
+        }}
+        done={(size) => setSaved(`Exported to orders.csv (${size.toLocaleString("en")} bytes): every order of this search and these filters, a row per line.`)}
+      />
+      {saved && (
+        <p class="muted" role="status" data-testid="export-done">
+          {saved}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function OrdersScreen({ query }: { query: URLSearchParams }) {
-  const status = query.get("status") ?? "";
+  const status = oneOf(ORDER_STATUSES, query.get("status"));
   const accountId = query.get("account") ?? "";
   const q = query.get("q") ?? "";
   const sandbox = query.get("test") ?? "";
@@ -95,20 +136,20 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const from = query.get("from") ?? "";
   const to = query.get("to") ?? "";
   const sku = query.get("sku") ?? "";
-  const queue = Object.hasOwn(QUEUES, query.get("queue") ?? "") ? query.get("queue")! : "";
+  const queue = oneOf(Object.keys(QUEUES) as (keyof typeof QUEUES)[], query.get("queue"));
   const pages = urlPages(["orders"], query);
-  const methods = useLoad(() => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {}), []);
+  const methods = useLoad(() => admin("shipping-methods/list", {}), []);
   const [text, setText] = useState(q);
   const [fromText, setFrom] = useState(from);
   const [toText, setTo] = useState(to);
   const [skuText, setSku] = useState(sku);
   const searchBox = useRef<HTMLInputElement>(null);
   useSlashFocus(searchBox);
-  const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
+  const accounts = useLoad(() => admin("accounts/list", { limit: 100 }), []);
   const receivedAfter = dayStart(from);
   const receivedBefore = dayStart(to, true);
   // The list's filter (every field but its page and sort): what "select all matching" hands to the bulk actions.
-  const listFilter: Record<string, unknown> = {
+  const listFilter: OrdersFilter = {
     ...(q ? { q } : {}),
     ...(status ? { status } : {}),
     ...(accountId ? { account_id: accountId } : {}),
@@ -122,7 +163,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   };
   const list = useLoad(
     () =>
-      admin<{ orders: Order[]; next_cursor: string | null; total_count: number | string }>("orders/list", {
+      admin("orders/list", {
         limit: PAGE_SIZE,
         ...listFilter,
         ...(sort ? { sort } : {}),
@@ -130,7 +171,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
       }),
     [q, status, accountId, sandbox, late, method, from, to, sku, queue, sort, pages.cursor],
   );
-  const selection = useSelection(`${JSON.stringify(listFilter)} ${pages.cursor ?? ""}`);
+  const selection = useSelection(JSON.stringify(listFilter));
   type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
   const filter = (next: Filters) => {
     // A new filter starts at the first page: go() leaves the page trail out.
@@ -144,11 +185,11 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
     selection.all && typeof total === "number" && total <= MAX_BULK_SELECTION
       ? { kind: "filter", filter: listFilter, count: total }
       : selection.refs.size > 0
-        ? { kind: "refs", refs: pageRefs.filter((ref) => selection.refs.has(ref)) }
+        ? { kind: "refs", refs: [...selection.refs] }
         : undefined;
   return (
     <>
-      <Heading>{queue ? `Orders: ${QUEUES[queue]!.toLowerCase()}` : "Orders"}</Heading>
+      <Heading>{queue ? `Orders: ${QUEUES[queue].toLowerCase()}` : "Orders"}</Heading>
       <p class="muted">
         Tick orders to act on several at once. <a href={href(["import"])}>Import shipments from a CSV file</a>
       </p>
@@ -248,11 +289,18 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
       {list.loading && <Loading what="orders" />}
       <ErrorMessage error={list.error} title="Orders not loaded" />
       {list.data && (
-        <p class="muted" role="status" data-testid="total-count">
+        <p class="muted count-line" role="status" data-testid="total-count">
           {list.data.total_count === 1 ? "1 order" : `${typeof list.data.total_count === "number" ? list.data.total_count.toLocaleString("en") : "More than 10,000"} orders`}
           {filtered ? (list.data.total_count === 1 ? " matches" : " match") : ""}
+          {selection.refs.size > 0 && !selection.all && (
+            <span data-testid="ticked-count">
+              {" "}
+              · {selection.refs.size.toLocaleString("en")} ticked{selection.refs.size > pageRefs.filter((ref) => selection.refs.has(ref)).length ? " (on several pages)" : ""}
+            </span>
+          )}
         </p>
       )}
+      {list.data && <ExportButton filter={listFilter} />}
       {selection.outcome && <OutcomeSummary outcome={selection.outcome} />}
       {list.data && wholePage && total !== undefined && (
         <SelectionLine onPage={pageRefs.length} total={total} all={selection.all} onAll={selection.everyMatching} onClear={selection.clear} />
@@ -278,7 +326,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                     id="pick-page"
                     type="checkbox"
                     checked={wholePage}
-                    indeterminate={!wholePage && selection.refs.size > 0}
+                    indeterminate={!wholePage && pageRefs.some((ref) => selection.refs.has(ref))}
                     onChange={(e) => selection.page(pageRefs, (e.target as HTMLInputElement).checked)}
                   />
                   <label for="pick-page" class="pick-label">

@@ -2,13 +2,13 @@
 // reasons, webhook endpoints that are failing.
 import { admin } from "../api.js";
 import { href } from "../router.js";
-import { ORDER_STATUSES, type Counts, type Order, type Webhook } from "../types.js";
+import { ORDER_STATUSES, type Counts } from "../types.js";
 import { Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
 
 export function OverviewScreen() {
-  const counts = useLoad(() => admin<Counts>("orders/counts"), []);
-  const held = useLoad(() => admin<{ orders: Order[]; next_cursor: string | null }>("orders/list", { status: "on_hold", limit: 20 }), []);
-  const hooks = useLoad(() => admin<{ webhooks: Webhook[] }>("webhooks/list", { limit: 100 }), []);
+  const counts = useLoad(() => admin("orders/counts"), []);
+  const held = useLoad(() => admin("orders/list", { status: "on_hold", limit: 20 }), []);
+  const hooks = useLoad(() => admin("webhooks/list", { limit: 100 }), []);
   const failing = hooks.data?.webhooks.filter((w) => w.failing_since !== null || !w.enabled) ?? [];
   return (
     <>

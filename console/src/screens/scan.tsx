@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { admin, ApiError } from "../api.js";
 import { go, href } from "../router.js";
-import type { Order } from "../types.js";
 
 type Found = { kind: "order"; orderRef: string } | { kind: "several" } | { kind: "none" };
 
@@ -15,14 +14,14 @@ async function find(scanned: string): Promise<Found> {
   if (/^ord_/i.test(scanned)) {
     const orderRef = scanned.toLowerCase();
     try {
-      await admin<Order>("orders/get", { order_ref: orderRef });
+      await admin("orders/get", { order_ref: orderRef });
       return { kind: "order", orderRef };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { kind: "none" };
       throw error;
     }
   }
-  const { orders } = await admin<{ orders: Order[] }>("orders/list", { external_ref: scanned, include_test: true, limit: 2 });
+  const { orders } = await admin("orders/list", { external_ref: scanned, include_test: true, limit: 2 });
   if (orders.length === 1) return { kind: "order", orderRef: orders[0]!.order_ref };
   return orders.length === 0 ? { kind: "none" } : { kind: "several" };
 }

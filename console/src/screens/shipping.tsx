@@ -7,7 +7,7 @@ import type { ShippingMethod } from "../types.js";
 import { Empty, ErrorMessage, Heading, Loading, Notice, useLoad } from "../ui.js";
 import { MethodForm } from "./method-form.js";
 
-const listMethods = () => admin<{ methods: ShippingMethod[] }>("shipping-methods/list", {});
+const listMethods = () => admin("shipping-methods/list", {});
 
 function Zones({ method }: { method: ShippingMethod }) {
   return (
@@ -79,7 +79,7 @@ export function ShippingScreen() {
         <h2 id="new-method-title">New shipping method</h2>
         <MethodForm
           key={formKey}
-          action={(body) => admin<ShippingMethod>("shipping-methods/create", body)}
+          action={({ carrier, ...fields }) => admin("shipping-methods/create", { ...fields, ...(carrier ? { carrier } : {}) })}
           done={(method) => {
             setCreated(`Created ${method.code}.`);
             setFormKey((k) => k + 1);
@@ -120,7 +120,7 @@ export function MethodScreen({ code }: { code: string }) {
       <Zones method={method} />
       <section class="card" aria-labelledby="edit-method-title">
         <h2 id="edit-method-title">Change the method</h2>
-        <MethodForm key={method.updated_at} method={method} action={(body) => admin<ShippingMethod>("shipping-methods/update", body)} done={setSaved} />
+        <MethodForm key={method.updated_at} method={method} action={({ carrier, ...fields }) => admin("shipping-methods/update", { ...fields, carrier: carrier || null })} done={setSaved} />
       </section>
     </>
   );

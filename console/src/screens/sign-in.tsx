@@ -1,9 +1,9 @@
 // Sign-in with an operator token: the service answers with the session cookie; account tokens are refused.
 import { useState } from "preact/hooks";
-import { post, type SessionOperator } from "../api.js";
+import { post, type SignedIn } from "../api.js";
 import { ActionForm, Field, Heading } from "../ui.js";
 
-export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (expiresAt: string, operator: SessionOperator | undefined) => void }) {
+export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onSignedIn: (answer: SignedIn) => void }) {
   const [token, setToken] = useState("");
   // Why the console came here is news only until the operator tries again: then the form's own answer speaks.
   const [tried, setTried] = useState(false);
@@ -21,9 +21,9 @@ export function SignIn({ reason, onSignedIn }: { reason: string | undefined; onS
         busyLabel="Signing in"
         action={() => {
           setTried(true);
-          return post<{ expires_at: string; operator?: SessionOperator }>("/console/session", { token: token.trim() });
+          return post<SignedIn>("/console/session", { token: token.trim() });
         }}
-        done={(data) => onSignedIn(data.expires_at, data.operator)}
+        done={onSignedIn}
       >
         <Field label="Operator token" type="password" autoComplete="current-password" required value={token} onValue={setToken} hint="The session lasts 12 hours." />
       </ActionForm>

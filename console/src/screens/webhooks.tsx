@@ -3,13 +3,13 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { admin } from "../api.js";
 import { go, href, urlPages } from "../router.js";
-import { DELIVERY_STATUSES, EVENT_TYPES, type Account, type Delivery, type Webhook } from "../types.js";
+import { DELIVERY_STATUSES, EVENT_TYPES, type Delivery, type Webhook } from "../types.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, ShownOnce, useLoad, usePages, When } from "../ui.js";
 import { DeliveryTable } from "./order.js";
 import { AccountName } from "../names.js";
 
 function CreateWebhook({ onCreated }: { onCreated: () => void }) {
-  const accounts = useLoad(() => admin<{ accounts: Account[] }>("accounts/list", { limit: 100 }), []);
+  const accounts = useLoad(() => admin("accounts/list", { limit: 100 }), []);
   const [accountId, setAccountId] = useState("");
   const [url, setUrl] = useState("");
   const [created, setCreated] = useState<{ webhook_id: string; url: string; secret: string } | undefined>();
@@ -24,7 +24,7 @@ function CreateWebhook({ onCreated }: { onCreated: () => void }) {
       <ActionForm
         label="Create endpoint"
         busyLabel="Creating"
-        action={() => admin<{ webhook_id: string; url: string; secret: string }>("webhooks/create", { account_id: accountId || options[0]?.value || "", url: url.trim() })}
+        action={() => admin("webhooks/create", { account_id: accountId || options[0]?.value || "", url: url.trim() })}
         done={(endpoint) => {
           // The form empties, so a second click cannot register the same URL again; the list shows the new one.
           setUrl("");
@@ -54,7 +54,7 @@ function CreateWebhook({ onCreated }: { onCreated: () => void }) {
 export function WebhooksScreen({ query }: { query: URLSearchParams }) {
   // The deletion notice belongs to the moment after the delete, not to the pages that follow.
   const pages = urlPages(["webhooks"], new URLSearchParams([...query].filter(([key]) => key !== "deleted")));
-  const list = useLoad(() => admin<{ webhooks: Webhook[]; next_cursor: string | null }>("webhooks/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
+  const list = useLoad(() => admin("webhooks/list", { limit: 50, ...(pages.cursor ? { cursor: pages.cursor } : {}) }), [pages.cursor]);
   const deleted = query.get("deleted");
   return (
     <>
@@ -129,7 +129,7 @@ function Secret({ webhook }: { webhook: Webhook }) {
           confirmLabel: "Rotate the secret",
           cancelLabel: "Keep the current secret",
         }}
-        action={() => admin<{ secret: string; previous_secret_expires_at: string | null }>("webhooks/rotate-secret", { webhook_id: webhook.webhook_id, previous_secret_ttl_seconds: Number(ttl) })}
+        action={() => admin("webhooks/rotate-secret", { webhook_id: webhook.webhook_id, previous_secret_ttl_seconds: Number(ttl) })}
         done={setRotated}
         class="row"
       >
@@ -150,7 +150,7 @@ function Secret({ webhook }: { webhook: Webhook }) {
 /** The endpoint's URL and the events it receives (none ticked: every event, as the service's `events: null`). */
 function EditEndpoint({ webhook, onSaved }: { webhook: Webhook; onSaved: (webhook: Webhook) => void }) {
   const [url, setUrl] = useState(webhook.url);
-  const [events, setEvents] = useState<readonly string[]>(webhook.events ?? []);
+  const [events, setEvents] = useState<NonNullable<Webhook["events"]>>(webhook.events ?? []);
   const [saved, setSaved] = useState("");
   return (
     <section class="card" aria-labelledby="edit-title">
@@ -158,7 +158,7 @@ function EditEndpoint({ webhook, onSaved }: { webhook: Webhook; onSaved: (webhoo
       <ActionForm
         label="Save the endpoint"
         busyLabel="Saving"
-        action={() => admin<Webhook>("webhooks/update", { webhook_id: webhook.webhook_id, url: url.trim(), events: events.length === 0 ? null : events })}
+        action={() => admin("webhooks/update", { webhook_id: webhook.webhook_id, url: url.trim(), events: events.length === 0 ? null : events })}
         done={(updated) => {
           setSaved(`Saved: ${updated.url} receives ${updated.events ? updated.events.join(", ") : "every event"}.`);
           onSaved(updated);
@@ -218,7 +218,7 @@ function TestEvent({ webhook, onSent }: { webhook: Webhook; onSent: () => void }
       <ActionForm
         label="Send test event"
         busyLabel="Sending"
-        action={() => admin<Delivery>("webhooks/test", { webhook_id: webhook.webhook_id, type })}
+        action={() => admin("webhooks/test", { webhook_id: webhook.webhook_id, type })}
         done={(delivery) => {
           setSent(delivery);
           onSent();
@@ -237,12 +237,12 @@ function TestEvent({ webhook, onSent }: { webhook: Webhook; onSent: () => void }
 }
 
 export function WebhookScreen({ webhookId }: { webhookId: string }) {
-  const endpoint = useLoad(() => admin<Webhook>("webhooks/get", { webhook_id: webhookId }), [webhookId]);
-  const [status, setStatus] = useState("");
+  const endpoint = useLoad(() => admin("webhooks/get", { webhook_id: webhookId }), [webhookId]);
+  const [status, setStatus] = useState<(typeof DELIVERY_STATUSES)[number] | "">("");
   const pages = usePages();
   const deliveries = useLoad(
     () =>
-      admin<{ deliveries: Delivery[]; next_cursor: string | null }>("webhooks/deliveries", {
+      admin("webhooks/deliveries", {
         webhook_id: webhookId,
         limit: 25,
         ...(status ? { status } : {}),
@@ -294,7 +294,7 @@ export function WebhookScreen({ webhookId }: { webhookId: string }) {
           <ActionForm
             label="Redeliver every failed delivery since"
             busyLabel="Queueing"
-            action={() => admin<{ delivery_ids: string[]; more: boolean }>("webhooks/redeliver", { webhook_id: w.webhook_id, failed_since: new Date(`${since}Z`).toISOString() })}
+            action={() => admin("webhooks/redeliver", { webhook_id: w.webhook_id, failed_since: new Date(`${since}Z`).toISOString() })}
             done={(result) => {
               setQueued((last) => ({ count: result.delivery_ids.length, more: result.more, n: (last?.n ?? 0) + 1 }));
               deliveries.reload();

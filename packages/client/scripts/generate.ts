@@ -8,7 +8,7 @@ import { buildApp } from "../../../src/http/app.js";
 import { FieldErrorSchema } from "../../../src/schemas/common.js";
 import { openDatabase } from "../../../src/store/database.js";
 import { eventsOf, operationsOf, refResolver, type OpenApiDocument } from "./operations.js";
-import { renderOperations, renderTypes } from "./render.js";
+import { renderOperations, renderPaths, renderTypes } from "./render.js";
 import type { JsonSchema } from "./typescript.js";
 
 /** Where the generated modules go, relative to packages/client. */
@@ -40,5 +40,5 @@ export function generatedModules(document: OpenApiDocument): Record<string, stri
     fieldErrorSchema: FieldErrorSchema as JsonSchema,
     errorCodes: Object.keys(ERROR_CODES),
   };
-  return { "types.ts": renderTypes(inputs), "operations.ts": renderOperations(inputs) };
+  return { "types.ts": renderTypes(inputs), "operations.ts": renderOperations(inputs), "paths.ts": renderPaths(inputs) };
 }

@@ -140,3 +140,28 @@ export function renderOperations(inputs: GeneratorInputs): string {
     `/** The client's namespaces (orders, products, admin …), each holding its operations. */\nexport class OperationNamespaces implements Operations {\n${fields.map((f) => `  readonly ${f}: Operations[${JSON.stringify(f)}];`).join("\n")}\n\n  constructor(transport: Transport) {\n    const bound = bindOperations(transport);\n${fields.map((f) => `    this.${f} = bound.${f};`).join("\n")}\n  }\n}`,
   ].join("\n\n") + "\n";
 }
+
+/**
+ * Every operation by its path, as types only: a JSON operation's body and the envelope's data, a POST download's
+ * body. For code that calls the service through its own transport (the console, with its session cookie) and
+ * should still fail to compile when an operation or a field is renamed.
+ */
+export function renderPaths(inputs: GeneratorInputs): string {
+  const json: string[] = [];
+  const files: string[] = [];
+  for (const operation of inputs.operations) {
+    const body = operation.body ? `T.${typeName(operation, "Body")}` : "Record<string, never>";
+    if (operation.kind === "json") {
+      const data = operation.data ? `T.${typeName(operation, "Data")}` : "Record<string, unknown>";
+      json.push(`  ${JSON.stringify(operation.path)}: { body: ${body}; data: ${data} };`);
+    } else if (operation.method === "POST") {
+      files.push(`  ${JSON.stringify(operation.path)}: { body: ${body} };`);
+    }
+  }
+  return [
+    `// Every operation's body and answer by its path, as types only (no code). ${DO_NOT_EDIT}`,
+    `import type * as T from "./types.js";`,
+    `/** The operations answered with the JSON envelope, by path: the request's body and the envelope's data. */\nexport interface JsonOperationsByPath {\n${json.join("\n")}\n}`,
+    `/** The POST operations answered with a file (a PDF, a CSV), by path: the request's body. */\nexport interface FileOperationsByPath {\n${files.join("\n")}\n}`,
+  ].join("\n\n") + "\n";
+}

@@ -22,7 +22,14 @@ function sendAsset(reply: FastifyReply, asset: ConsoleAsset, ifNoneMatch: string
   return reply.type(asset.contentType).send(asset.body);
 }
 
-export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminToken: string | undefined, assets = loadConsoleAssets()): void {
+/** What the console shows from the service's configuration: the country parcels leave from (SHIP_FROM_COUNTRY). */
+export interface ConsoleSettings {
+  shipFromCountry: string;
+}
+
+export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminToken: string | undefined, assets = loadConsoleAssets(), settings?: ConsoleSettings): void {
+  // Signed in, the console learns which orders need a customs declaration (shipped abroad) without a call per order.
+  const shown = settings ? { ship_from_country: settings.shipFromCountry } : {};
   const operatorHash = adminToken === undefined ? undefined : Buffer.from(hashToken(adminToken), "hex");
   // Not part of the API reference: the console's own plumbing, documented in docs/console.md.
   const hide = { hide: true } as Record<string, unknown>;
@@ -33,7 +40,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminTo
     const opened = await signIn(ctx, token, operatorHash);
     setSessionCookie(request, reply, opened.sessionId);
     reply.header("cache-control", "no-store");
-    return { status: "success", message: "Signed in", data: { expires_at: opened.expiresAt, operator: opened.operator } };
+    return { status: "success", message: "Signed in", data: { expires_at: opened.expiresAt, operator: opened.operator, ...shown } };
   });
 
   // "Who am I" answers nobody with 200: not being signed in is an answer, not a failure, and the console asks
@@ -44,7 +51,7 @@ export function consoleRoutes(app: FastifyInstance, ctx: ServiceContext, adminTo
     if (sessionId === undefined) return { status: "success", message: "Not signed in", data: { signed_in: false, reason: "not signed in" } };
     try {
       const { session, principal } = await resolveSession(ctx, sessionId, operatorHash);
-      return { status: "success", message: "Signed in", data: { signed_in: true, ...session, operator: sessionOperator(principal) } };
+      return { status: "success", message: "Signed in", data: { signed_in: true, ...session, operator: sessionOperator(principal), ...shown } };
     } catch (error) {
       if (!(error instanceof Failure) || error.status !== 401) throw error;
       clearSessionCookie(request, reply);
