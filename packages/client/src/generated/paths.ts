@@ -59,6 +59,9 @@ export interface JsonOperationsByPath {
   "/v1/sandbox/advance": { body: T.SandboxAdvanceBody; data: T.SandboxAdvanceData };
   "/v1/shipping/methods": { body: T.ShippingMethodsBody; data: T.ShippingMethodsData };
   "/v1/token": { body: T.TokenBody; data: T.TokenData };
+  "/v1/tokens/create": { body: T.TokensCreateBody; data: T.TokensCreateData };
+  "/v1/tokens/list": { body: T.TokensListBody; data: T.TokensListData };
+  "/v1/tokens/revoke": { body: T.TokensRevokeBody; data: T.TokensRevokeData };
   "/v1/webhooks/create": { body: T.WebhooksCreateBody; data: T.WebhooksCreateData };
   "/v1/webhooks/delete": { body: T.WebhooksDeleteBody; data: T.WebhooksDeleteData };
   "/v1/webhooks/deliveries": { body: T.WebhooksDeliveriesBody; data: T.WebhooksDeliveriesData };
