@@ -4,6 +4,7 @@
 export const ERROR_CODES = {
   // request shape (400)
   malformed_json: { http: 400, meaning: "The body is not valid JSON, or not UTF-8." },
+  body_too_deep: { http: 400, meaning: "The body nests objects and arrays more than 32 levels deep (the body itself is level 1); the path is where it got too deep." },
   bad_request: { http: 400, meaning: "The request is not valid HTTP (a malformed request line, header or chunk)." },
   required: { http: 400, meaning: "A required field is missing or empty." },
   unknown_field: { http: 400, meaning: "A field the operation does not define was sent (misspelt fields are never dropped silently)." },

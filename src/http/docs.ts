@@ -2,6 +2,7 @@
 // as two documents (documents.ts) rendered by Scalar, the callers' at /docs and the operator's at /docs/operator, and
 // the callers' guides at /docs/guides. Every page loads from this service alone (docs/architecture.md, "The reference").
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { SwaggerOptions } from "@fastify/swagger";
 import scalar from "@scalar/fastify-api-reference";
 import type { FastifyInstance } from "fastify";
@@ -55,6 +56,12 @@ export function openApiOptions(publicUrl?: string): SwaggerOptions {
     transformObject: (documentObject) => completeDocument("openapiObject" in documentObject ? documentObject.openapiObject : {}),
   };
 }
+
+/**
+ * The console's icon (console/favicon.svg, the same two levels up from src/http and dist/http), served to the guide
+ * pages and at /favicon.ico: a browser asks for that one of any page that links none, and a 404 shows in its console.
+ */
+const FAVICON = readFileSync(new URL("../../console/favicon.svg", import.meta.url));
 
 /**
  * Scalar's settings that keep the page to this service (checked against the bundled @scalar/fastify-api-reference
@@ -144,6 +151,9 @@ export async function docsRoutes(app: FastifyInstance, publicUrl?: string): Prom
     const html = (reply: import("fastify").FastifyReply, status: number, body: string) =>
       reply.code(status).header("Content-Type", "text/html; charset=utf-8").header("Content-Security-Policy", GUIDE_CSP).header("Referrer-Policy", "no-referrer").send(body);
     docs.get("/docs/guides/guide.css", { schema: hide, logLevel: "warn" }, (_request, reply) => reply.header("Content-Type", "text/css; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(GUIDE_CSS));
+    const icon = (_request: unknown, reply: import("fastify").FastifyReply) => reply.header("Content-Type", "image/svg+xml").header("Cache-Control", "public, max-age=86400").send(FAVICON);
+    docs.get("/docs/guides/favicon.svg", { schema: hide, logLevel: "warn" }, icon);
+    docs.get("/favicon.ico", { schema: hide, logLevel: "warn" }, icon);
     docs.get("/docs/guides", { schema: hide, logLevel: "warn" }, (_request, reply) => html(reply, 200, guideIndexPage(specs, base)));
     docs.get<{ Params: { name: string } }>("/docs/guides/:name", { schema: hide, logLevel: "warn" }, (request, reply) => {
       const name = request.params.name;

@@ -1,5 +1,5 @@
 // The HTML around a rendered guide: navigation between the guides and back to the reference, and the one small
-// stylesheet they share (served by this service: the pages load nothing from anywhere else).
+// stylesheet and icon they share (served by this service: the pages load nothing from anywhere else).
 import type { Guide, GuideSpec } from "./guides.js";
 
 /** Guide pages may load this service's stylesheet and nothing else; no script runs on them. */
@@ -44,6 +44,8 @@ function navigation(specs: readonly GuideSpec[], current: string | undefined, ba
  * it is fetched from wherever the page came from, whatever PUBLIC_URL says (the policy allows 'self' only).
  */
 function layout(title: string, body: string, specs: readonly GuideSpec[], current: string | undefined, base: string, css = "guide.css"): string {
+  // The icon sits beside the stylesheet (a page with no icon makes the browser ask for /favicon.ico).
+  const icon = css.replace(/guide\.css$/, "favicon.svg");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -51,6 +53,7 @@ function layout(title: string, body: string, specs: readonly GuideSpec[], curren
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · pod-orders</title>
 <link rel="stylesheet" href="${escape(css)}">
+<link rel="icon" href="${escape(icon)}" type="image/svg+xml">
 </head>
 <body>
 <div class="layout">

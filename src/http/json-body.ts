@@ -1,13 +1,18 @@
-// The JSON body parser: UTF-8 only, Fastify's own JSON parsing (prototype poisoning refused), no NUL in any string.
+// The JSON body parser: UTF-8 only, Fastify's own JSON parsing (prototype poisoning refused), nested at most
+// MAX_BODY_DEPTH levels, no NUL in any string.
 import { isUtf8 } from "node:buffer";
 import type { FastifyInstance } from "fastify";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { pathOf } from "./validation.js";
+import { MAX_BODY_DEPTH, tooDeepAt } from "./body-depth.js";
 
 /** `\u0000` as an escape in JSON text (any hex case); the raw byte is not valid JSON anyway. */
 const NUL_ESCAPE = /\\u0000/i;
 
-/** Where the parsed body holds a NUL character, in a string or in a key: PostgreSQL text cannot store it. */
+/**
+ * Where the parsed body holds a NUL character, in a string or in a key: PostgreSQL text cannot store it. Recursive,
+ * so it only ever sees bodies the depth check let through.
+ */
 function nulPaths(value: unknown, pointer: string, found: FieldError[]): void {
   if (typeof value === "string") {
     if (value.includes("\u0000")) found.push(fieldError(pathOf(pointer), "invalid_text", "must not contain the NUL character (\\u0000)"));
@@ -31,7 +36,11 @@ export function registerJsonParser(app: FastifyInstance): void {
     const text = bytes.toString("utf8");
     // Fastify's default parser answers through `done`; its type also admits a parser that returns a promise.
     void parseJson(request, text, (error, parsed) => {
-      if (error || !NUL_ESCAPE.test(text)) return done(error, parsed);
+      if (error) return done(error, parsed);
+      // Before any step that walks the body: JSON.parse itself does not recurse, but every later walk does.
+      const deep = tooDeepAt(parsed);
+      if (deep !== undefined) return done(Failure.invalid([fieldError(deep, "body_too_deep", `is nested too deeply: a body may nest objects and arrays at most ${MAX_BODY_DEPTH} levels deep`)]), undefined);
+      if (!NUL_ESCAPE.test(text)) return done(null, parsed);
       // Only bodies that spell \u0000 somewhere are walked (an escaped backslash before "u0000" is harmless and passes).
       const found: FieldError[] = [];
       nulPaths(parsed, "", found);

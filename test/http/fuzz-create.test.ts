@@ -1,5 +1,6 @@
 // Property-based fuzzing of create-order through real HTTP: arbitrary mutations of valid bodies of each item kind never
 // produce a 5xx, always produce the envelope, every 400 names a path and a known code, and a refusal writes nothing.
+// Some mutations put a value nested deeply (up to 10,000 levels of arrays or objects) anywhere in the body.
 // `npm test` runs it for a few seconds; `npm run fuzz` runs 10,000 bodies (FUZZ_RUNS). FUZZ_SEED replays a failure.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,7 +38,16 @@ const mutation = fc.oneof(
   fc.record({ op: fc.constant("number" as const), at: fc.nat(), value: fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 1001, 2 ** 53, 1e308, -0)) }),
   fc.record({ op: fc.constant("add" as const), at: fc.nat(), key: fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom("__proto__", "constructor", "prototype", "k".repeat(10_000))), value: fc.jsonValue({ maxDepth: 1 }) as fc.Arbitrary<Json> }),
   fc.record({ op: fc.constant("duplicate" as const), at: fc.nat() }),
+  // Around the depth limit (32 levels) and far past it: the body is written as text, as nothing here may recurse that deep.
+  fc.record({ op: fc.constant("deep" as const), at: fc.nat(), kind: fc.constantFrom("array", "object"), levels: fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 41, max: 5_000 }), fc.constant(10_000)) }),
 );
+
+/** A deep value stands in the body as this text until the body is written; then it becomes the nesting itself. */
+const DEEP_MARK = /"__deep_(array|object)_(\d+)__"/g;
+
+function deepText(kind: string, levels: number): string {
+  return kind === "array" ? "[".repeat(levels) + "0" + "]".repeat(levels) : '{"a":'.repeat(levels) + "0" + "}".repeat(levels);
+}
 
 type Mutation = typeof mutation extends fc.Arbitrary<infer M> ? M : never;
 
@@ -66,6 +76,9 @@ function apply(body: Json, m: Mutation): void {
     case "duplicate":
       if (Array.isArray(parent)) parent.push(structuredClone(parent[key as number]));
       return;
+    case "deep":
+      parent[key] = `__deep_${m.kind}_${m.levels}__`;
+      return;
   }
 }
 
@@ -87,7 +100,10 @@ describe("create-order under arbitrary mutations", () => {
         const body = VALID[kind]!();
         const externalRef = (body as { external_ref: string }).external_ref;
         for (const m of mutations) apply(body, m);
-        let bytes = Buffer.from(JSON.stringify(body), "utf8");
+        let bytes = Buffer.from(
+          JSON.stringify(body).replace(DEEP_MARK, (_mark, deepKind: string, levels: string) => deepText(deepKind, Number(levels))),
+          "utf8",
+        );
         if (broken) {
           const at = broken.at % (bytes.length + 1);
           bytes = broken.cut ? bytes.subarray(0, at) : Buffer.concat([bytes.subarray(0, at), Buffer.from([broken.byte]), bytes.subarray(at)]);

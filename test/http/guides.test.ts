@@ -74,7 +74,7 @@ describe("the guides", () => {
         expect(href, `${name}: ${href}`).not.toMatch(/\.md($|#)/);
         if (/^https?:\/\//.test(href) || checked.has(`${name} ${href}`)) continue;
         checked.add(`${name} ${href}`);
-        if (href === "guide.css" || href === "/docs/") continue;
+        if (href === "guide.css" || href === "favicon.svg" || href === "/docs/") continue;
         const [path, anchor] = href.split("#");
         const target = path === "" ? page : ((await get(path!)).body as string);
         if (path !== "") expect((await get(path!)).status, `${name}: ${href}`).toBe(200);
@@ -104,6 +104,18 @@ describe("the guides", () => {
     const text = await css.text();
     expect(text).toContain(".layout");
     expect(text).not.toMatch(/url\(|@import/);
+  });
+
+  it("links an icon the service serves, so no browser asks for a /favicon.ico that is not there", async () => {
+    for (const [path, icon] of [["/docs/guides/caller-guide", "favicon.svg"], ["/docs/guides", "guides/favicon.svg"], ["/docs/guides/nope", "favicon.svg"]] as const) {
+      expect((await get(path)).body, path).toContain(`<link rel="icon" href="${icon}" type="image/svg+xml">`);
+    }
+    for (const path of ["/docs/guides/favicon.svg", "/favicon.ico"]) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toBe("image/svg+xml");
+      expect(await res.text(), path).toContain("<svg");
+    }
   });
 
   it("answers a name that is not a guide with a 404 page listing the guides", async () => {
