@@ -39,7 +39,8 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: "127.0.0.1",
     JOB_POLL_MS: "10",
     JOB_CONCURRENCY: "2",
-    SANDBOX_ADVANCE_SECONDS: "1",
+    // A test order's steps come due at once: what is tested is who runs each step (exactly one process), not when.
+    SANDBOX_ADVANCE_SECONDS: "0",
   };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
