@@ -24,7 +24,9 @@ function refusal(call: () => unknown): WebhookVerificationError {
 
 beforeAll(async () => {
   rig = await startClientRig();
-  receiver = await startReceiver();
+  // It answers a moment after it has the request, as a real receiver may: the outcome the service records trails
+  // what the receiver holds, so a test reading it at once would read `pending` (a fresh-clone CI failure once).
+  receiver = await startReceiver(undefined, { delayMs: 100 });
   const endpoint = await rig.operator.admin.webhooks.create({ account_id: rig.acme.accountId, url: receiver.url, events: ["order.items_cancelled"] });
   webhookId = endpoint.webhook_id;
   secret = endpoint.secret;
@@ -85,9 +87,10 @@ describe("verifyWebhook", () => {
 
 describe("webhook operations of client.admin", () => {
   it("lists the delivery, redelivers it (same webhook-id), and after a rotation either secret verifies", async () => {
-    const deliveries = await rig.operator.admin.webhooks.deliveries({ webhook_id: webhookId });
-    expect(deliveries.deliveries).toHaveLength(1);
-    const [delivery] = deliveries.deliveries;
+    // The receiver has the request before the service has its answer: wait for the recorded outcome.
+    const deliveries = async () => (await rig.operator.admin.webhooks.deliveries({ webhook_id: webhookId })).deliveries;
+    await expect.poll(async () => (await deliveries()).map((d) => d.status)).toEqual(["succeeded"]);
+    const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ status: "succeeded", event_type: "order.items_cancelled", event_id: delivered.headers["webhook-id"] });
 
     const rotated = await rig.operator.admin.webhooks.rotateSecret({ webhook_id: webhookId, previous_secret_ttl_seconds: 3600 });

@@ -10,8 +10,11 @@ export interface WebhookRig {
   server: TestServer;
   acme: SeededAccount;
   other: SeededAccount;
-  /** A worker on the server's database for `kinds` of jobs (webhook deliveries by default); `now` is its clock (real by default). */
-  workers(options?: { now?: () => Date; timeoutMs?: number; kinds?: string[] }): Workers;
+  /**
+   * A worker on the server's database for `kinds` of jobs (webhook deliveries by default); `now` is its clock (real by
+   * default); `sandboxAdvanceSeconds`: the pause it puts between a test order's sandbox steps (the server's by default).
+   */
+  workers(options?: { now?: () => Date; timeoutMs?: number; kinds?: string[]; sandboxAdvanceSeconds?: number }): Workers;
   createEndpoint(body: Record<string, unknown>): Promise<{ webhookId: string; secret: string }>;
   deliveries(webhookId: string, status?: string): Promise<any[]>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
@@ -28,7 +31,14 @@ export async function startWebhookRig(env: Record<string, string> = {}): Promise
     workers(options = {}) {
       const workers = createWorkers(
         server.database.db,
-        { ...server.config, jobPollMs: 20, jobConcurrency: 4, webhookTimeoutMs: options.timeoutMs ?? 2_000, jobLeaseMs: 10_000 },
+        {
+          ...server.config,
+          jobPollMs: 20,
+          jobConcurrency: 4,
+          webhookTimeoutMs: options.timeoutMs ?? 2_000,
+          jobLeaseMs: 10_000,
+          sandboxAdvanceSeconds: options.sandboxAdvanceSeconds ?? server.config.sandboxAdvanceSeconds,
+        },
         silent,
         options.now,
         options.kinds ?? [DELIVER_WEBHOOK],

@@ -31,6 +31,12 @@ async function create(account: SeededAccount, overrides: Record<string, unknown>
 
 const statusOf = async (orderRef: string) => (await admin("/v1/admin/orders/get", { order_ref: orderRef })).body.data.status as string;
 
+/**
+ * Workers that run a test order's steps without real waiting: their clock is past the first step (due a second after
+ * the order arrives) and they queue the next step for at once. For tests about what the steps do, not when.
+ */
+const hurried = (kinds: string[]) => rig.workers({ kinds, now: () => new Date(Date.now() + 5_000), sandboxAdvanceSeconds: 0 });
+
 async function waitForStatus(orderRef: string, status: string, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while ((await statusOf(orderRef)) !== status) {
@@ -82,7 +88,7 @@ describe("test accounts", () => {
 
 describe("the sandbox", () => {
   it("moves a test order to in_production and ships it; the receiver gets every event signed and in order; a live order stays", async () => {
-    const workers = rig.workers({ kinds: [DELIVER_WEBHOOK, ADVANCE_SANDBOX_ORDER] });
+    const workers = hurried([DELIVER_WEBHOOK, ADVANCE_SANDBOX_ORDER]);
     workers.start();
     const live = await create(rig.acme);
     const orderRef = await create(sandbox);
@@ -120,9 +126,14 @@ describe("the sandbox", () => {
 
   it("survives a restart: the steps are durable jobs that a worker started later runs", async () => {
     const orderRef = await create(sandbox);
-    await new Promise((r) => setTimeout(r, 1_100));
+    // The next step is a row in the jobs table, due a second after the order arrived; no worker runs, nothing moves.
+    const steps = await rig.server.database.db.selectFrom("jobs").select(["status", "run_at"]).where("kind", "=", ADVANCE_SANDBOX_ORDER).where("payload", "like", `%${orderRef}%`).execute();
+    expect(steps).toEqual([{ status: "pending", run_at: expect.any(String) }]);
+    const received = (await admin("/v1/admin/orders/get", { order_ref: orderRef })).body.data.received_at as string;
+    expect(Date.parse(steps[0]!.run_at) - Date.parse(received)).toBe(1_000);
     expect(await statusOf(orderRef)).toBe("received");
-    const later = rig.workers({ kinds: [ADVANCE_SANDBOX_ORDER] });
+    // A worker started later, on a clock past the step's time, finds it and moves the order on.
+    const later = hurried([ADVANCE_SANDBOX_ORDER]);
     later.start();
     await waitForStatus(orderRef, "shipped");
     await later.stop();
@@ -130,8 +141,8 @@ describe("the sandbox", () => {
 
   it("moves each order on exactly once with two workers claiming the same jobs", async () => {
     const orderRefs = [await create(sandbox), await create(sandbox), await create(sandbox)];
-    const one = rig.workers({ kinds: [ADVANCE_SANDBOX_ORDER] });
-    const two = rig.workers({ kinds: [ADVANCE_SANDBOX_ORDER] });
+    const one = hurried([ADVANCE_SANDBOX_ORDER]);
+    const two = hurried([ADVANCE_SANDBOX_ORDER]);
     one.start();
     two.start();
     for (const orderRef of orderRefs) await waitForStatus(orderRef, "shipped");

@@ -2,6 +2,7 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WEBHOOK_RETRY_SCHEDULE_MS } from "../../src/domain/webhook-schedule.js";
+import { DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
 import { seedAccount } from "../helpers/fixtures.js";
 import { createOrder, walk } from "../helpers/orders.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
@@ -94,6 +95,12 @@ describe("webhook delivery", () => {
     const order = await createOrder(rig.server, rig.other.token);
     await walk(rig.server, order, ["in_production"]);
     await receiver.waitFor((r) => r.length >= 1);
+    // The failed attempt, then the job's retry time, are recorded after the receiver has answered; moving the clock
+    // before the job is back in the queue would schedule the retry from the moved clock, 5 s of real time away.
+    const [attempted] = await rig.deliveries(webhookId);
+    const job = async () =>
+      rig.server.database.db.selectFrom("jobs").select(["status", "attempts"]).where("kind", "=", DELIVER_WEBHOOK).where("payload", "like", `%${attempted.delivery_id}%`).execute();
+    await expect.poll(job).toEqual([{ status: "pending", attempts: 1 }]);
     skew = 600_000;
     await receiver.waitFor((r) => r.length >= 2);
     await workers.stop();
@@ -116,7 +123,8 @@ describe("webhook delivery", () => {
     const account = await seedAccount(rig.server, { name: "Silent", connected_stores: true });
     const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
     let clock = Date.now() + 1_000;
-    const workers = rig.workers({ now: () => new Date(clock), timeoutMs: 200 });
+    // The receiver never answers, so every attempt ends at the timeout: a short one keeps ten attempts quick.
+    const workers = rig.workers({ now: () => new Date(clock), timeoutMs: 50 });
     const order = await createOrder(rig.server, account.token);
     await walk(rig.server, order, ["in_production"]);
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -129,25 +137,25 @@ describe("webhook delivery", () => {
     expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
 
     const [delivery] = await rig.deliveries(webhookId);
-    expect(delivery).toMatchObject({ status: "failed", attempt_count: 10, next_attempt_at: null, last_error: "no answer within 200 ms" });
+    expect(delivery).toMatchObject({ status: "failed", attempt_count: 10, next_attempt_at: null, last_error: "no answer within 50 ms" });
     const times = delivery.attempts.map((a: { at: string }) => Date.parse(a.at));
     WEBHOOK_RETRY_SCHEDULE_MS.forEach((step, i) => {
       const gap = times[i + 1] - times[i];
       expect(gap, `gap after attempt ${i + 1}`).toBeGreaterThanOrEqual(step * 0.9 - 1);
       expect(gap, `gap after attempt ${i + 1}`).toBeLessThanOrEqual(step * 1.1 + 1);
     });
-    for (const attempt of delivery.attempts) expect(attempt).toMatchObject({ http_status: null, error: "no answer within 200 ms", response_body: null });
+    for (const attempt of delivery.attempts) expect(attempt).toMatchObject({ http_status: null, error: "no answer within 50 ms", response_body: null });
 
     const endpoint = (await rig.server.post("/v1/admin/webhooks/get", { webhook_id: webhookId }, ADMIN_TOKEN)).body.data;
     expect(endpoint.enabled).toBe(false);
     expect(endpoint.disabled_reason).toContain(delivery.delivery_id);
-    expect(endpoint.disabled_reason).toContain("no answer within 200 ms");
+    expect(endpoint.disabled_reason).toContain("no answer within 50 ms");
 
     // While disabled, events are recorded as failed deliveries and redelivery is refused.
     await walk(rig.server, order, ["ship"]);
     expect((await rig.deliveries(webhookId, "failed")).map((d: { last_error: string }) => d.last_error)).toEqual([
       "endpoint disabled when the event happened",
-      "no answer within 200 ms",
+      "no answer within 50 ms",
     ]);
     const refused = await rig.server.post("/v1/admin/webhooks/redeliver", { webhook_id: webhookId, failed_since: "2000-01-01T00:00:00Z" }, ADMIN_TOKEN);
     expect(refused.status).toBe(409);

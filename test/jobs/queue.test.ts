@@ -103,9 +103,16 @@ describe("job queue", () => {
     const id = await enqueue(one.db, "work", {}, clock);
     const seen: Job[] = [];
     let release: () => void = () => undefined;
-    const stuck = new Worker(one.db, { work: recorder([], () => new Promise<void>((r) => (release = r))) }, { workerId: "stuck", leaseMs: 10_000, now });
+    let running: () => void = () => undefined;
+    const started = new Promise<void>((r) => (running = r));
+    const hang = () => {
+      running();
+      return new Promise<void>((r) => (release = r));
+    };
+    const stuck = new Worker(one.db, { work: recorder([], hang) }, { workerId: "stuck", leaseMs: 10_000, now });
     const pending = stuck.runOnce();
-    await new Promise((r) => setTimeout(r, 50));
+    // The job is claimed once its handler runs (a fixed pause could end before the claim on a busy machine).
+    await started;
     const rescuer = new Worker(two.db, { work: recorder(seen) }, { workerId: "rescuer", leaseMs: 10_000, now });
     expect(await rescuer.runOnce()).toBe(0);
     advance(11_000);
@@ -140,8 +147,9 @@ describe("job queue", () => {
   });
 
   it("keeps renewing the lease of a long job while its worker lives, so nobody else takes it", async () => {
-    // Real clocks: a 300 ms lease renewed every 100 ms; the job runs for well over two leases.
-    const id = await enqueue(one.db, "work", {}, new Date());
+    // A 300 ms lease renewed every 100 ms (real timers), on a clock the test moves: the job runs for well over two
+    // leases, and a renewal, not the passing of real time, is what keeps the other worker out.
+    const id = await enqueue(one.db, "work", {}, clock);
     let running: () => void = () => undefined;
     let release: () => void = () => undefined;
     const started = new Promise<void>((r) => (running = r));
@@ -149,12 +157,16 @@ describe("job queue", () => {
       running();
       return new Promise<void>((r) => (release = r));
     };
-    const pendingSlow = new Worker(one.db, { work: recorder([], work) }, { workerId: "slow", leaseMs: 300 }).runOnce();
+    const pendingSlow = new Worker(one.db, { work: recorder([], work) }, { workerId: "slow", leaseMs: 300, now }).runOnce();
     await started;
-    await new Promise((r) => setTimeout(r, 800));
-    const other = new Worker(two.db, { work: recorder([]) }, { workerId: "other", leaseMs: 300 });
-    expect(await other.runOnce()).toBe(0);
-    expect(await findJob(one.db, id)).toMatchObject({ status: "running", locked_by: "slow", attempts: 1 });
+    const other = new Worker(two.db, { work: recorder([]) }, { workerId: "other", leaseMs: 300, now });
+    for (let lease = 0; lease < 2; lease++) {
+      // 800 ms on: the lease taken (or last renewed) before has run out, until the worker renews it from the new time.
+      advance(800);
+      await expect.poll(async () => (await findJob(one.db, id))!.locked_until! > clock.toISOString(), { timeout: 5_000, interval: 20 }).toBe(true);
+      expect(await other.runOnce()).toBe(0);
+      expect(await findJob(one.db, id)).toMatchObject({ status: "running", locked_by: "slow", attempts: 1 });
+    }
     release();
     expect(await pendingSlow).toBe(1);
     expect(await findJob(one.db, id)).toMatchObject({ status: "done", attempts: 1 });

@@ -39,7 +39,8 @@ beforeAll(async () => {
     FETCH_ALLOW_HOSTS: "127.0.0.1",
     JOB_POLL_MS: "10",
     JOB_CONCURRENCY: "2",
-    SANDBOX_ADVANCE_SECONDS: "1",
+    // A test order's steps come due at once: what is tested is who runs each step (exactly one process), not when.
+    SANDBOX_ADVANCE_SECONDS: "0",
   };
   // Both start at once: their migrations race and must serialise on the migration lock.
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
@@ -98,15 +99,18 @@ describe("two processes, one PostgreSQL database", () => {
     expect(redelivered.body.data.delivery_ids).toHaveLength(120);
 
     await receiver.waitFor((r) => r.length >= 120, 30_000);
-    // Long enough for a double claim to show up as a second request.
-    await new Promise((r) => setTimeout(r, 1_000));
-    const ids = receiver.received.map((r) => r.headers["webhook-id"]);
-    expect(new Set(ids).size).toBe(120);
-    expect(ids).toHaveLength(120);
-
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
+      // The receiver has the last requests before their outcomes are recorded: wait for every job to settle.
+      const unsettled = async () => (await client.query("select count(*)::int as n from jobs where kind = 'webhook.deliver' and status in ('pending', 'running')")).rows[0].n;
+      await expect.poll(unsettled, { timeout: 30_000, interval: 100 }).toBe(0);
+      // Long enough for a double claim to show up as a second request.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const ids = receiver.received.map((r) => r.headers["webhook-id"]);
+      expect(new Set(ids).size).toBe(120);
+      expect(ids).toHaveLength(120);
+
       const jobs = await client.query("select status, attempts, count(*)::int as n from jobs where kind = 'webhook.deliver' group by status, attempts");
       expect(jobs.rows).toEqual([{ status: "done", attempts: 1, n: 120 }]);
       const workers = await client.query("select worker, count(*)::int as n from webhook_attempts group by worker");
