@@ -42,7 +42,11 @@ describe("shipping abroad in the console", () => {
     await c.signIn();
     await page.goto(`/console/#/orders/${abroad}`);
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(abroad);
-    expect(await page.getByTestId("order-warning").textContent()).toContain('shipping_zip postcode_format: "1011" is not a postal code of DE');
+    // Both of the order's warnings show: the postcode's, and the line that declares no HS code or origin.
+    const warnings = await page.getByTestId("order-warning").allTextContents();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('shipping_zip postcode_format: "1011" is not a postal code of DE');
+    expect(warnings[1]).toContain("items[1] customs_incomplete");
     const customs = page.getByRole("region", { name: "Customs" });
     expect(await customs.getByTestId("incoterm").textContent()).toBe("DAP");
     expect(await customs.textContent()).toContain("IM2760000742");
@@ -54,7 +58,7 @@ describe("shipping abroad in the console", () => {
     expect(download.suggestedFilename()).toBe(`customs-declaration-${abroad}.pdf`);
     const [text] = await pageText(readFileSync(await download.path()));
     expect(text).toContain("CUSTOMS DECLARATION CN 23");
-    expect(text).toContain("T-shirt, cotton, printed 2 6109.10 PT 24.00 EUR");
+    expect(text).toContain("T-shirt, cotton, printed 2 6109.10 PT — 24.00 EUR"); // no net weight: the blank declares none
     expect(text).toContain("Total value 29.00 EUR");
     expect(await unlabelledControls(page)).toEqual([]);
     c.assertClean();

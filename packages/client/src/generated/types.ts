@@ -3,6 +3,7 @@
 /** Every stable error code the service answers with; see the caller's guide for what each means. */
 export type ErrorCode =
   | "malformed_json"
+  | "body_too_deep"
   | "bad_request"
   | "required"
   | "unknown_field"
