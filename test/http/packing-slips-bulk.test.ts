@@ -5,6 +5,8 @@ import { seedAccount, type SeededAccount, standardOrder, startSeededServer } fro
 import { createOrder, walk } from "../helpers/orders.js";
 import { pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { serviceContext } from "../../src/services/context.js";
+import { packingSlipBatch } from "../../src/services/packing-slips.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -127,6 +129,22 @@ describe("POST /v1/admin/packing-slips with filter and skip_unprintable", () => 
     const pages = (await pageText(Buffer.from(await res.arrayBuffer()))).filter((text) => text.includes("Packing slip"));
     expect(pages).toHaveLength(250);
     pages.forEach((text, i) => expect(text).toContain(refs[i]));
+  });
+
+  it("fails the stream, never ends the PDF early, when an order past the first part is cancelled after the check", async () => {
+    const racing = await seedAccount(server, { name: "Racing", connected_stores: true });
+    const refs = await createMany(racing.token, 120);
+    const victim = await createOrder(server, racing.token);
+    const ctx = serviceContext(server.database.db, server.config);
+    const { pdf } = await packingSlipBatch(ctx, server.config, { order_refs: [...refs, victim.orderRef] });
+    const reader = pdf[Symbol.asyncIterator]();
+    // The first part's bytes (orders 0–99) are out, as the response's would be, when the last order is cancelled.
+    const first = await reader.next();
+    expect(first.done).toBe(false);
+    await walk(server, victim, ["cancelled"]);
+    await expect((async () => {
+      for (let next = await reader.next(); !next.done; next = await reader.next());
+    })()).rejects.toMatchObject({ status: 409, errors: [{ path: "order_refs[120]", code: "nothing_to_ship" }] });
   });
 
   it("checks every order of a large batch before the first byte: an unknown ref past the first hundred refuses it all", async () => {
