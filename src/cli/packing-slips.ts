@@ -1,8 +1,10 @@
 // `pod-orders packing-slips`: the packing slips of some orders as one PDF file, for an operator at a terminal.
-import { writeFile } from "node:fs/promises";
-import { MAX_SLIPS_PER_BATCH } from "../domain/packing-slip.js";
+import { createWriteStream } from "node:fs";
+import { rm } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { Failure } from "../domain/errors.js";
-import { packingSlips } from "../services/packing-slips.js";
+import { streamedSlips } from "../services/packing-slips.js";
 import { CliError } from "./report.js";
 import { withSession } from "./session.js";
 
@@ -11,15 +13,22 @@ export interface PackingSlipFlags {
   out: string;
 }
 
+/** Any number of orders: every one is checked before the file is opened, then the PDF is written as it is rendered. */
 export async function packingSlipsCommand(flags: PackingSlipFlags): Promise<void> {
   const refs = flags.orders.split(",").map((ref) => ref.trim()).filter((ref) => ref !== "");
   if (refs.length === 0) throw Failure.of("required", "pass --orders ord_…,ord_…", "orders");
-  if (refs.length > MAX_SLIPS_PER_BATCH) throw Failure.of("too_many_items", `at most ${MAX_SLIPS_PER_BATCH} orders in one file`, "orders");
-  const pdf = await withSession(({ ctx, config }) => packingSlips(ctx, config, refs, (i) => `orders[${i}] ${refs[i]}`));
-  try {
-    await writeFile(flags.out, pdf);
-  } catch (error) {
-    throw new CliError(`cannot write ${flags.out}: ${(error as Error).message}`);
-  }
-  process.stderr.write(`${refs.length} packing slip${refs.length === 1 ? "" : "s"} written to ${flags.out} (${pdf.length} bytes)\n`);
+  const bytes = await withSession(async ({ ctx, config }) => {
+    const { pdf } = await streamedSlips(ctx, config, refs, (i) => `orders[${i}] ${refs[i]}`);
+    const file = createWriteStream(flags.out);
+    try {
+      await pipeline(Readable.from(pdf, { objectMode: false }), file);
+      return file.bytesWritten;
+    } catch (error) {
+      // A file cut short must not stay behind looking like the whole PDF.
+      await rm(flags.out, { force: true });
+      if (error instanceof Failure) throw error;
+      throw new CliError(`cannot write ${flags.out}: ${(error as Error).message}`);
+    }
+  });
+  process.stderr.write(`${refs.length} packing slip${refs.length === 1 ? "" : "s"} written to ${flags.out} (${bytes} bytes)\n`);
 }

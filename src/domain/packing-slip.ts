@@ -3,8 +3,12 @@
 export const PACKING_SLIP_SIZES = ["A4", "letter", "4x6"] as const;
 export type PackingSlipSize = (typeof PACKING_SLIP_SIZES)[number];
 
-/** At most this many orders in one batch of slips. */
-export const MAX_SLIPS_PER_BATCH = 100;
+/**
+ * At most this many orders in one batch of slips chosen by a filter (order_refs have no limit): the PDF streams in
+ * constant memory, but a filter matching far more is more likely a mistake than a day's printing, and the check
+ * before rendering keeps the refs (docs/operator-guide.md#packing-slips).
+ */
+export const MAX_SLIPS_BY_FILTER = 10_000;
 
 /** What is still to ship of a line: ordered, less cancelled, less shipped. */
 export function toShip(line: { quantity: number; cancelled_quantity: number; shipped_quantity: number }): number {

@@ -24,7 +24,8 @@ const YOUNG_GENERATION_MB = 6;
 
 let worker: Worker | undefined;
 let nextId = 1;
-const pending = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
+/** The step each open document waits on: a document takes one step at a time. */
+const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
 
 function failAll(error: Error): void {
   for (const { reject } of pending.values()) reject(error);
@@ -42,7 +43,7 @@ function thread(): Worker {
     // Idle, the thread must not keep the process alive (a CLI command ends; the server stops on a signal).
     if (pending.size === 0) started.unref();
     if ("error" in answer) waiting.reject(new Error(`packing slips could not be rendered: ${answer.error}`));
-    else waiting.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+    else waiting.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
   });
   started.on("error", (error) => failAll(error));
   started.on("exit", (code) => failAll(new Error(`the packing-slip thread stopped (exit code ${code})`)));
@@ -50,15 +51,61 @@ function thread(): Worker {
   return started;
 }
 
-/** The slips as one PDF, laid out off the main thread; requests queue on the one thread, in order. */
-export function renderPackingSlipsOffThread(slips: PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
-  // Imported only here: pdfkit and its font data are 11 MB of every process's memory that never prints a slip.
-  if (!COMPILED) return import("./packing-slip.js").then(({ renderPackingSlips }) => renderPackingSlips(slips, size, content));
+/** A PDF of slips being written: parts added in order, each answering the bytes it produced; then end, or drop. */
+export interface SlipRenderer {
+  add(slips: PackingSlip[]): Promise<Buffer>;
+  end(): Promise<Buffer>;
+  /** Abandons the document (its response failed or was closed); no further step. */
+  drop(): void;
+}
+
+/**
+ * Opens a document on the slip thread. Documents of concurrent requests share the one thread, a part at a time each;
+ * a document's next part is sent only once the previous one's bytes came back, so neither thread holds more than a
+ * part's pages, whatever the batch's size.
+ */
+export function openSlipRenderer(size: PackingSlipSize, content: SlipContent = "slips"): SlipRenderer {
+  // Imported only on first use: pdfkit and its font data are 11 MB of every process's memory that never prints a slip.
+  if (!COMPILED) return inThread(size, content);
   const id = nextId++;
-  const target = thread();
-  target.ref();
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.postMessage({ id, slips, size, content } satisfies SlipRequest);
-  });
+  const step = (request: SlipRequest): Promise<Buffer> => {
+    const target = thread();
+    target.ref();
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      target.postMessage(request);
+    });
+  };
+  let opened: Promise<Buffer> | undefined;
+  const open = () => (opened ??= step({ id, step: "open", size, content }));
+  return {
+    add: (slips) => open().then(() => step({ id, step: "add", slips })),
+    end: () => open().then(() => step({ id, step: "end" })),
+    drop: () => {
+      if (!opened || !worker) return;
+      // Fire and forget: the thread forgets the document; its answer finds nobody waiting.
+      void opened.then(() => worker?.postMessage({ id, step: "drop" } satisfies SlipRequest), () => undefined);
+    },
+  };
+}
+
+/** Run from the TypeScript sources (in-process tests): the same steps in this thread. */
+function inThread(size: PackingSlipSize, content: SlipContent): SlipRenderer {
+  const document = import("./packing-slip.js").then(({ SlipDocument }) => new SlipDocument(size, content));
+  return {
+    add: async (slips) => {
+      const doc = await document;
+      await doc.add(slips);
+      return doc.take();
+    },
+    end: async () => (await document).end(),
+    drop: () => undefined,
+  };
+}
+
+/** The slips as one PDF, laid out off the main thread; requests queue on the one thread, in order. */
+export async function renderPackingSlipsOffThread(slips: PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
+  const renderer = openSlipRenderer(size, content);
+  const head = await renderer.add(slips);
+  return Buffer.concat([head, await renderer.end()]);
 }

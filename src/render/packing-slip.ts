@@ -52,28 +52,70 @@ const PAGES: Record<PackingSlipSize, { size: [number, number]; margin: number; s
 const MODULE_PT = 0.85;
 
 /**
- * Renders the slips into one PDF document. Pages are laid out one order at a time, yielding to the event loop
- * between orders, so a batch of 100 never holds the process for more than one order's layout (about a
- * millisecond; see docs/performance.md).
+ * One PDF document of slips written a part at a time: `add` lays out some orders' pages, `take` hands over the bytes
+ * pdfkit has written so far (a page's bytes are written once the next page starts), `end` finishes the document
+ * (the fonts' subsets, the cross-reference table) and hands over the rest. Memory holds one part's pages and the
+ * font subsets, whatever the document's length, so a batch of any size streams (docs/operator-guide.md#packing-slips).
  */
-export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
-  const page = PAGES[size];
-  const title = content === "customs" ? "Customs declarations" : "Packing slips";
-  const doc = new PDFDocument({ size: page.size, margin: page.margin, autoFirstPage: false, info: { Title: title, Producer: "pod-orders" } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", () => resolve());
-    doc.on("error", reject);
-  });
-  for (const [index, slip] of slips.entries()) {
-    if (index > 0) await new Promise((resolve) => setImmediate(resolve));
-    if (content === "slips") new SlipWriter(doc, page.scale, slip.orderRef).write(slip);
-    if (slip.customs) new DeclarationWriter(doc, page.scale).write(slip.customs);
+export class SlipDocument {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly page: (typeof PAGES)[PackingSlipSize];
+  private chunks: Buffer[] = [];
+  private readonly ended: Promise<void>;
+  private started = false;
+
+  constructor(
+    size: PackingSlipSize,
+    private readonly content: SlipContent = "slips",
+  ) {
+    this.page = PAGES[size];
+    const title = content === "customs" ? "Customs declarations" : "Packing slips";
+    this.doc = new PDFDocument({ size: this.page.size, margin: this.page.margin, autoFirstPage: false, info: { Title: title, Producer: "pod-orders" } });
+    this.doc.on("data", (chunk: Buffer) => this.chunks.push(chunk));
+    this.ended = new Promise<void>((resolve, reject) => {
+      this.doc.on("end", () => resolve());
+      this.doc.on("error", reject);
+    });
+    // Awaited only by end(); a failure before then must not surface as an unhandled rejection.
+    this.ended.catch(() => undefined);
   }
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+
+  /**
+   * Lays out the slips' pages, yielding to the event loop between orders, so a part of 100 never holds the thread
+   * for more than one order's layout (about a millisecond; see docs/performance.md).
+   */
+  async add(slips: readonly PackingSlip[]): Promise<void> {
+    for (const slip of slips) {
+      if (this.started) await new Promise((resolve) => setImmediate(resolve));
+      this.started = true;
+      if (this.content === "slips") new SlipWriter(this.doc, this.page.scale, slip.orderRef).write(slip);
+      if (slip.customs) new DeclarationWriter(this.doc, this.page.scale).write(slip.customs);
+    }
+    // pdfkit's stream hands written bytes on asynchronously: let them arrive before they are taken.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** The bytes written since the last take. */
+  take(): Buffer {
+    const taken = Buffer.concat(this.chunks);
+    this.chunks = [];
+    return taken;
+  }
+
+  /** Finishes the document; the bytes not taken yet. */
+  async end(): Promise<Buffer> {
+    this.doc.end();
+    await this.ended;
+    return this.take();
+  }
+}
+
+/** The slips as one PDF document, whole (one order's slip, a declaration, the tests). */
+export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
+  const document = new SlipDocument(size, content);
+  await document.add(slips);
+  const head = document.take();
+  return Buffer.concat([head, await document.end()]);
 }
 
 /** Lays out one order's slip from the top of a new page down. */

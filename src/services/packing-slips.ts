@@ -3,17 +3,22 @@
 import { printedPlace } from "../domain/address-print.js";
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { MAX_SLIPS_PER_BATCH, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import { MAX_SLIPS_BY_FILTER, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
-import { renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
+import { openSlipRenderer, renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
 import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
-import { selectAnyOrders, type AnyOrdersFilter } from "./read-orders.js";
+import { selectAnyOrdersPage, type AnyOrdersFilter } from "./read-orders.js";
+
+/** How many orders the check before rendering reads at once (refs and items, then dropped). */
+const CHECK_PAGE = 500;
+/** How many orders are loaded and rendered at once: what memory holds of a batch of any size. */
+const RENDER_PART = 100;
 
 export interface SlipSettings {
   packingSlipSize: PackingSlipSize;
@@ -40,29 +45,107 @@ export interface SlipSelection {
 }
 
 /**
- * The batch endpoint's slips: by order_refs (paths order_refs[i]) or by a filter (at most MAX_SLIPS_PER_BATCH
- * orders, newest first, else 400 selection_too_large). With skip_unprintable, orders with nothing left to ship are
- * left out and named in `skipped` (an unknown order_ref is still refused); if that leaves none, 409 nothing_to_ship.
+ * The batch endpoint's slips, any number of orders: by order_refs (paths order_refs[i]) or by a filter (at most
+ * MAX_SLIPS_BY_FILTER orders, newest first, else 400 selection_too_large). With skip_unprintable, orders with nothing
+ * left to ship are left out and named in `skipped` (an unknown order_ref is still refused); if that leaves none, 409
+ * nothing_to_ship. Every refusal comes before the first byte: the whole selection is checked first, a page of orders
+ * at a time, and `pdf` then renders it a part at a time (docs/operator-guide.md#packing-slips).
  */
-export async function packingSlipBatch(ctx: ServiceContext, settings: SlipSettings, selection: SlipSelection): Promise<{ pdf: Buffer; skipped: string[] }> {
+export async function packingSlipBatch(ctx: ServiceContext, settings: SlipSettings, selection: SlipSelection): Promise<{ pdf: AsyncIterable<Buffer>; skipped: string[] }> {
   if (selection.order_refs === undefined && selection.filter === undefined) throw Failure.invalid([fieldError("order_refs", "required", "send order_refs or filter")]);
   if (selection.order_refs !== undefined && selection.filter !== undefined) throw Failure.invalid([fieldError("filter", "invalid", "send only one of order_refs and filter")]);
   let orderRefs = selection.order_refs;
   let paths = (i: number) => `order_refs[${i}]`;
   if (orderRefs === undefined) {
-    const rows = await selectAnyOrders(ctx, selection.filter!, MAX_SLIPS_PER_BATCH).catch((error: unknown) => {
+    orderRefs = await filteredRefs(ctx, selection.filter!);
+    paths = () => "filter";
+  }
+  return streamedSlips(ctx, settings, orderRefs, paths, selection.skip_unprintable === true);
+}
+
+/**
+ * Any number of orders' slips as one PDF streamed a part at a time, after every order was checked (`paths` names
+ * where each ref came from in refusals); with `skipEmpty`, orders with nothing left to ship are left out and named.
+ */
+export async function streamedSlips(
+  ctx: ServiceContext,
+  settings: SlipSettings,
+  orderRefs: readonly string[],
+  paths: (index: number) => string,
+  skipEmpty = false,
+): Promise<{ pdf: AsyncIterable<Buffer>; skipped: string[] }> {
+  const { printable, skipped } = await checkPrintable(ctx, orderRefs, paths, skipEmpty);
+  return { pdf: renderInParts(ctx, settings, printable), skipped };
+}
+
+/** The refs of the orders a filter selects, newest first, read a page at a time (rows are not kept). */
+async function filteredRefs(ctx: ServiceContext, filter: AnyOrdersFilter): Promise<string[]> {
+  const refs: string[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const rows = await selectAnyOrdersPage(ctx, filter, CHECK_PAGE, before).catch((error: unknown) => {
       if (!(error instanceof Failure) || error.status !== 400) throw error;
       throw Failure.invalid(error.errors.map((e) => fieldError(`filter.${e.path}`, e.code, e.message)));
     });
-    if (rows === undefined) {
-      throw Failure.of("selection_too_large", `the filter selects more than ${MAX_SLIPS_PER_BATCH} orders: narrow it, or print the slips in parts`, "filter");
+    refs.push(...rows.map((r) => r.order_ref));
+    if (refs.length > MAX_SLIPS_BY_FILTER) {
+      throw Failure.of("selection_too_large", `the filter selects more than ${MAX_SLIPS_BY_FILTER} orders: narrow it, or print the slips in parts`, "filter");
     }
-    if (rows.length === 0) throw Failure.of("nothing_to_ship", "the filter selects no orders", "filter");
-    orderRefs = rows.map((r) => r.order_ref);
-    paths = () => "filter";
+    if (rows.length < CHECK_PAGE) break;
+    before = rows[rows.length - 1]!.order_ref;
   }
-  const { slips, skipped } = await loadSlips(ctx, settings, orderRefs, paths, selection.skip_unprintable === true);
-  return { pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize), skipped };
+  if (refs.length === 0) throw Failure.of("nothing_to_ship", "the filter selects no orders", "filter");
+  return refs;
+}
+
+/**
+ * Checks every order of a batch before anything is rendered, a page at a time, keeping only refs: each must exist
+ * (else 404 order_not_found) and have something left to ship (else 409 nothing_to_ship, or left out with `skipEmpty`).
+ */
+async function checkPrintable(ctx: ServiceContext, requested: readonly string[], paths: (index: number) => string, skipEmpty: boolean): Promise<{ printable: string[]; skipped: string[] }> {
+  const missing: FieldError[] = [];
+  const empty: FieldError[] = [];
+  const open = new Set<string>();
+  for (let start = 0; start < requested.length; start += CHECK_PAGE) {
+    const page = requested.slice(start, start + CHECK_PAGE);
+    const unique = [...new Set(page)];
+    const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
+    const byRef = new Map(rows.map((r) => [r.order_ref, r]));
+    for (const item of items) if (toShip(item) > 0) open.add(item.order_ref);
+    page.forEach((ref, i) => {
+      const order = byRef.get(ref);
+      if (!order) missing.push(fieldError(paths(start + i), "order_not_found", `no order ${ref}`));
+      else if (!open.has(ref)) empty.push(fieldError(paths(start + i), "nothing_to_ship", `order ${ref} has nothing left to ship (status ${order.status})`));
+    });
+  }
+  if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
+  if (empty.length === 0) return { printable: [...requested], skipped: [] };
+  if (!skipEmpty || empty.length === requested.length) {
+    throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
+  }
+  return { printable: requested.filter((ref) => open.has(ref)), skipped: [...new Set(requested.filter((ref) => !open.has(ref)))] };
+}
+
+/**
+ * The PDF's bytes, a part of RENDER_PART orders at a time: each part is loaded and rendered only when the reader
+ * wants more, so memory holds one part whatever the batch's size. An order shipped or cancelled since the check
+ * fails the part (nothing_to_ship): the reader gets an error, never a shorter PDF that looks whole; a reader that
+ * stops early drops the document.
+ */
+async function* renderInParts(ctx: ServiceContext, settings: SlipSettings, refs: readonly string[]): AsyncGenerator<Buffer> {
+  const renderer = openSlipRenderer(settings.packingSlipSize);
+  let ended = false;
+  try {
+    for (let start = 0; start < refs.length; start += RENDER_PART) {
+      const { slips } = await loadSlips(ctx, settings, refs.slice(start, start + RENDER_PART), (i) => `order_refs[${start + i}]`, false);
+      const bytes = await renderer.add(slips);
+      if (bytes.length > 0) yield bytes;
+    }
+    ended = true;
+    yield await renderer.end();
+  } finally {
+    if (!ended) renderer.drop();
+  }
 }
 
 /**

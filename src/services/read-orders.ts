@@ -253,3 +253,8 @@ export async function selectAnyOrders(ctx: ServiceContext, filter: AnyOrdersFilt
   const rows = await orders.listOrders(ctx.db, { ...orderSelection(ctx, filter, filter.include_test === true), limit: max + 1 });
   return rows.length > max ? undefined : rows;
 }
+
+/** A page of at most `limit` orders the filter selects, newest first, older than the order_ref `before` (when given). */
+export async function selectAnyOrdersPage(ctx: ServiceContext, filter: AnyOrdersFilter, limit: number, before: string | undefined): Promise<OrderRow[]> {
+  return orders.listOrders(ctx.db, { ...orderSelection(ctx, filter, filter.include_test === true), before, limit });
+}

@@ -5,6 +5,8 @@ import { seedAccount, type SeededAccount, standardOrder, startSeededServer } fro
 import { createOrder, walk } from "../helpers/orders.js";
 import { pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { serviceContext } from "../../src/services/context.js";
+import { packingSlipBatch } from "../../src/services/packing-slips.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -22,6 +24,27 @@ async function batch(body: unknown, token = ADMIN_TOKEN) {
   });
   const bytes = Buffer.from(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get("content-type"), skipped: res.headers.get("skipped-orders"), bytes, json: () => JSON.parse(bytes.toString("utf8")) };
+}
+
+/** Creates `count` orders for the token, a few at a time; their refs, oldest first. */
+async function createMany(token: string, count: number): Promise<string[]> {
+  const refs: string[] = [];
+  for (let i = 0; i < count; i += 25) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(25, count - i) }, async () => {
+        const res = await server.post("/v1/orders/create", standardOrder(), token);
+        expect(res.status).toBe(200);
+        return (res.body as { data: { order_ref: string } }).data.order_ref;
+      }),
+    );
+    refs.push(...made.sort());
+  }
+  return refs;
+}
+
+/** How many packing slips a PDF holds: pages headed "Packing slip" (continuations and declarations are not). */
+async function slipCount(pdf: Buffer): Promise<number> {
+  return (await pageText(pdf)).filter((text) => text.includes("Packing slip")).length;
 }
 
 describe("POST /v1/admin/packing-slips with filter and skip_unprintable", () => {
@@ -80,21 +103,56 @@ describe("POST /v1/admin/packing-slips with filter and skip_unprintable", () => 
     expect(unknown.json().data.errors).toEqual([{ path: "order_refs[1]", code: "order_not_found", message: expect.any(String) }]);
   });
 
-  it("refuses a filter selecting more than 100 orders (selection_too_large) or none (nothing_to_ship)", async () => {
+  it("prints a filter selecting more than 100 orders in one PDF, and refuses one selecting none (nothing_to_ship)", async () => {
     const busy = await seedAccount(server, { name: "Busy", connected_stores: true });
-    for (let i = 0; i < 101; i += 25) {
-      await Promise.all(
-        Array.from({ length: Math.min(25, 101 - i) }, async () => {
-          expect((await server.post("/v1/orders/create", standardOrder(), busy.token)).status).toBe(200);
-        }),
-      );
-    }
-    const tooMany = await batch({ filter: { account_id: busy.accountId }, skip_unprintable: true });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.json().data.errors).toEqual([{ path: "filter", code: "selection_too_large", message: expect.stringContaining("100") }]);
+    await createMany(busy.token, 101);
+    const all = await batch({ filter: { account_id: busy.accountId }, skip_unprintable: true });
+    expect(all.status).toBe(200);
+    expect(await slipCount(all.bytes)).toBe(101);
     const none = await batch({ filter: { account_id: busy.accountId, status: "shipped" } });
     expect(none.status).toBe(409);
     expect(none.json().data.errors).toEqual([{ path: "filter", code: "nothing_to_ship", message: expect.any(String) }]);
+  });
+
+  it("prints 250 orders named by order_refs as one PDF of 250 slips, in the order given, streamed", async () => {
+    const many = await seedAccount(server, { name: "Many", connected_stores: true });
+    const refs = (await createMany(many.token, 250)).reverse();
+    const res = await fetch(`${server.url}/v1/admin/packing-slips`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ order_refs: refs }),
+    });
+    expect(res.status).toBe(200);
+    // Streamed as rendered: no length known before the end.
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("transfer-encoding")).toBe("chunked");
+    const pages = (await pageText(Buffer.from(await res.arrayBuffer()))).filter((text) => text.includes("Packing slip"));
+    expect(pages).toHaveLength(250);
+    pages.forEach((text, i) => expect(text).toContain(refs[i]));
+  });
+
+  it("fails the stream, never ends the PDF early, when an order past the first part is cancelled after the check", async () => {
+    const racing = await seedAccount(server, { name: "Racing", connected_stores: true });
+    const refs = await createMany(racing.token, 120);
+    const victim = await createOrder(server, racing.token);
+    const ctx = serviceContext(server.database.db, server.config);
+    const { pdf } = await packingSlipBatch(ctx, server.config, { order_refs: [...refs, victim.orderRef] });
+    const reader = pdf[Symbol.asyncIterator]();
+    // The first part's bytes (orders 0–99) are out, as the response's would be, when the last order is cancelled.
+    const first = await reader.next();
+    expect(first.done).toBe(false);
+    await walk(server, victim, ["cancelled"]);
+    await expect((async () => {
+      for (let next = await reader.next(); !next.done; next = await reader.next());
+    })()).rejects.toMatchObject({ status: 409, errors: [{ path: "order_refs[120]", code: "nothing_to_ship" }] });
+  });
+
+  it("checks every order of a large batch before the first byte: an unknown ref past the first hundred refuses it all", async () => {
+    const late = await seedAccount(server, { name: "Late", connected_stores: true });
+    const refs = await createMany(late.token, 120);
+    const res = await batch({ order_refs: [...refs.slice(0, 110), "ord_missing", ...refs.slice(110)] });
+    expect(res.status).toBe(404);
+    expect(res.json().data.errors).toEqual([{ path: "order_refs[110]", code: "order_not_found", message: expect.any(String) }]);
   });
 
   it("refuses malformed selections with the path, and needs an operator token", async () => {

@@ -490,7 +490,7 @@ export interface AdminOperations {
   /**
    * Packing slips of several orders in one PDF — `POST /v1/admin/packing-slips`
    *
-   * Up to 100 orders, one after the other in the order given, named by order_refs, or selected by filter (the fields of orders/list, newest first; more than 100: 400 selection_too_large). If any order is unknown (404 order_not_found) or has nothing left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i], or filter). With skip_unprintable: true, orders with nothing left to ship are left out instead and the Skipped-Orders header names them (an unknown order_ref is still refused; 409 nothing_to_ship when no order is left).
+   * Any number of orders, one after the other in the order given, named by order_refs, or selected by filter (the fields of orders/list, newest first; more than 10000: 400 selection_too_large). Every order is checked before the first byte: if any is unknown (404 order_not_found) or has nothing left to ship (409 nothing_to_ship), nothing is rendered and data.errors names each such order (path order_refs[i], or filter). With skip_unprintable: true, orders with nothing left to ship are left out instead and the Skipped-Orders header names them (an unknown order_ref is still refused; 409 nothing_to_ship when no order is left). The PDF is streamed as it is rendered (chunked, no Content-Length), a hundred orders at a time; should rendering fail midway (an order shipped or cancelled meanwhile), the connection is cut rather than the PDF ended early.
    *
    * Retried after a network failure too (safe to repeat).
    */
