@@ -130,7 +130,7 @@ export const ERROR_CODES = {
   sku_exists: { http: 409, meaning: "A product or blank with this SKU already exists." },
   webhook_disabled: { http: 409, meaning: "The webhook endpoint is disabled; enable it (webhooks/update with enabled: true) before redelivering." },
   nothing_to_ship: { http: 409, meaning: "A packing slip was asked for an order with nothing left to ship (every line shipped or cancelled); in a batch, data.errors names each such order." },
-  customs_not_needed: { http: 409, meaning: "A customs declaration was asked for an order that ships within SHIP_FROM_COUNTRY: it needs none." },
+  customs_not_needed: { http: 409, meaning: "A customs declaration was asked for an order that ships within the country parcels leave from (set in the service's configuration): it needs none." },
   webhook_limit_reached: { http: 409, meaning: "The account already has the most webhook endpoints allowed (10); delete one first." },
   delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
   // transport (408/413/415/429/431/500/503)

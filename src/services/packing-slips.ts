@@ -155,7 +155,7 @@ async function* renderInParts(ctx: ServiceContext, settings: SlipSettings, refs:
 export async function customsDeclaration(ctx: ServiceContext, settings: SlipSettings, orderRef: string): Promise<Buffer> {
   const order = await orders.findOrder(ctx.db, undefined, orderRef);
   if (order && !needsCustoms(order.shipping_country, settings.shipFromCountry)) {
-    throw Failure.of("customs_not_needed", `order ${orderRef} ships within ${settings.shipFromCountry} (SHIP_FROM_COUNTRY): it needs no customs declaration`, "order_ref");
+    throw Failure.of("customs_not_needed", `order ${orderRef} ships within ${settings.shipFromCountry}, the country parcels leave from (set in the service's configuration): it needs no customs declaration`, "order_ref");
   }
   return renderPackingSlipsOffThread((await loadSlips(ctx, settings, [orderRef], () => "order_ref", false)).slips, settings.packingSlipSize, "customs");
 }

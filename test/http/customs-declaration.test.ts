@@ -107,6 +107,10 @@ describe("GET /v1/admin/orders/{order_ref}/customs-declaration", () => {
     const domestic = await pdf(`/v1/admin/orders/${domesticOrder}/customs-declaration`);
     expect(domestic.status).toBe(409);
     expect(JSON.parse(domestic.bytes.toString())).toMatchObject({ status: "error", data: { errors: [{ path: "order_ref", code: "customs_not_needed" }] } });
+    // The operator reads this: the country in words, not the name of an environment variable (issue 38).
+    const refusal = (JSON.parse(domestic.bytes.toString()) as { data: { errors: { message: string }[] } }).data.errors[0]!.message;
+    expect(refusal).toContain("the country parcels leave from (set in the service's configuration)");
+    expect(refusal).not.toMatch(/SHIP_FROM_COUNTRY/);
     const unknown = await pdf("/v1/admin/orders/ord_01KAZZZZZZZZZZZZZZZZZZZZZZ/customs-declaration");
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.bytes.toString()).data.errors[0].code).toBe("order_not_found");
