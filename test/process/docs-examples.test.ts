@@ -9,6 +9,14 @@ import { ADMIN_TOKEN, cli, removeSandboxes, run, sandbox, startServerProcess, ty
 
 /** The caller's side first (it makes the orders), then the operator's, which works on them. */
 const GUIDES = ["docs/caller-guide.md", "docs/order-lifecycle.md", "docs/operator-guide.md", "docs/receiving-webhooks.md", "README.md"];
+/**
+ * Examples still sent with the ids of the writer's machine replaced by the latest real id of their kind; every other
+ * example runs as written (only the host changes), so an order it names must come from its own block (issue 38).
+ */
+const NOT_RUNNABLE_AS_WRITTEN: { file: string; match?: string; reason: string }[] = [
+  { file: "docs/operator-guide.md", reason: "names accounts, tokens, shipments and files of the writer's machine; an operator's guide, not yet reworked" },
+  { file: "docs/caller-guide.md", match: "/v1/tokens/revoke", reason: "revokes the token tokens/create answered, whose id the block does not read back yet" },
+];
 const REF = /\b(acc|dlv|evt|itm|ord|prd|shp|tok|whk)_[0-9a-z]{26}\b/g;
 const CHECKSUM = /\b[0-9a-f]{64}\b/g;
 
@@ -17,6 +25,8 @@ interface Example {
   line: number;
   kind: "curl" | "json";
   text: string;
+  /** For a curl command: the lines of its block before it that set the shell variables it uses. */
+  prelude?: string;
   /** For a JSON body: the operation it is sent to and what it answers when not plain success. */
   path?: string;
   expect?: string;
@@ -60,7 +70,12 @@ function examplesOf(file: string): { examples: Example[]; unmarked: string[] } {
     const body: string[] = [];
     for (i++; i < lines.length && !lines[i]!.startsWith("```"); i++) body.push(lines[i]!);
     if (fence[1] === "sh" || fence[1] === "bash") {
-      for (const command of shellCommands(body, start + 2)) if (command.text.startsWith("curl ")) examples.push({ file, kind: "curl", ...command });
+      // A variable the block sets from an answer (`NAME=$(curl …)`) is set again before each later curl of the block.
+      const prelude: string[] = [];
+      for (const command of shellCommands(body, start + 2)) {
+        if (/^[A-Z_]+=\$\(/.test(command.text)) prelude.push(command.text);
+        else if (command.text.startsWith("curl ")) examples.push({ file, kind: "curl", ...command, ...(prelude.length > 0 ? { prelude: prelude.join("\n") } : {}) });
+      }
     }
     if (fence[1] !== "json") continue;
     const marker = /<!-- request: POST (\/v1\/[a-z/-]+)(?: expect: ([a-z_0-9]+))? -->/.exec(lines[start - 1] ?? "");
@@ -112,14 +127,15 @@ describe("the docs' examples", () => {
 
   it("are real requests that succeed, or answer what the guide says", { timeout: 120_000 }, async () => {
     const refs = new Map<string, string>();
-    /** The latest real ref of each kind, for a documented ref the guides name without showing where it came from. */
+    /** The latest real ref of each kind (and stored file's checksum), for the examples not runnable as written. */
     const latest = new Map<string, string>();
-    const substitute = (text: string) =>
-      text
-        .replaceAll("https://orders.example-printer.com", server.url)
-        .replaceAll("http://127.0.0.1:8080", server.url)
-        .replace(REF, (ref, kind: string) => refs.get(ref) ?? latest.get(kind) ?? ref)
-        .replace(CHECKSUM, (checksum) => latest.get("sha256") ?? checksum);
+    const legacy = (example: Example) => NOT_RUNNABLE_AS_WRITTEN.some((e) => e.file === example.file && (e.match === undefined || example.text.includes(e.match)));
+    const host = (text: string) => text.replaceAll("https://orders.example-printer.com", server.url).replaceAll("http://127.0.0.1:8080", server.url);
+    // A curl command runs as written (only the host changes): an order it names must come from its own block.
+    const substituteCommand = (text: string) => host(text).replace(CHECKSUM, (checksum) => latest.get("sha256") ?? checksum);
+    // A JSON body may name only refs the guide's earlier documented answers gave (the reader's own answers).
+    const substitute = (text: string) => substituteCommand(text).replace(REF, (ref) => refs.get(ref) ?? ref);
+    const substituteLegacy = (text: string) => substituteCommand(text).replace(REF, (ref, kind: string) => refs.get(ref) ?? latest.get(kind) ?? ref);
     const remember = (value: unknown) => {
       for (const match of JSON.stringify(value).matchAll(REF)) latest.set(match[1]!, match[0]);
       for (const match of JSON.stringify(value).matchAll(CHECKSUM)) latest.set("sha256", match[0]);
@@ -137,7 +153,10 @@ describe("the docs' examples", () => {
         // `-d @order.json` sends the guide's next order example; -o files land in the sandbox.
         const next = examples[examples.indexOf(example) + 1];
         if (next?.kind === "json") writeFileSync(join(box.dir, "order.json"), substitute(next.text));
-        const command = `${substitute(example.text).replace(/^curl /, "curl -w '\\n%{http_code}' ")}`;
+        const command = [example.prelude, (legacy(example) ? substituteLegacy : substituteCommand)(example.text).replace(/^curl /, "curl -w '\\n%{http_code}' ")]
+          .filter((part) => part !== undefined)
+          .map((part) => host(part))
+          .join("\n");
         const res = await run("bash", ["-c", command], box, { TOKEN: accountToken, PRICED_TOKEN: pricedToken, OPERATOR_TOKEN: ADMIN_TOKEN, POD_ADMIN_TOKEN: ADMIN_TOKEN, BASE_URL: server.url });
         expect(res.code, `${at}: ${res.stderr}`).toBe(0);
         const lines = res.stdout.trimEnd().split("\n");
@@ -148,7 +167,7 @@ describe("the docs' examples", () => {
         // An order goes into production once its print files are made: as the operator would, wait for them.
         const deadline = Date.now() + 20_000;
         for (;;) {
-          const res = await fetch(server.url + example.path!, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: substitute(example.text) });
+          const res = await fetch(server.url + example.path!, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: (legacy(example) ? substituteLegacy : substitute)(example.text) });
           status = res.status;
           body = await res.json();
           const waiting = body.status === "error" && body.data.errors?.[0]?.code === "files_not_ready" && example.expect !== "files_not_ready";
