@@ -69,6 +69,8 @@ export interface Config {
   fetchTimeoutMs: number;
   /** Seconds a test account's order waits before the sandbox moves it to in_production, and again before it ships. */
   sandboxAdvanceSeconds: number;
+  /** Longest sandbox/advance waits for a test order's print files to settle before refusing files_not_ready. */
+  sandboxFilesWaitSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -272,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipFromCountry: shipFromCountry(env),
     shipFromEori: shipFromEori(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
+    sandboxFilesWaitSeconds: integer(env, "SANDBOX_FILES_WAIT_SECONDS", 30, 0, 30),
     ...jobSettings(env),
   };
 }

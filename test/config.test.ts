@@ -53,6 +53,7 @@ describe("loadConfig", () => {
       shipFromCountry: "US",
       shipFromEori: null,
       sandboxAdvanceSeconds: 10,
+      sandboxFilesWaitSeconds: 30,
     });
   });
 

@@ -9,17 +9,19 @@ export interface ServiceContext {
   fetchAllowHosts: readonly string[];
   /** How long the sandbox leaves a test order in each status before moving it on. */
   sandboxAdvanceSeconds: number;
+  /** How long sandbox/advance waits for a test order's print files to settle (SANDBOX_FILES_WAIT_SECONDS, in ms). */
+  sandboxFilesWaitMs: number;
   /** The country parcels leave from (SHIP_FROM_COUNTRY): an order elsewhere is abroad and needs customs data. */
   shipFromCountry: string;
   now: () => Date;
 }
 
 /** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry">>;
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds">>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
-  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY } = settings;
-  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry, now };
+  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30 } = settings;
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

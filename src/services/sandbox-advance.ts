@@ -10,6 +10,7 @@ import { canTransition, type OrderStatus } from "../domain/status.js";
 import type { OrderView } from "../schemas/orders.js";
 import type { SandboxAdvanceBody } from "../schemas/sandbox.js";
 import * as accounts from "../store/accounts.js";
+import * as files from "../store/files.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
@@ -86,10 +87,30 @@ async function advance(change: Change, to: SandboxTarget): Promise<void> {
   if (isShipmentTarget(to)) await progress(shipped, to);
 }
 
+/** How often the wait below reads the order's print files again. */
+const FILES_POLL_MS = 100;
+
+/**
+ * Waits, outside any transaction, until none of the order's print files is still being fetched or rendered, or
+ * `boundMs` has passed: advancing an order created a moment ago must not depend on how fast its files arrive
+ * (docs/caller-guide.md#moving-an-order-yourself--post-v1sandboxadvance). The move then reads the files again under
+ * the order's lock, so a failed file is refused with its reason, and files still pending at the bound with
+ * files_not_ready, as before.
+ */
+async function filesSettled(ctx: ServiceContext, orderRef: string, boundMs: number): Promise<void> {
+  const deadline = Date.now() + boundMs;
+  for (;;) {
+    const rows = await files.orderFilesOfOrders(ctx.db, [orderRef]);
+    if (!rows.some((row) => row.status === "pending") || Date.now() >= deadline) return;
+    await new Promise((done) => setTimeout(done, Math.min(FILES_POLL_MS, Math.max(deadline - Date.now(), 0))));
+  }
+}
+
 /**
  * Moves one of the caller's test orders to `to` now. A live account's token is refused (403 sandbox_only); an order
  * that is not the caller's answers as orders/get does (404 order_not_found); a move the rules do not allow is a
- * business refusal (200, invalid_transition or files_not_ready). Moving an order where it already is changes
+ * business refusal (200, invalid_transition or files_not_ready). Print files still being fetched are waited for
+ * first (at most SANDBOX_FILES_WAIT_SECONDS). Moving an order where it already is changes
  * nothing. Answers the order as orders/get shows it afterwards.
  */
 export async function advanceTestOrder(ctx: ServiceContext, accountId: string, body: SandboxAdvanceBody): Promise<OrderView> {
@@ -98,6 +119,8 @@ export async function advanceTestOrder(ctx: ServiceContext, accountId: string, b
     throw Failure.of("sandbox_only", "sandbox/advance moves test orders only: call it with a test account's token (pod_test_…)");
   }
   await findOrderRow(ctx, accountId, { order_ref: body.order_ref });
+  // on_hold never passes the files gate; every other target goes through in_production, which does.
+  if (body.to !== "on_hold") await filesSettled(ctx, body.order_ref, ctx.sandboxFilesWaitMs);
   await changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, ADVANCE_REFUSED, (change) => advance(change, body.to));
   return getOrder(ctx, accountId, { order_ref: body.order_ref });
 }

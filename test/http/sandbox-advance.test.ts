@@ -8,7 +8,8 @@ import { printFileOrder, seedAccount, type SeededAccount, standardOrder } from "
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { useWebhookRig } from "../helpers/webhooks.js";
 
-const rig = useWebhookRig({ SANDBOX_ADVANCE_SECONDS: "1" });
+// SANDBOX_FILES_WAIT_SECONDS 1: no worker fetches files here, so the pending-files case refuses after that bound.
+const rig = useWebhookRig({ SANDBOX_ADVANCE_SECONDS: "1", SANDBOX_FILES_WAIT_SECONDS: "1" });
 /** A test account whose orders the sandbox job leaves alone: only sandbox/advance moves them here. */
 let manual: SeededAccount;
 /** Another test account: its orders are unknown to `manual`. */
