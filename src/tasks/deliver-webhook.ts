@@ -20,7 +20,22 @@ export interface DeliveryDeps {
 }
 
 export function webhookDeliveryHandler(deps: DeliveryDeps): Handler<typeof DELIVER_WEBHOOK> {
-  return { run: (job) => deliver(deps, job) };
+  return { run: (job) => deliverOrGiveUp(deps, job) };
+}
+
+/**
+ * When the job's last run ends in an unexpected error (not an attempt's outcome), the worker fails the job: the
+ * delivery is failed with it, so nothing shows pending with no job to wake it, and redeliver can send it again.
+ */
+async function deliverOrGiveUp(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Promise<void> {
+  try {
+    await deliver(deps, job);
+  } catch (error) {
+    if (error instanceof RetryLater || error instanceof PermanentFailure || job.attempt < job.maxAttempts) throw error;
+    const reason = `gave up: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
+    await store.failPendingDelivery(deps.db, job.payload.delivery_id, reason, deps.now().toISOString());
+    throw error;
+  }
 }
 
 /**

@@ -240,6 +240,27 @@ describe("webhook delivery", () => {
     await workers.stop();
   });
 
+  it("fails the delivery with its job when the job's last run ends in an unexpected error, so it can be redelivered", async () => {
+    receiver = await startReceiver();
+    const account = await seedAccount(rig.server, { name: "Broken event", connected_stores: true });
+    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    const workers = rig.workers();
+    const order = await createOrder(rig.server, account.token);
+    await walk(rig.server, order, ["in_production"]);
+    const db = rig.server.database.db;
+    const [{ delivery_id: deliveryId, event_id: eventId }] = await rig.deliveries(webhookId);
+    // An event whose payload cannot be read, on the job's last allowed run.
+    await db.updateTable("events").set({ payload: "not json" }).where("id", "=", eventId).execute();
+    await db.updateTable("jobs").set((eb) => ({ attempts: eb.ref("max_attempts"), run_at: new Date(0).toISOString() })).where("payload", "like", `%${deliveryId}%`).execute();
+    await db.updateTable("jobs").set((eb) => ({ attempts: eb("attempts", "-", 1) })).where("payload", "like", `%${deliveryId}%`).execute();
+    expect(await workers.worker.runOnce()).toBe(1);
+    const job = await db.selectFrom("jobs").select("status").where("payload", "like", `%${deliveryId}%`).executeTakeFirstOrThrow();
+    expect(job.status).toBe("failed");
+    const [delivery] = await rig.deliveries(webhookId);
+    expect(delivery).toMatchObject({ status: "failed", attempt_count: 0, next_attempt_at: null, last_error: expect.stringMatching(/^gave up: /) });
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it("fails a delivery to an endpoint whose address the guard refuses at once, without retrying or connecting", async () => {
     receiver = await startReceiver();
     const account = await seedAccount(rig.server, { name: "Refused", connected_stores: true });
