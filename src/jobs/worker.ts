@@ -16,13 +16,24 @@ export class PermanentFailure extends Error {}
  */
 export class TransientFailure extends Error {}
 
-/** Thrown by a handler that decides its own retry time (e.g. a fixed schedule it also shows to operators). */
+/**
+ * Thrown by a handler that decides its own retry time (e.g. a fixed schedule it also shows to operators): after
+ * `delayMs`, or at `runAt` exactly when given (a time the handler has recorded, so the job's run_at is that very
+ * value). Such a handler keeps its own count and gives up with PermanentFailure: the job's max_attempts does not cut
+ * it short (it still bounds the runs that end in any other error).
+ */
 export class RetryLater extends Error {
   constructor(
     message: string,
     readonly delayMs: number,
+    readonly runAt?: string,
   ) {
     super(message);
+  }
+
+  /** Runs the job again at `runAt` exactly (delayMs is then unused). */
+  static at(message: string, runAt: string): RetryLater {
+    return new RetryLater(message, 0, runAt);
   }
 }
 
@@ -130,10 +141,11 @@ export class Worker {
     } catch (error) {
       clearInterval(heartbeat);
       this.options.onError?.(error, job);
-      const last = error instanceof PermanentFailure || job.attempt >= job.maxAttempts;
-      const delay = error instanceof RetryLater ? error.delayMs : jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));
+      const later = error instanceof RetryLater ? error : undefined;
+      const last = error instanceof PermanentFailure || (!later && job.attempt >= job.maxAttempts);
+      const delay = later ? later.delayMs : jitter((handler?.retryDelayMs ?? defaultRetryDelayMs)(job.attempt));
       const now = this.now();
-      const retryAt = last ? null : new Date(now.getTime() + delay).toISOString();
+      const retryAt = last ? null : (later?.runAt ?? new Date(now.getTime() + delay).toISOString());
       await store.failJob(this.db, row.id, this.id, error instanceof Error ? error.message : String(error), retryAt, now.toISOString());
     }
   }

@@ -4,15 +4,14 @@ import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import { modeOfOrder } from "../domain/sandbox.js";
 import type { OrderStatus } from "../domain/status.js";
-import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
-import { addJobs, enqueue } from "../jobs/queue.js";
+import { addJobs } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
 import type { Db } from "../store/database.js";
 import { addFirstEvent, appendEvent } from "../store/events.js";
 import { insertBatch, InsertBatch } from "../store/prepared.js";
 import * as webhooks from "../store/webhooks.js";
-import type { WebhookEndpointRow } from "../store/tables.js";
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 
 export interface EventSubject {
   account_id: string;
@@ -31,9 +30,15 @@ export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boole
   return endpoint.events === null || endpoint.events.includes(type);
 }
 
-export async function enqueueDelivery(trx: Db, deliveryId: string, webhookId: string, orderRef: string, now: Date): Promise<void> {
-  const payload: DeliverWebhookPayload = { delivery_id: deliveryId };
-  await enqueue(trx, DELIVER_WEBHOOK, payload, now, { queueKey: deliveryQueueKey(webhookId, orderRef), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+/**
+ * Adds to `batch` the job that wakes a pending delivery, due at the delivery's own next_attempt_at: the delivery row
+ * owns its retry state and the job is only its wake-up (docs/operator-guide.md#webhooks), for a new delivery and a
+ * redelivered one alike. The job's max_attempts (the default) only bounds runs that end in an unexpected error: the
+ * delivery's attempts and schedule are counted on the delivery (src/tasks/deliver-webhook.ts).
+ */
+export function queueDelivery(batch: InsertBatch, delivery: Pick<WebhookDeliveryRow, "id" | "webhook_id" | "order_ref"> & { next_attempt_at: string }, now: Date): void {
+  const payload: DeliverWebhookPayload = { delivery_id: delivery.id };
+  addJobs(batch, DELIVER_WEBHOOK, [payload], now, { queueKey: deliveryQueueKey(delivery.webhook_id, delivery.order_ref), runAt: delivery.next_attempt_at });
 }
 
 /**
@@ -57,23 +62,22 @@ async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventS
   const nowIso = now.toISOString();
   for (const endpoint of await webhooks.endpointsOfAccount(reader, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
-    const deliveryId = newRef("dlv");
     const enabled = endpoint.enabled === 1;
-    webhooks.addDelivery(batch, {
-      id: deliveryId,
+    const delivery = {
+      id: newRef("dlv"),
       webhook_id: endpoint.id,
       event_id: eventId,
       event_type: type,
       order_ref: subject.order_ref,
-      status: enabled ? "pending" : "failed",
-      next_attempt_at: enabled ? nowIso : null,
-      last_error: enabled ? null : "endpoint disabled when the event happened",
       created_at: nowIso,
       updated_at: nowIso,
-    });
+    };
     if (enabled) {
-      const payload: DeliverWebhookPayload = { delivery_id: deliveryId };
-      addJobs(batch, DELIVER_WEBHOOK, [payload], now, { queueKey: deliveryQueueKey(endpoint.id, subject.order_ref), maxAttempts: WEBHOOK_MAX_ATTEMPTS });
+      const queued = { ...delivery, status: "pending" as const, next_attempt_at: nowIso, last_error: null };
+      webhooks.addDelivery(batch, queued);
+      queueDelivery(batch, queued, now);
+    } else {
+      webhooks.addDelivery(batch, { ...delivery, status: "failed", next_attempt_at: null, last_error: "endpoint disabled when the event happened" });
     }
   }
 }

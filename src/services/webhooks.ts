@@ -18,12 +18,13 @@ import type {
 } from "../schemas/webhooks.js";
 import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
+import { insertBatch, InsertBatch } from "../store/prepared.js";
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
 import { templateProblem } from "../webhooks/template.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
-import { enqueueDelivery } from "./events.js";
+import { queueDelivery } from "./events.js";
 import type { WebhookCreator } from "../domain/events.js";
 
 /** At most this many deliveries are queued again by one redeliver call. */
@@ -214,10 +215,15 @@ export async function redeliver(ctx: ServiceContext, body: RedeliverBody, owner?
       more = chosen.length > REDELIVER_BATCH;
       chosen = chosen.slice(0, REDELIVER_BATCH);
     }
+    const jobs = new InsertBatch();
+    const nowIso = now.toISOString();
     for (const row of chosen) {
-      await store.updateDelivery(trx, row.id, { status: "pending", next_attempt_at: now.toISOString(), updated_at: now.toISOString() });
-      await enqueueDelivery(trx, row.id, endpoint.id, row.order_ref, now);
+      // A fresh schedule: its attempts are counted from the delivery's count now, which goes on from there.
+      const queued = { status: "pending" as const, next_attempt_at: nowIso, schedule_start: row.attempt_count, updated_at: nowIso };
+      await store.updateDelivery(trx, row.id, queued);
+      queueDelivery(jobs, { ...row, ...queued }, now);
     }
+    await insertBatch(trx, jobs);
     return { webhook_id: endpoint.id, delivery_ids: chosen.map((r) => r.id), more };
   });
 }

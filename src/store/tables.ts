@@ -304,7 +304,10 @@ export interface WebhookDeliveriesTable {
   event_type: EventType;
   order_ref: string;
   status: DeliveryStatus;
+  /** Every attempt logged, across redeliveries. */
   attempt_count: Defaulted<number>;
+  /** attempt_count when the current retry schedule began (0, or its count when redelivered): attempt n of the schedule is attempt_count - schedule_start. */
+  schedule_start: Defaulted<number>;
   last_attempt_at: string | null;
   next_attempt_at: string | null;
   last_error: string | null;

@@ -118,6 +118,11 @@ export async function updateDelivery(db: Db, id: string, changes: Updateable<Web
   await db.updateTable("webhook_deliveries").set(changes).where("id", "=", id).execute();
 }
 
+/** Fails the delivery if it is still pending (a settled one keeps its outcome). */
+export async function failPendingDelivery(db: Db, id: string, reason: string, atIso: string): Promise<void> {
+  await db.updateTable("webhook_deliveries").set({ status: "failed", next_attempt_at: null, last_error: reason, updated_at: atIso }).where("id", "=", id).where("status", "=", "pending").execute();
+}
+
 /** Newest first. */
 export async function listDeliveries(
   db: Db,

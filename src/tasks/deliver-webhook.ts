@@ -1,5 +1,5 @@
 // The webhook delivery job: render, sign, send through the outbound guard, log the attempt, then succeed, retry on schedule or fail.
-import { webhookRetryDelayMs } from "../domain/webhook-schedule.js";
+import { WEBHOOK_MAX_ATTEMPTS, webhookRetryDelayMs } from "../domain/webhook-schedule.js";
 import type { DELIVER_WEBHOOK } from "../jobs/kinds.js";
 import { PermanentFailure, RetryLater, type Handler, type Job } from "../jobs/worker.js";
 import { countDeliveryAttempt } from "../services/operations.js";
@@ -20,16 +20,40 @@ export interface DeliveryDeps {
 }
 
 export function webhookDeliveryHandler(deps: DeliveryDeps): Handler<typeof DELIVER_WEBHOOK> {
-  return { run: (job) => deliver(deps, job) };
+  return { run: (job) => deliverOrGiveUp(deps, job) };
 }
 
+/**
+ * When the job's last run ends in an unexpected error (not an attempt's outcome), the worker fails the job: the
+ * delivery is failed with it, so nothing shows pending with no job to wake it, and redeliver can send it again.
+ */
+async function deliverOrGiveUp(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Promise<void> {
+  try {
+    await deliver(deps, job);
+  } catch (error) {
+    if (error instanceof RetryLater || error instanceof PermanentFailure || job.attempt < job.maxAttempts) throw error;
+    const reason = `gave up: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000);
+    await store.failPendingDelivery(deps.db, job.payload.delivery_id, reason, deps.now().toISOString());
+    throw error;
+  }
+}
+
+/**
+ * The delivery row owns the retry state (docs/operator-guide.md#webhooks); the job is only its wake-up. So the job
+ * reads the delivery each time it runs: a settled delivery ends it, a delivery not due yet puts it back to sleep until
+ * its next_attempt_at (a job taken over from a worker that died after recording an attempt), and the attempt number
+ * that picks the next delay is the delivery's own.
+ */
 async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Promise<void> {
   const { delivery_id } = job.payload;
   const delivery = await store.findDelivery(deps.db, delivery_id);
   // Settled meanwhile (a job run again after its worker died past the final update): nothing to send.
   if (!delivery || delivery.status !== "pending") return;
-  const endpoint = (await store.findEndpoint(deps.db, delivery.webhook_id))!;
   const at = deps.now();
+  if (delivery.next_attempt_at !== null && Date.parse(delivery.next_attempt_at) > at.getTime()) {
+    throw RetryLater.at(`delivery ${delivery.id} is due at ${delivery.next_attempt_at}`, delivery.next_attempt_at);
+  }
+  const endpoint = (await store.findEndpoint(deps.db, delivery.webhook_id))!;
   if (endpoint.enabled !== 1) {
     await store.updateDelivery(deps.db, delivery.id, { status: "failed", next_attempt_at: null, last_error: "endpoint disabled", updated_at: at.toISOString() });
     return;
@@ -46,13 +70,15 @@ async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Pr
     return;
   }
   const message = outcome.error ?? `HTTP ${outcome.httpStatus}`;
-  if (outcome.refused || job.attempt >= job.maxAttempts) {
+  // 1 for the first attempt of the delivery's current schedule (it starts again at a redeliver).
+  const attemptOfSchedule = delivery.attempt_count + 1 - delivery.schedule_start;
+  if (outcome.refused || attemptOfSchedule >= WEBHOOK_MAX_ATTEMPTS) {
     await settle(deps, endpoint, delivery, at, outcome, "failed");
     throw new PermanentFailure(message);
   }
-  const delayMs = webhookRetryDelayMs(job.attempt);
-  await settle(deps, endpoint, delivery, at, outcome, "pending", new Date(at.getTime() + delayMs).toISOString());
-  throw new RetryLater(message, delayMs);
+  const nextAttemptAt = new Date(at.getTime() + webhookRetryDelayMs(attemptOfSchedule)).toISOString();
+  await settle(deps, endpoint, delivery, at, outcome, "pending", nextAttemptAt);
+  throw RetryLater.at(message, nextAttemptAt);
 }
 
 /** Logs the attempt and moves the delivery and the endpoint's health on, in one transaction. */

@@ -95,8 +95,8 @@ describe("webhook delivery", () => {
     const order = await createOrder(rig.server, rig.other.token);
     await walk(rig.server, order, ["in_production"]);
     await receiver.waitFor((r) => r.length >= 1);
-    // The failed attempt, then the job's retry time, are recorded after the receiver has answered; moving the clock
-    // before the job is back in the queue would schedule the retry from the moved clock, 5 s of real time away.
+    // The failed attempt, then the job put back for the delivery's next attempt, are recorded after the receiver has
+    // answered; the clock moves once the job is back in the queue, so the retry is due at once.
     const [attempted] = await rig.deliveries(webhookId);
     const job = async () =>
       rig.server.database.db.selectFrom("jobs").select(["status", "attempts"]).where("kind", "=", DELIVER_WEBHOOK).where("payload", "like", `%${attempted.delivery_id}%`).execute();
@@ -172,6 +172,93 @@ describe("webhook delivery", () => {
     const ids = receiver.received.slice(10).map((r) => JSON.parse(r.body).data.status);
     expect(ids).toEqual(["in_production", "shipped"]);
     expect((await rig.deliveries(webhookId, "succeeded"))).toHaveLength(2);
+  });
+
+  it("keeps one retry state: what a delivery shows is what its job will run, after a lost worker, a failed attempt and a redeliver", async () => {
+    receiver = await startReceiver(() => 500);
+    const account = await seedAccount(rig.server, { name: "One state", connected_stores: true });
+    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    let clock = Date.now() + 1_000;
+    const workers = rig.workers({ now: () => new Date(clock) });
+    const order = await createOrder(rig.server, account.token);
+    await walk(rig.server, order, ["in_production"]);
+    const db = rig.server.database.db;
+    const [{ delivery_id: deliveryId }] = await rig.deliveries(webhookId);
+    const jobs = () => db.selectFrom("jobs").select(["id", "status", "run_at"]).where("kind", "=", DELIVER_WEBHOOK).where("payload", "like", `%${deliveryId}%`).orderBy("id").execute();
+    // A pending delivery has exactly one job waiting (or running) for it, due when the delivery says; a settled one has none.
+    const agree = async () => {
+      const [delivery] = await rig.deliveries(webhookId);
+      const live = (await jobs()).filter((j) => j.status === "pending" || j.status === "running");
+      if (delivery.status === "pending") expect(live.map((j) => j.run_at)).toEqual([delivery.next_attempt_at]);
+      else expect(live).toEqual([]);
+      return delivery;
+    };
+
+    expect(await workers.worker.runOnce()).toBe(1);
+    const first = await agree();
+    expect(first).toMatchObject({ status: "pending", attempt_count: 1, last_error: "HTTP 500" });
+
+    // The worker recorded the attempt and died before putting its job back: the job is taken over when its lease ends,
+    // which is before the delivery's next attempt; it must wait for that time, not send early.
+    const [job] = await jobs();
+    await db.updateTable("jobs").set({ status: "running", locked_by: "gone", locked_until: new Date(clock).toISOString(), run_at: new Date(clock - 1_000).toISOString() }).where("id", "=", job!.id).execute();
+    clock += 1;
+    expect(Date.parse(first.next_attempt_at)).toBeGreaterThan(clock);
+    await workers.worker.runOnce();
+    expect(receiver.received).toHaveLength(1);
+    expect(await agree()).toMatchObject({ attempt_count: 1, next_attempt_at: first.next_attempt_at });
+
+    // Attempts follow the delivery's own count: the second failed attempt waits the schedule's second step (1 min).
+    clock = Date.parse(first.next_attempt_at);
+    expect(await workers.worker.runOnce()).toBe(1);
+    const second = await agree();
+    expect(second).toMatchObject({ status: "pending", attempt_count: 2 });
+    const gap = Date.parse(second.next_attempt_at) - Date.parse(second.attempts[1].at);
+    expect(gap).toBeGreaterThanOrEqual(WEBHOOK_RETRY_SCHEDULE_MS[1] * 0.9 - 1);
+    expect(gap).toBeLessThanOrEqual(WEBHOOK_RETRY_SCHEDULE_MS[1] * 1.1 + 1);
+
+    for (let attempt = 3; attempt <= 10; attempt++) {
+      clock = Date.parse((await agree()).next_attempt_at);
+      expect(await workers.worker.runOnce()).toBe(1);
+    }
+    expect(await agree()).toMatchObject({ status: "failed", attempt_count: 10, next_attempt_at: null });
+
+    // Three days of failures disabled the endpoint (as the schedule test shows): enabled again, then redelivered:
+    // pending again, due now, on a fresh schedule (5 s after its next failure), its attempts counted on.
+    expect((await rig.server.post("/v1/admin/webhooks/update", { webhook_id: webhookId, enabled: true }, ADMIN_TOKEN)).status).toBe(200);
+    const redelivered = await rig.server.post("/v1/admin/webhooks/redeliver", { webhook_id: webhookId, delivery_id: deliveryId }, ADMIN_TOKEN);
+    expect(redelivered.body.data.delivery_ids).toEqual([deliveryId]);
+    const queued = await agree();
+    expect(queued).toMatchObject({ status: "pending", attempt_count: 10 });
+    clock = Date.parse(queued.next_attempt_at);
+    expect(await workers.worker.runOnce()).toBe(1);
+    const retried = await agree();
+    expect(retried).toMatchObject({ status: "pending", attempt_count: 11 });
+    const fresh = Date.parse(retried.next_attempt_at) - Date.parse(retried.attempts[10].at);
+    expect(fresh).toBeGreaterThanOrEqual(WEBHOOK_RETRY_SCHEDULE_MS[0] * 0.9 - 1);
+    expect(fresh).toBeLessThanOrEqual(WEBHOOK_RETRY_SCHEDULE_MS[0] * 1.1 + 1);
+    await workers.stop();
+  });
+
+  it("fails the delivery with its job when the job's last run ends in an unexpected error, so it can be redelivered", async () => {
+    receiver = await startReceiver();
+    const account = await seedAccount(rig.server, { name: "Broken event", connected_stores: true });
+    const { webhookId } = await rig.createEndpoint({ account_id: account.accountId, url: receiver.url, events: ["order.status_changed"] });
+    const workers = rig.workers();
+    const order = await createOrder(rig.server, account.token);
+    await walk(rig.server, order, ["in_production"]);
+    const db = rig.server.database.db;
+    const [{ delivery_id: deliveryId, event_id: eventId }] = await rig.deliveries(webhookId);
+    // An event whose payload cannot be read, on the job's last allowed run.
+    await db.updateTable("events").set({ payload: "not json" }).where("id", "=", eventId).execute();
+    await db.updateTable("jobs").set((eb) => ({ attempts: eb.ref("max_attempts"), run_at: new Date(0).toISOString() })).where("payload", "like", `%${deliveryId}%`).execute();
+    await db.updateTable("jobs").set((eb) => ({ attempts: eb("attempts", "-", 1) })).where("payload", "like", `%${deliveryId}%`).execute();
+    expect(await workers.worker.runOnce()).toBe(1);
+    const job = await db.selectFrom("jobs").select("status").where("payload", "like", `%${deliveryId}%`).executeTakeFirstOrThrow();
+    expect(job.status).toBe("failed");
+    const [delivery] = await rig.deliveries(webhookId);
+    expect(delivery).toMatchObject({ status: "failed", attempt_count: 0, next_attempt_at: null, last_error: expect.stringMatching(/^gave up: /) });
+    expect(receiver.received).toHaveLength(0);
   });
 
   it("fails a delivery to an endpoint whose address the guard refuses at once, without retrying or connecting", async () => {

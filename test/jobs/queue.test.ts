@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enqueue } from "../../src/jobs/queue.js";
-import { PermanentFailure, Worker, type Handler, type Job } from "../../src/jobs/worker.js";
+import { PermanentFailure, RetryLater, Worker, type Handler, type Job } from "../../src/jobs/worker.js";
 import { claimJobs, findJob } from "../../src/store/jobs.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
 import { BACKEND, freshDatabase, type FreshDatabase } from "../helpers/backend.js";
@@ -97,6 +97,29 @@ describe("job queue", () => {
     expect(await findJob(one.db, fatal)).toMatchObject({ status: "failed", attempts: 1, last_error: "not an image" });
     // A kind this worker has no handler for is left for a worker that has one.
     expect(await findJob(one.db, unknown)).toMatchObject({ status: "pending", attempts: 0, locked_by: null });
+  });
+
+  it("puts a job that asks to run again at a time back at that very time, past its max attempts, until its handler gives up", async () => {
+    const id = await enqueue(one.db, "wake", {}, clock, { maxAttempts: 2 });
+    const at = (n: number) => new Date(Date.parse("2026-11-22T12:00:00.000Z") + n * 3_600_000 + 7).toISOString();
+    const worker = new Worker(
+      one.db,
+      {
+        wake: recorder([], (job) => {
+          if (job.attempt < 4) throw RetryLater.at(`not yet (${job.attempt})`, at(job.attempt));
+          throw new PermanentFailure("done waiting");
+        }),
+      },
+      { now },
+    );
+    for (let run = 1; run < 4; run++) {
+      expect(await worker.runOnce()).toBe(1);
+      // The handler's time, to the millisecond, not one counted from the worker's clock.
+      expect(await findJob(one.db, id)).toMatchObject({ status: "pending", attempts: run, run_at: at(run) });
+      clock = new Date(at(run));
+    }
+    expect(await worker.runOnce()).toBe(1);
+    expect(await findJob(one.db, id)).toMatchObject({ status: "failed", attempts: 4, last_error: "done waiting" });
   });
 
   it("gives a crashed worker's job to another once the lease runs out, and refuses the late finish", async () => {

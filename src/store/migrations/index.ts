@@ -27,6 +27,7 @@ import * as orderSearch from "./0025_order_search.js";
 import * as blankWeight from "./0026_blank_weight.js";
 import * as searchSuffixes from "./0027_search_suffixes.js";
 import * as callerTokens from "./0028_caller_tokens.js";
+import * as deliverySchedule from "./0029_delivery_schedule.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0026_blank_weight": blankWeight,
   "0027_search_suffixes": searchSuffixes,
   "0028_caller_tokens": callerTokens,
+  "0029_delivery_schedule": deliverySchedule,
 };
 
 export const migrationProvider: MigrationProvider = {
