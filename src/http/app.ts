@@ -9,7 +9,7 @@ import { serviceContext, type ServiceContext } from "../services/context.js";
 import { Failure } from "../domain/errors.js";
 import type { Db } from "../store/database.js";
 import { databaseReadiness, fileStoreReadiness } from "./storage-answers.js";
-import { confirmToken, requireRole, requireScopes, type CallerRoute } from "./auth.js";
+import { requireRole, requireScopes, type CallerRoute } from "./auth.js";
 import { docsRoutes, openApiOptions } from "./docs.js";
 import { registerJsonParser } from "./json-body.js";
 import { nullsAsAbsent } from "./absent-nulls.js";
@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     closing = true;
     done();
   });
-  registerErrorHandling(app, (request) => confirmToken(ctx, request));
+  registerErrorHandling(app, ctx);
   // Before the surfaces are registered: their scopes inherit the hooks that exist when they are created.
   metricsRoutes(app, ctx, config.metricsToken);
 

@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Failure, fieldError } from "../domain/errors.js";
 import { allows, type RequiredScope } from "../domain/scopes.js";
-import { authenticate, forgetToken, hashToken, type Principal } from "../services/tokens.js";
+import { admit, authenticate, hashToken, type AccountCaller, type Principal } from "../services/tokens.js";
+import { rememberingLookUp } from "../services/token-confirmation.js";
 import type { ServiceContext } from "../services/context.js";
 import { resolveSession } from "../services/console-sessions.js";
 import { isReadOnly, requireSameOrigin, sessionCookie } from "./console-session.js";
@@ -16,7 +17,7 @@ declare module "fastify" {
     scope?: RequiredScope;
     /**
      * The operation confirms its token in its own read (create-order): its requests may be authenticated with the
-     * token's row remembered from an earlier request, skipping a round trip (services/tokens.ts; confirmToken).
+     * token's row remembered from an earlier request, skipping a round trip (services/token-confirmation.ts).
      */
     confirmsToken?: boolean;
   }
@@ -65,37 +66,13 @@ export function requireRole(scope: FastifyInstance, ctx: ServiceContext, role: P
     }
     if (token === undefined) throw Failure.of("unauthorized", "send Authorization: Bearer <token>");
     const remember = role === "account" && request.routeOptions.config.confirmsToken === true;
-    const principal = await authenticate(ctx, token, operatorHash, touchFailed(request), remember);
-    request.principal = admitted(principal, role);
+    const principal = await authenticate(ctx, token, operatorHash, touchFailed(request), remember ? rememberingLookUp : undefined);
+    request.principal = admit(principal, role);
   });
 }
 
 function touchFailed(request: FastifyRequest): (error: unknown) => void {
   return (error) => request.log.warn({ err: error }, "could not record the token's last use");
-}
-
-/** The principal if it may use a route of `role`, else the failure its request is answered with. */
-function admitted(principal: Principal | undefined, role: Principal["role"]): Principal {
-  if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
-  if (principal.role !== role) {
-    throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
-  }
-  if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
-  return principal;
-}
-
-/**
- * For a request authenticated with a remembered token row (a route with config.confirmsToken): looks the token up
- * afresh and answers as the authentication hook would have (401 for a token revoked since, 403 for an account
- * disabled since). Runs when the operation's own read did not confirm the token, and before any other answer than
- * the operation's own (errors.ts), so that no request of a revoked token is answered otherwise than 401.
- */
-export async function confirmToken(ctx: ServiceContext, request: FastifyRequest): Promise<void> {
-  const principal = request.principal;
-  if (principal?.role !== "account" || principal.toConfirm === undefined) return;
-  forgetToken(ctx, principal.toConfirm);
-  request.principal = null;
-  request.principal = admitted(await authenticate(ctx, bearerToken(request)!, undefined, touchFailed(request)), "account");
 }
 
 /**
@@ -118,6 +95,12 @@ export function requireScopes(scope: FastifyInstance, routes: CallerRoute[]): vo
       "WWW-Authenticate": `Bearer realm="pod-orders", error="insufficient_scope", scope="${required}"`,
     }));
   });
+}
+
+/** The account of the request's token and, while that stands on a remembered row, what confirms it (createOrder). */
+export function callerOf(request: FastifyRequest): AccountCaller {
+  if (request.principal?.role !== "account") throw new Error("route is not behind account authentication");
+  return request.principal;
 }
 
 /** The account of the request's token; only valid behind requireRole(…, "account"). */

@@ -7,6 +7,8 @@ import { storageCondition } from "../store/database.js";
 import { STORAGE_ANSWERS } from "./storage-answers.js";
 import { ConditionWarnings } from "../store/condition-warnings.js";
 import { FileStoreUnavailable } from "../files/store.js";
+import type { ServiceContext } from "../services/context.js";
+import { confirmAfresh } from "../services/token-confirmation.js";
 
 /** Most errors listed in one response; the rest are summarised in the message. */
 const MAX_ERRORS = 100;
@@ -100,18 +102,18 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
 }
 
 /**
- * `confirm`: what a request authenticated with a remembered token row (auth.ts, confirmToken) goes through before
- * it is answered with an error of its own (a body that is not JSON, a fault): a token revoked since is answered 401,
- * as the lookup would have, whatever else is wrong with the request.
+ * `ctx`: a request whose token stands on a remembered row (services/token-confirmation.ts) has it looked up afresh
+ * before it is answered with an error of its own (a body that is not JSON, a fault): a token revoked since is
+ * answered 401, as the lookup would have, whatever else is wrong with the request.
  */
-export function registerErrorHandling(app: FastifyInstance, confirm?: (request: FastifyRequest) => Promise<void>): void {
-  if (!confirm) app.setErrorHandler(handleError);
+export function registerErrorHandling(app: FastifyInstance, ctx?: ServiceContext): void {
+  if (!ctx) app.setErrorHandler(handleError);
   else {
     app.setErrorHandler(async (error: FastifyError | Failure | Error, request, reply) => {
       const principal = request.principal;
-      if (principal?.role === "account" && principal.toConfirm !== undefined) {
+      if (principal?.role === "account") {
         try {
-          await confirm(request);
+          await confirmAfresh(ctx, principal);
         } catch (failure) {
           return handleError(failure as Error, request, reply);
         }

@@ -10,7 +10,7 @@ import { costsOf, type Costs } from "../domain/pricing.js";
 import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
-import * as accounts from "../store/accounts.js";
+import { findCreateReads } from "../store/create-reads.js";
 import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
 import { InsertBatch } from "../store/prepared.js";
@@ -21,7 +21,8 @@ import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
 import { addRelease, editableUntilOf } from "./release.js";
 import { addSandboxStep } from "./sandbox.js";
-import { TokenNotConfirmed } from "./tokens.js";
+import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
+import type { AccountCaller } from "./tokens.js";
 
 export interface CreateOrderResult {
   data: CreateOrderData;
@@ -156,12 +157,11 @@ function rowsOf(
  * with) as one batch of inserts: on PostgreSQL one statement after the reads, no BEGIN or COMMIT
  * (readThenInsert; docs/performance.md).
  */
-async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, tokenToConfirm: string | undefined): Promise<CreateOrderResult> {
-  return readThenInsert(ctx.db, async (db) => {
-    // The account, the idempotency check, the catalogue (and the token, when its row was remembered) in one read
-    // (on PostgreSQL, one round trip).
-    const found = await accounts.findCreateReads(db, accountId, body.external_ref, orderSkus(body), tokenToConfirm);
-    if (tokenToConfirm !== undefined && (!found?.tokenLive || found.account.disabled === 1)) throw new TokenNotConfirmed();
+async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, token: TokenCheck): Promise<CreateOrderResult | typeof NOT_CONFIRMED> {
+  return readThenInsert<CreateOrderResult | typeof NOT_CONFIRMED>(ctx.db, async (db) => {
+    // The account, the idempotency check, the catalogue and the caller's token in one read (on PostgreSQL, one round trip).
+    const found = await findCreateReads(db, accountId, body.external_ref, orderSkus(body), token.hash);
+    if (!token.confirmedBy(found)) return { result: NOT_CONFIRMED, inserts: undefined };
     if (!found) throw new Error(`token refers to a missing account ${accountId}`);
     if (found.request) return { result: await replay(db, found.request, hash), inserts: undefined };
     const { account } = found;
@@ -181,14 +181,14 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
 }
 
 /**
- * `tokenToConfirm`: the hash of the caller's token when its row was remembered, not read, for this request
- * (services/tokens.ts): the create's read checks it too, and TokenNotConfirmed is thrown, before anything is
- * written or replayed, when the token was revoked or its account disabled since.
+ * `caller`: the account, and its token when that stands on a remembered row: the create's read confirms it before
+ * anything is written or replayed (services/token-confirmation.ts).
  */
-export async function createOrder(ctx: ServiceContext, accountId: string, body: CreateOrderBody, tokenToConfirm?: string): Promise<CreateOrderResult> {
+export async function createOrder(ctx: ServiceContext, caller: AccountCaller, body: CreateOrderBody): Promise<CreateOrderResult> {
+  const { accountId } = caller;
   const hash = requestHash(body);
   try {
-    return await attempt(ctx, accountId, body, hash, tokenToConfirm);
+    return await confirming(ctx, caller, (token) => attempt(ctx, accountId, body, hash, token));
   } catch (error) {
     // Another writer committed the same external_ref between our read and our insert: answer as a repeat.
     if (!isUniqueViolation(error)) throw error;

@@ -20,13 +20,19 @@ export type Principal =
       tokenId: string;
       accountDisabled: boolean;
       scopes: readonly Scope[];
-      /**
-       * The token's hash when its row was remembered rather than read for this request (authenticate's `remembered`):
-       * the operation confirms in its own read that the token is still live and its account enabled.
-       */
-      toConfirm?: string;
+      /** Set while the token stands on a row remembered rather than read for this request (services/token-confirmation.ts). */
+      toConfirm?: TokenToConfirm;
     }
   | { role: "operator"; tokenId: string; operatorId: string; operatorName: string };
+
+/** An account principal admitted on a remembered token row: what confirming it needs (services/token-confirmation.ts). */
+export interface TokenToConfirm {
+  hash: string;
+  onTouchFailed: ((error: unknown) => void) | undefined;
+}
+
+/** The caller of an account operation: its account and, while its token stands on a remembered row, what confirms it. */
+export type AccountCaller = Pick<Extract<Principal, { role: "account" }>, "accountId" | "toConfirm">;
 
 /** Who made a change, for its events: the operator by id and name, or the account (whose token is not the merchant's business to name). */
 export function actorOf(principal: Principal | null): Actor {
@@ -136,71 +142,31 @@ export async function revokeToken(ctx: ServiceContext, tokenId: string): Promise
   return { token_id: row.id };
 }
 
-/**
- * Account token rows a process has read, by hash, for the operations that confirm their token in their own read
- * (create-order, the one request a merchant's integration sends in volume): such a request skips the token's own
- * lookup, a round trip on PostgreSQL (docs/performance.md). Nothing is decided on a remembered row alone: revocation,
- * a disabled account and a deleted token are seen by the operation's read, which then looks the token up afresh
- * (confirmToken in http/auth.ts) and answers as the lookup would have. What a row holds that the read does not
- * check never changes (its account, role, scopes and expiry, which is compared with the clock at every request).
- */
-type RememberedRows = Map<string, { row: TokenWithAccount; readAtMs: number }>;
-const rememberedRows = new WeakMap<ServiceContext, RememberedRows>();
-/** How long a row is used without a fresh lookup, and how many a process keeps. */
-const REMEMBER_MS = 60_000;
-const REMEMBER_MAX = 10_000;
+/** How a token's row is found for a request: read every time (the default), or remembered (token-confirmation.ts). */
+export type TokenLookUp = (ctx: ServiceContext, hash: string) => Promise<{ row: TokenWithAccount | undefined; remembered: boolean }>;
 
-function rememberedOf(ctx: ServiceContext): RememberedRows {
-  let rows = rememberedRows.get(ctx);
-  if (!rows) {
-    rows = new Map() as RememberedRows;
-    rememberedRows.set(ctx, rows);
-  }
-  return rows;
-}
-
-/** Forgets the row of the token with hash `hash`: its next request looks it up afresh. */
-export function forgetToken(ctx: ServiceContext, hash: string): void {
-  rememberedRows.get(ctx)?.delete(hash);
-}
-
-/** An operation's own read found the remembered token revoked or gone, or its account disabled: look it up afresh. */
-export class TokenNotConfirmed extends Error {
-  constructor() {
-    super("the token or its account changed since its row was remembered");
-  }
-}
-
-async function tokenRow(ctx: ServiceContext, hash: string, remember: boolean): Promise<{ row: TokenWithAccount | undefined; remembered: boolean }> {
-  if (!remember) return { row: await store.findTokenByHash(ctx.db, hash), remembered: false };
-  const rows = rememberedOf(ctx);
-  const kept = rows.get(hash);
-  const nowMs = Date.now();
-  if (kept && nowMs - kept.readAtMs < REMEMBER_MS) return { row: kept.row, remembered: true };
-  const row = await store.findTokenByHash(ctx.db, hash);
-  rows.delete(hash);
-  if (row && row.role === "account" && row.revoked_at === null) {
-    if (rows.size >= REMEMBER_MAX) rows.delete(rows.keys().next().value!);
-    rows.set(hash, { row, readAtMs: nowMs });
-  }
-  return { row, remembered: false };
-}
+const readEveryTime: TokenLookUp = async (ctx, hash) => ({ row: await store.findTokenByHash(ctx.db, hash), remembered: false });
 
 /**
  * The principal a bearer token stands for, or undefined for an unknown or revoked token; an expired account token is
- * refused here (401 token_expired), so that every surface says why. `remember`: the operation confirms the token
- * in its own read, so a row read within the last minute may stand for the lookup (the principal's toConfirm).
+ * refused here (401 token_expired), so that every surface says why. `lookUp`: how the token's row is found (a
+ * remembered row sets the principal's toConfirm).
  */
 export async function authenticate(
   ctx: ServiceContext,
   token: string,
   configuredOperatorHash: Buffer | undefined,
   onTouchFailed?: (error: unknown) => void,
-  remember = false,
+  lookUp: TokenLookUp = readEveryTime,
 ): Promise<Principal | undefined> {
   const hash = hashToken(token);
   if (configuredOperatorHash && timingSafeEqual(Buffer.from(hash, "hex"), configuredOperatorHash)) return adminPrincipal(ctx);
-  const { row, remembered } = await tokenRow(ctx, hash, remember);
+  return principalOfHash(ctx, hash, onTouchFailed, lookUp);
+}
+
+/** The principal of the token with hash `hash` (authenticate, past the configured operator token). */
+export async function principalOfHash(ctx: ServiceContext, hash: string, onTouchFailed?: (error: unknown) => void, lookUp: TokenLookUp = readEveryTime): Promise<Principal | undefined> {
+  const { row, remembered } = await lookUp(ctx, hash);
   if (!row || row.revoked_at !== null) return undefined;
   const now = ctx.now();
   if (row.expires_at !== null && row.expires_at <= now.toISOString()) {
@@ -215,7 +181,21 @@ export async function authenticate(
   }
   await noteUse(ctx, row, now, onTouchFailed);
   const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
-  if (remembered) principal.toConfirm = hash;
+  if (remembered) principal.toConfirm = { hash, onTouchFailed };
+  return principal;
+}
+
+/**
+ * The principal if it may use a surface of `role`, else the failure its request is answered with: 401 for an unknown
+ * or revoked token, 403 for the other surface's token, 403 account_disabled for a token of a disabled account (the one
+ * place that refuses a disabled account: token-confirmation.ts remembers no such row).
+ */
+export function admit(principal: Principal | undefined, role: Principal["role"]): Principal {
+  if (!principal) throw Failure.of("unauthorized", "the token is unknown or revoked");
+  if (principal.role !== role) {
+    throw Failure.of("forbidden", role === "operator" ? "this operation needs an operator token" : "this operation needs an account token");
+  }
+  if (principal.role === "account" && principal.accountDisabled) throw Failure.of("account_disabled", "this account is disabled; ask the operator to enable it");
   return principal;
 }
 

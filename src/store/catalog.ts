@@ -65,7 +65,7 @@ export async function findProducts(db: Db, accountId: string, skus: readonly str
 
 /**
  * The columns of a product read with its blank and its stored art (aliases p, b, pa, f): the catalogue read of a
- * create, alone (findProductsWithBlanks) or with the account (findCreateReads in accounts.ts).
+ * create, alone (findProductsWithBlanks) or with the account (findCreateReads in create-reads.ts).
  */
 export const CATALOG_COLUMNS = [
   "p.id as product_id",

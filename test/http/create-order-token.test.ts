@@ -95,4 +95,43 @@ describe("a create with a remembered token", () => {
     expect(created.status).toBe(200);
     expect(await orderCount(account)).toBe(2);
   });
+
+  it("is refused 403 account_disabled by the token's lookup alone when the account was disabled before, and creates at once once it is enabled", async () => {
+    const account = await seedAccount(server, { name: "Disabled first", connected_stores: true });
+    expect((await server.post("/v1/admin/accounts/update", { account_id: account.accountId, disabled: true }, ADMIN_TOKEN)).status).toBe(200);
+    let refused: { status: number; body: unknown } | undefined;
+    const sql = await statementsDuring(async () => (refused = await server.post("/v1/orders/create", standardOrder(), account.token)));
+    expect(refused?.status).toBe(403);
+    expect(refused?.body).toEqual(DISABLED);
+    // Refused once, by the lookup: the create's read never runs.
+    expect(sql.filter((q) => /^\s*select\b/i.test(q) && q.includes('"tokens"'))).toHaveLength(1);
+    expect(sql.filter((q) => q.includes('"orders"'))).toEqual([]);
+    // The refused lookup's row is not what the next create stands on: enabling takes effect at once.
+    expect((await server.post("/v1/admin/accounts/update", { account_id: account.accountId, disabled: false }, ADMIN_TOKEN)).status).toBe(200);
+    expect((await server.post("/v1/orders/create", standardOrder(), account.token)).status).toBe(200);
+  });
+
+  it("a create whose read confirmed the token answers the create's own refusal without looking the token up again", async () => {
+    const { account } = await rememberedAccount("Confirmed refusal");
+    let res: { status: number; body: { data: { errors: unknown[] } } } | undefined;
+    const sql = await statementsDuring(async () => (res = await server.post("/v1/orders/create", standardOrder({ items: [{ sku: "NO-SUCH-SKU", quantity: 1 }] }), account.token)));
+    expect(res?.status).toBe(400);
+    expect(res?.body.data.errors).toContainEqual(expect.objectContaining({ path: "items[0].sku", code: "unknown_sku" }));
+    const tokenReads = sql.filter((q) => q.includes('"tokens"'));
+    expect(tokenReads).toHaveLength(1);
+    expect(tokenReads[0]).toContain('"accounts"');
+  });
+
+  it("a token revoked while remembered is refused 401 by its next create with a refused body too, and its lookup is not repeated", async () => {
+    const { account } = await rememberedAccount("Revoked refusal");
+    expect((await server.post("/v1/admin/tokens/revoke", { token_id: account.tokenId }, ADMIN_TOKEN)).status).toBe(200);
+    let res: { status: number; body: unknown } | undefined;
+    const sql = await statementsDuring(async () => (res = await server.post("/v1/orders/create", standardOrder({ items: [{ sku: "NO-SUCH-SKU", quantity: 1 }] }), account.token)));
+    expect(res?.status).toBe(401);
+    expect(res?.body).toEqual(UNAUTHORIZED);
+    // The create's read (which did not confirm it), then one lookup afresh; nothing written.
+    expect(sql.filter((q) => q.includes('"tokens"'))).toHaveLength(2);
+    expect(sql.filter((q) => /^\s*(with|insert)\b/i.test(q))).toEqual([]);
+    expect(await orderCount(account)).toBe(1);
+  });
 });

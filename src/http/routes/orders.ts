@@ -1,5 +1,5 @@
 // Caller routes for orders: create, get and list, and the lifecycle operations update-shipping, cancel-items and tracking.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
 import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
 import { cancelItems, checkCancelRules } from "../../services/cancel-items.js";
@@ -11,14 +11,9 @@ import { tracking } from "../../services/tracking.js";
 import { checkShippingRules, updateShipping } from "../../services/update-shipping.js";
 import { getOrder, listOrders } from "../../services/read-orders.js";
 import type { ServiceContext } from "../../services/context.js";
-import { accountOf, confirmToken } from "../auth.js";
-import { TokenNotConfirmed } from "../../services/tokens.js";
+import { accountOf, callerOf } from "../auth.js";
+import { confirmAfresh } from "../../services/token-confirmation.js";
 import { operation } from "../operation.js";
-
-/** The hash of a remembered token the create must confirm in its read, if the request was authenticated with one. */
-function toConfirm(request: FastifyRequest): string | undefined {
-  return request.principal?.role === "account" ? request.principal.toConfirm : undefined;
-}
 
 export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   operation(
@@ -37,19 +32,12 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       answersWarnings: true,
       rules: async (body, request) => {
         // The rules answer before the create's read confirms the token: a remembered one is looked up first.
-        await confirmToken(ctx, request);
+        await confirmAfresh(ctx, callerOf(request));
         return checkOrderRules(ctx, accountOf(request), body);
       },
     },
     async (body, request, reply) => {
-      let result;
-      try {
-        result = await createOrder(ctx, accountOf(request), body, toConfirm(request));
-      } catch (error) {
-        if (!(error instanceof TokenNotConfirmed)) throw error;
-        await confirmToken(ctx, request);
-        result = await createOrder(ctx, accountOf(request), body);
-      }
+      const result = await createOrder(ctx, callerOf(request), body);
       if (result.replayed) reply.header("Idempotent-Replayed", "true");
       return result.data;
     },

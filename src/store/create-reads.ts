@@ -1,0 +1,101 @@
+// What a create reads before it checks anything, in one statement (one round trip on PostgreSQL): the account, the
+// idempotency check by external_ref, the catalogue rows of the body's SKUs, and whether the caller's token is live.
+import type { ExpressionBuilder, Selectable } from "kysely";
+import { accountOfRow } from "./accounts.js";
+import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
+import type { Db } from "./database.js";
+import { fromJson } from "./json.js";
+import type { OrderRequest } from "./orders.js";
+import { PreparedQuery } from "./prepared.js";
+import type { AccountRow, AccountsTable, Tables } from "./tables.js";
+
+/** A create's first read. */
+export interface CreateReads {
+  account: AccountRow;
+  /** The account's order made by a create with the same external_ref, if there is one. */
+  request: OrderRequest | undefined;
+  /** The account's products among the body's SKUs, with their blanks and stored art. */
+  products: ProductWithBlank[];
+  /** Whether the token of the hash asked about is the account's and unrevoked (false when none was asked about). */
+  tokenLive: boolean;
+}
+
+/**
+ * Whether the token with hash `tokenHash` is the account's and not revoked, as of this read: what lets a create skip
+ * the token's own lookup when its row is remembered (services/token-confirmation.ts) and still refuse a token revoked since.
+ */
+function tokenLive(eb: ExpressionBuilder<Tables & { a: AccountsTable }, "a">, tokenHash: string) {
+  return eb
+    .exists(eb.selectFrom("tokens as t").select("t.id").where("t.token_hash", "=", tokenHash).whereRef("t.account_id", "=", "a.id").where("t.revoked_at", "is", null))
+    .as("token_live");
+}
+
+const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string; tokenHash: string }) =>
+  db
+    .selectFrom("accounts as a")
+    .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .selectAll("a")
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response"])
+    .select((eb) => tokenLive(eb, $.tokenHash))
+    .where("a.id", "=", $.id),
+);
+
+/**
+ * The account and, if it has one, its order made by a create with `externalRef`: what a create reads first, in one
+ * round trip (on PostgreSQL each statement of a create is one; docs/performance.md).
+ */
+async function findAccountAndRequest(
+  db: Db,
+  id: string,
+  externalRef: string,
+  tokenHash = "",
+): Promise<{ account: AccountRow; request: OrderRequest | undefined; tokenLive: boolean } | undefined> {
+  const row = await accountWithRequest.first(db, { id, externalRef, tokenHash });
+  if (!row) return undefined;
+  const { request_order_ref, request_hash, request_response, token_live, ...account } = row;
+  const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
+  return { account: accountOfRow(account), request, tokenLive: Boolean(token_live) };
+}
+
+const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[]; tokenHash: string }) =>
+  db
+    .selectFrom("accounts as a")
+    .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .leftJoin("products as p", (join) => join.onRef("p.account_id", "=", "a.id").on("p.sku", "in", $.skus))
+    .leftJoin("blanks as b", "b.sku", "p.blank_sku")
+    .leftJoin("product_art as pa", "pa.product_id", "p.id")
+    .leftJoin("files as f", "f.checksum", "pa.checksum")
+    .selectAll("a")
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS])
+    .select((eb) => tokenLive(eb, $.tokenHash))
+    .where("a.id", "=", $.id),
+);
+
+/**
+ * What a create reads before it checks anything, in one round trip: the account, its order made by a create with
+ * `externalRef` if there is one, and its products among `skus` with their blanks and stored art (a row per product
+ * and area of art, the account's columns on each); `tokenLive` says whether the token of `tokenHash` is the account's
+ * and unrevoked (false for the default "", which no token has).
+ */
+export async function findCreateReads(
+  db: Db,
+  id: string,
+  externalRef: string,
+  skus: readonly string[],
+  tokenHash = "",
+): Promise<CreateReads | undefined> {
+  if (skus.length === 0) {
+    const found = await findAccountAndRequest(db, id, externalRef, tokenHash);
+    return found && { ...found, products: [] };
+  }
+  const rows = await createReads.all(db, { id, externalRef, skus: [...skus], tokenHash });
+  const first = rows[0];
+  if (!first) return undefined;
+  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
+  const request =
+    first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
+  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live) };
+}
+
+/** The aliases of CATALOG_COLUMNS: the columns of a create read that are not the account's. */
+const CATALOG_KEYS = new Set(CATALOG_COLUMNS.map((c) => c.split(" as ")[1]!));
