@@ -1,6 +1,7 @@
 // The benchmark's targets and its printed report: a Markdown table (one row per scenario, each figure with its ratio
 // to the baseline of the same run), a line per target, the durability checks and any failure.
-import type { BenchReport, ScenarioResult } from "./harness.js";
+import type { ScenarioResult } from "./bench-run.js";
+import type { BenchReport } from "./harness.js";
 import type { SoakResult } from "./soak.js";
 import { BULK_PAGE_PREFIX, type ConsoleListFigure } from "./console-list.js";
 import { formatTable } from "./table.js";

@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { runBench, SCENARIOS, type ScenarioId } from "./harness.js";
+import { SCENARIOS, type ScenarioId } from "./bench-run.js";
+import { runBench } from "./harness.js";
 import { measureRender, renderTable, type RenderFigure } from "./render.js";
 import { consoleListTable, measureConsoleList, type ConsoleListFigure } from "./console-list.js";
 import { checkTargets, textReport, TARGETS } from "./report.js";

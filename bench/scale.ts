@@ -3,7 +3,7 @@
 // processes on one PostgreSQL database. Each one's acknowledged orders are looked up after a SIGKILL, like the others.
 import { join } from "node:path";
 import { startArtHost } from "./art-host.js";
-import { createOrders, KB_PER_MB, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./harness.js";
+import { createOrders, KB_PER_MB, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
 import { latencySummary, runLoad, type LoadResult } from "./load.js";
 import { createSchema } from "./postgres.js";
 import { pgbenchPath, runPgbench } from "./pgbench.js";

@@ -4,20 +4,12 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { startArtHost } from "./art-host.js";
-import { KB_PER_MB, type BenchRun } from "./harness.js";
+import { KB_PER_MB, type BenchRun, type SoakSettings } from "./bench-run.js";
 import { procStatusKb, type NodeChild } from "./processes.js";
 import { createSchema } from "./postgres.js";
 import { runAtRate, type RateRequest, type RateResult } from "./rate.js";
 import { mustPost, standardOrder } from "./seed.js";
 import { checkPostgres } from "./verify.js";
-
-export interface SoakSettings {
-  minutes: number;
-  /** Requests per second over both API processes. */
-  rate: number;
-  /** The compiled CLI (dist/cli/main.js): the worker process runs `pod-orders worker`. */
-  cliEntry: string;
-}
 
 /** Share of each request kind, in tenths: 7 standard creates, 1 small custom-text create, 2 reads. */
 const MIX = ["create-standard", "create-standard", "create-standard", "create-custom-text", "create-standard", "orders/get", "create-standard", "create-standard", "orders/tracking", "create-standard"] as const;

@@ -1,9 +1,9 @@
 // Address rules: country and state normalisation, phone format, postal codes, and the completeness of a return address.
 import { postcodeValidator, postcodeValidatorExistsForCountry } from "postcode-validator";
-import type { OrderWarning } from "./customs.js";
 import { fieldError, type FieldError } from "./errors.js";
 import { normalizeCountry, normalizeState } from "./geo.js";
 import { isBlank, isPhone, requireText } from "./fields.js";
+import type { OrderWarning } from "./warnings.js";
 
 export interface Address {
   name: string;

@@ -1,18 +1,10 @@
 // What order rules need to know about blanks, products and accounts, independent of how they are stored.
 import type { Address } from "./address.js";
+import type { BlankType } from "./catalog-values.js";
 import type { ProductPrintAreaInput } from "./inputs.js";
 
-/** A print-on-demand blank gets print files; a fulfillment blank ships as it is. */
-export const BLANK_TYPES = ["pod", "fulfillment"] as const;
-export type BlankType = (typeof BLANK_TYPES)[number];
-
-/** What a caller's product is: art printed as it is, or art with text fields the caller fills in per order. */
-export const PRODUCT_KINDS = ["standard", "custom_text"] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-/** How a text field's text sits in its box, left to right. */
-export const TEXT_ALIGNMENTS = ["left", "center", "right"] as const;
-export type TextAlignment = (typeof TEXT_ALIGNMENTS)[number];
+// The value sets are handed on, so that the catalog's readers find its whole vocabulary here.
+export { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS, type BlankType, type ProductKind, type TextAlignment } from "./catalog-values.js";
 
 export interface BlankPrintSize {
   width_px: number;

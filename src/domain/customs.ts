@@ -7,6 +7,7 @@ import { hasControlCharacters, isBlank } from "./fields.js";
 import { normalizeCountry } from "./geo.js";
 import { currencyExponent, isAmount, sum, times, type Money } from "./money.js";
 import type { PricedLine } from "./pricing.js";
+import type { OrderWarning } from "./warnings.js";
 
 /** Delivered At Place (the recipient pays duties and taxes) or Delivered Duty Paid (the sender does). */
 export const INCOTERMS = ["DAP", "DDP"] as const;
@@ -16,12 +17,8 @@ export const DEFAULT_INCOTERM: Incoterm = "DAP";
 /** Destinations whose customs refuse a parcel without the recipient's tax id (CPF/CNPJ, RUT, RFC). */
 export const TAX_ID_COUNTRIES: ReadonlySet<string> = new Set(["BR", "CL", "MX"]);
 
-/** Something an order was accepted with but that someone should look at; never a refusal. */
-export interface OrderWarning {
-  path: string;
-  code: string;
-  message: string;
-}
+/** Customs data is one source of an order's warnings; they are declared apart (warnings.ts) because the address rules raise them too. */
+export type { OrderWarning } from "./warnings.js";
 
 /** 6–10 digits (the international 6, national extensions to 10), dots allowed between them: 6109.10, 610910.0010. */
 export function isHsCode(text: string): boolean {

@@ -1,6 +1,6 @@
 // What callers send, as the domain's rules read it: the wire schemas (schemas/) are written to these shapes and the
 // compiler checks that each schema's type fits its shape (Fits in schemas/common.ts), so the dependency runs inward.
-import type { BlankType, TextAlignment } from "./catalog.js";
+import type { BlankType, TextAlignment } from "./catalog-values.js";
 
 export interface CustomTextInput {
   field_name: string;

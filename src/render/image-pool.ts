@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { NotAnImage } from "../files/inspect.js";
+import { NotAnImage } from "./inspect.js";
 import { RenderError } from "./errors.js";
 import { DEFAULT_IMAGE_THREADS } from "./threads.js";
 import type { ImageAnswer, ImageRequest } from "./image-thread.js";

@@ -1,6 +1,6 @@
 // An image thread of the pool (image-pool.ts): one task at a time, answered by id; errors keep their kind by name.
 import { parentPort } from "node:worker_threads";
-import { NotAnImage } from "../files/inspect.js";
+import { NotAnImage } from "./inspect.js";
 import { RenderError } from "./errors.js";
 import { runImageTask, type ImageTask } from "./image-work.js";
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import { inspectImage, type ImageFacts } from "../files/inspect.js";
+import { inspectImage, type ImageFacts } from "./inspect.js";
 import { renderPreview, writePrintFile, type ImageSize, type RenderRequest } from "./custom-text.js";
 
 /** A rendered file written to the path it was given: what storing it and describing it need. */

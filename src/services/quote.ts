@@ -1,5 +1,5 @@
 // Quote: a create-order body checked by exactly create's rules and priced, every method that serves it; nothing written.
-import type { OrderWarning } from "../domain/customs.js";
+import type { OrderWarning } from "../domain/warnings.js";
 import { orderDates } from "../domain/order-pricing.js";
 import { lineTotal } from "../domain/pricing.js";
 import { sum } from "../domain/money.js";

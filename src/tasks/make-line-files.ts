@@ -17,7 +17,7 @@ import { recordLineFiles, type AreaOutcome } from "../services/print-files.js";
 import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
-import { NotAnImage } from "../files/inspect.js";
+import { NotAnImage } from "../render/inspect.js";
 import { missingSampleProblem, ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
 import type { FileStore } from "../files/store.js";
 

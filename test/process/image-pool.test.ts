@@ -12,13 +12,13 @@ type PoolModule = typeof import("../../src/render/image-pool.js");
 
 let pool: InstanceType<PoolModule["ImagePool"]>;
 let dir: string;
-let NotAnImage: typeof import("../../src/files/inspect.js").NotAnImage;
+let NotAnImage: typeof import("../../src/render/inspect.js").NotAnImage;
 let RenderError: typeof import("../../src/render/errors.js").RenderError;
 
 beforeAll(async () => {
   // From dist/: run from the TypeScript sources the pool would run its tasks in this thread.
   const { ImagePool } = (await import(BUILT + "render/image-pool.js")) as PoolModule;
-  ({ NotAnImage } = (await import(BUILT + "files/inspect.js")) as typeof import("../../src/files/inspect.js"));
+  ({ NotAnImage } = (await import(BUILT + "render/inspect.js")) as typeof import("../../src/render/inspect.js"));
   ({ RenderError } = (await import(BUILT + "render/errors.js")) as typeof import("../../src/render/errors.js"));
   pool = new ImagePool(2);
   dir = mkdtempSync(join(tmpdir(), "pod-orders-pool-"));

@@ -1,5 +1,5 @@
 // Is a downloaded file a real print image? Format by its bytes, every pixel decoded once (never held), and its size in pixels.
-import sharp, { type Metadata } from "../render/sharp.js";
+import sharp, { type Metadata } from "./sharp.js";
 
 /** The formats a printer takes, by what sharp reads from the bytes (never by name or Content-Type). */
 const FORMATS = { png: "image/png", jpeg: "image/jpeg", tiff: "image/tiff", webp: "image/webp" } as const;

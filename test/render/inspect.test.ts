@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { inspectImage, NotAnImage } from "../../src/files/inspect.js";
+import { inspectImage, NotAnImage } from "../../src/render/inspect.js";
 
 const dir = mkdtempSync(join(tmpdir(), "pod-orders-inspect-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
