@@ -1,5 +1,6 @@
-// The baseline: a bare node:http server that reads and parses the same JSON body as the service and answers a small
-// JSON envelope. What HTTP and JSON alone cost on this machine; run as its own process, it prints {"port": N}.
+// The baseline: a bare node:http server that reads and parses the same JSON body as the service and answers the
+// create's envelope, echoing the items. What HTTP and JSON alone cost on this machine; run as its own process, it
+// prints {"port": N}.
 import { createServer } from "node:http";
 
 let counter = 0;
@@ -16,8 +17,10 @@ const server = createServer((req, res) => {
     }
     const ok = typeof body === "object" && body !== null;
     counter += 1;
+    const lines = ok && Array.isArray((body as { items?: unknown }).items) ? ((body as { items: { sku?: unknown; quantity?: unknown }[] }).items) : [];
+    const items = lines.map((line, i) => ({ item_ref: `itm_baseline_${counter}_${i}`, sku: line.sku, quantity: line.quantity }));
     const payload = ok
-      ? { status: "success", message: "Order created successfully", data: { order_ref: `ord_baseline_${counter}` } }
+      ? { status: "success", message: "Order created successfully", data: { order_ref: `ord_baseline_${counter}`, items } }
       : { status: "error", message: "The request is not valid.", data: { errors: [{ path: "", code: "invalid_json", message: "not JSON" }] } };
     const text = JSON.stringify(payload);
     res.writeHead(ok ? 200 : 400, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });

@@ -19,6 +19,7 @@ export const SCENARIOS = [
   "create-standard-worker",
   "create-render-backlog",
   "create-standard-postgres",
+  "create-standard-postgres-imported",
   "tracking-postgres",
   "pgbench-create",
   "raw-postgres-create",

@@ -13,7 +13,7 @@ import { checkTargets, textReport, TARGETS } from "./report.js";
 const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep] [--soak-minutes=M] [--soak-rate=R]
 
   --duration=S     seconds of measured load per scenario (env BENCH_DURATION, default 10)
-  --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 2)
+  --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 10)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
   --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
   --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render, console-list, soak (env BENCH_ONLY; the baseline
@@ -27,7 +27,7 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
                                     processes; in new schemas, dropped afterwards); without it they are skipped, and said so
   DATABASE_POOL_SIZE=N              the services' and the raw baseline's pool size (default: the service's, 10)
   BENCH_WORKER_CONCURRENCY=N        JOB_CONCURRENCY of the worker-on and render-backlog services (default 2)
-  BENCH_RENDER_BACKLOG=N            custom-text orders queued before the render-backlog scenario (default 40)
+  BENCH_RENDER_BACKLOG=N            custom-text orders queued before the render-backlog scenario (default 100: 200 renders)
   BENCH_JOB_CONCURRENCY=N           the service's JOB_CONCURRENCY (default 0: no background worker)
   BENCH_SERVICE_NODE_ARGS="..."     node arguments for the service, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
   BENCH_SERVICE_ENTRY=path          the service's entry point (default dist/main.js)
@@ -98,7 +98,7 @@ async function main(): Promise<number> {
     baselineEntry: fileURLToPath(new URL("./baseline-server.js", import.meta.url)),
     connections: number("connections", "BENCH_CONNECTIONS", 32, 1),
     durationS,
-    warmupS: number("warmup", "BENCH_WARMUP", 2, 0),
+    warmupS: number("warmup", "BENCH_WARMUP", 10, 0),
     postgresUrl,
     jobConcurrency: number("job-concurrency", "BENCH_JOB_CONCURRENCY", 0, 0),
     serviceNodeArgs: (process.env.BENCH_SERVICE_NODE_ARGS ?? "").split(/\s+/).filter(Boolean),

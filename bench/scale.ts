@@ -14,7 +14,7 @@ import { checkPostgres, checkSqlite } from "./verify.js";
 /** JOB_CONCURRENCY of the services that run their workers (worker on, render backlog). */
 const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
 /** Custom-text orders queued before the render-backlog scenario: about two renders each, one to two seconds apiece. */
-const RENDER_BACKLOG = Number(process.env.BENCH_RENDER_BACKLOG ?? 40);
+const RENDER_BACKLOG = Number(process.env.BENCH_RENDER_BACKLOG ?? 100);
 
 async function accountOf(service: Service): Promise<string> {
   const listed = await mustPost(service.url, "/v1/admin/accounts/list", {}, service.adminToken);

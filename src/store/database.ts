@@ -11,6 +11,7 @@ import type { StorageCondition } from "./conditions.js";
 import { dialectOf, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
 import { nameStatementsOf, PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
+import { StatisticsKeeper } from "./postgres-statistics.js";
 import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect, SqliteStoreAdapter } from "./sqlite.js";
 
 export type Db = Kysely<Tables>;
@@ -61,7 +62,7 @@ function openSqlite(path: string, maxBytes: number | undefined): Database {
 /** How long a request waits for a new PostgreSQL connection before it is answered 503 (the database is away). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
-function openPostgres(url: string, poolSize: number, preparedStatements: boolean): Database {
+function openPostgres(url: string, poolSize: number, preparedStatements: boolean, keepStatistics: boolean): Database {
   // bigint columns (job ids, counts) as numbers: ours stay far below 2^53.
   const parserOf = (oid: number, format?: "text" | "binary"): unknown => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format));
   const types = { getTypeParser: parserOf as typeof pg.types.getTypeParser };
@@ -77,22 +78,37 @@ function openPostgres(url: string, poolSize: number, preparedStatements: boolean
     if (preparedStatements) nameStatementsOf(client);
   });
   const db = new Kysely<Tables>({ dialect: new ServicePostgresDialect({ pool }) });
-  return { db, dialect: dialectOf(db), close: () => db.destroy() };
+  // Named statements keep their plans, made from the tables' statistics: the service keeps those true itself.
+  const keeper = keepStatistics ? new StatisticsKeeper(db) : undefined;
+  keeper?.start();
+  return {
+    db,
+    dialect: dialectOf(db),
+    close: async () => {
+      await keeper?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export interface DatabaseOptions {
   /** PostgreSQL connections of this process. */
   poolSize?: number;
-  /** PostgreSQL: prepared queries (prepared.ts) as named statements, prepared once per connection (default false). */
+  /**
+   * PostgreSQL: prepared queries (prepared.ts) as named statements, prepared once per connection (default false);
+   * the tables' statistics are then kept true by the process (postgres-statistics.ts).
+   */
   preparedStatements?: boolean;
+  /** PostgreSQL: analyze tables that outgrew their statistics (default: when preparedStatements is on). */
+  keepStatistics?: boolean;
   /** SQLite: the largest the database may grow, in bytes; writes beyond it fail as a full disk does. */
   sqliteMaxBytes?: number;
 }
 
 export function openDatabase(url: string, options: DatabaseOptions | number = {}): Database {
-  const { poolSize = 10, preparedStatements = false, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
+  const { poolSize = 10, preparedStatements = false, keepStatistics = preparedStatements, sqliteMaxBytes } = typeof options === "number" ? { poolSize: options } : options;
   if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), sqliteMaxBytes);
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize, preparedStatements);
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, poolSize, preparedStatements, keepStatistics);
   throw new Error(`unsupported DATABASE_URL: ${url}`);
 }
 

@@ -12,7 +12,7 @@ export interface Engine {
 }
 
 /** `poolSize`: PostgreSQL's connections (SQLite has its own one writer); `postgresOptions`: more of its options. */
-export function storeEngines(poolSize: number, postgresOptions: Pick<DatabaseOptions, "preparedStatements"> = {}): Engine[] {
+export function storeEngines(poolSize: number, postgresOptions: Pick<DatabaseOptions, "preparedStatements" | "keepStatistics"> = {}): Engine[] {
   const postgresUrl = process.env.POD_TEST_POSTGRES_URL;
   const sqlite: Engine = {
     name: "sqlite",
