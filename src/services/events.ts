@@ -8,9 +8,9 @@ import { WEBHOOK_MAX_ATTEMPTS } from "../domain/webhook-schedule.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
 import { addJobs, enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
-import type { Db } from "../store/database.js";
+import { insertBatch, type Db } from "../store/database.js";
 import { addFirstEvent, appendEvent } from "../store/events.js";
-import { insertBatch, InsertBatch } from "../store/prepared.js";
+import { InsertBatch } from "../store/prepared.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookEndpointRow } from "../store/tables.js";
 
