@@ -7,9 +7,9 @@ import type { OrderStatus } from "../domain/status.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
 import { addJobs } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
-import type { Db } from "../store/database.js";
+import { insertBatch, type Db } from "../store/database.js";
 import { addFirstEvent, appendEvent } from "../store/events.js";
-import { insertBatch, InsertBatch } from "../store/prepared.js";
+import { InsertBatch } from "../store/prepared.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 

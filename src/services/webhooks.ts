@@ -16,9 +16,9 @@ import type {
   WebhookView,
   OperatorWebhookView,
 } from "../schemas/webhooks.js";
-import { transaction } from "../store/database.js";
+import { insertBatch, transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
-import { insertBatch, InsertBatch } from "../store/prepared.js";
+import { InsertBatch } from "../store/prepared.js";
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
 import { templateProblem } from "../webhooks/template.js";

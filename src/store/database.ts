@@ -1,63 +1,20 @@
 // The database factory: opens the configured engine behind one Kysely instance with its store dialect, applies
 // migrations, and answers what callers ask of any engine (a transaction, a ping, busy and unique-violation errors).
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { inspect } from "node:util";
-import SQLite from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
 import pg from "pg";
 import type { Tables } from "./tables.js";
 import type { StorageCondition } from "./conditions.js";
-import { dialectOf, type ReadThenInsert, type StoreDialect } from "./dialect.js";
+import type { Db } from "./db.js";
+import { dialectOf, type Database, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
 import { nameStatementsOf, PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
 import { StatisticsKeeper } from "./postgres-statistics.js";
-import { Checkpointer, GroupCommit, LogSync, ServiceSqliteDialect, SqliteStoreAdapter } from "./sqlite.js";
+import type { InsertBatch } from "./prepared.js";
+import { openSqlite } from "./sqlite.js";
+import { SqliteStoreAdapter } from "./sqlite-dialect.js";
 
-export type Db = Kysely<Tables>;
-
-export interface Database {
-  db: Db;
-  /** What the engine does differently; the same object as dialectOf(db). */
-  dialect: StoreDialect;
-  close(): Promise<void>;
-}
-
-function openSqlite(path: string, maxBytes: number | undefined): Database {
-  const file = resolve(path);
-  mkdirSync(dirname(file), { recursive: true });
-  const handle = new SQLite(file);
-  handle.pragma("journal_mode = WAL");
-  // NORMAL: a COMMIT writes the log without syncing it; LogSync syncs it off the event loop's thread before
-  // anything committed is answered, so a commit is on disk before the request that made it is answered.
-  handle.pragma("synchronous = NORMAL");
-  handle.pragma("busy_timeout = 5000");
-  handle.pragma("foreign_keys = ON");
-  // After the log starts over, its file is cut back to 64 MB (a burst may have grown it past that).
-  handle.pragma("journal_size_limit = 67108864");
-  // The log exists from here on (WAL mode creates it on first access) for LogSync to open.
-  handle.prepare("select count(*) from sqlite_master").get();
-  const logSync = new LogSync(`${file}-wal`);
-  if (maxBytes !== undefined) {
-    // A ceiling below the disk's: past it, writes fail as on a full disk (503 storage_full), while the disk keeps
-    // room for the log, the file store and backups. SQLite never sets it below the database's present size.
-    const pageSize = handle.pragma("page_size", { simple: true }) as number;
-    handle.pragma(`max_page_count = ${Math.max(1, Math.floor(maxBytes / pageSize))}`);
-  }
-  const dialect = new SqliteStoreAdapter(file);
-  const db = new Kysely<Tables>({ dialect: new ServiceSqliteDialect(handle, logSync, dialect) });
-  dialect.commitInGroups(new GroupCommit(db, handle, logSync));
-  const checkpointer = new Checkpointer(handle, file);
-  return {
-    db,
-    dialect,
-    close: async () => {
-      await checkpointer.stop();
-      await db.destroy();
-      await logSync.close();
-    },
-  };
-}
+export type { Database, Db };
 
 /** How long a request waits for a new PostgreSQL connection before it is answered 503 (the database is away). */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -140,6 +97,11 @@ export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Pro
 /** Reads, then inserts the rows the reads decided, as one change (StoreDialect.readThenInsert). */
 export async function readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
   return dialectOf(db).readThenInsert(db, work);
+}
+
+/** Inserts the batch as one change (StoreDialect.insertBatch: one statement on PostgreSQL; inside a transaction on SQLite). */
+export async function insertBatch(db: Db, batch: InsertBatch): Promise<void> {
+  return dialectOf(db).insertBatch(db, batch);
 }
 
 // Errors are told apart without the database at hand (the HTTP error handler sees only the error): each

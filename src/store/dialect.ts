@@ -1,7 +1,7 @@
 // What SQLite and PostgreSQL do differently, answered by one object per open database: its Kysely adapter.
-import type { DialectAdapter, QueryExecutorProvider, SelectQueryBuilder } from "kysely";
+import type { DialectAdapter, Expression, QueryExecutorProvider, SelectQueryBuilder, SqlBool } from "kysely";
 import type { StorageCondition } from "./conditions.js";
-import type { Db } from "./database.js";
+import type { Db } from "./db.js";
 import type { InsertBatch } from "./prepared.js";
 
 /** Carried by every store dialect, so that dialectOf can tell one from a plain Kysely adapter. */
@@ -37,8 +37,14 @@ export interface StoreDialect extends DialectAdapter {
    * back (alone, the sync held the one connection, and every request, for its length); PostgreSQL: as it is.
    */
   writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T>;
-  /** True when the engine runs INSERTs inside WITH, so a batch of inserts into several tables is one statement. */
-  readonly insertsInWith: boolean;
+  /**
+   * Inserts `batch`, atomically when run inside a transaction. PostgreSQL: a batch of several statements is sent as
+   * one (INSERTs inside WITH), atomic by itself and one round trip; SQLite: a statement per table and set of columns,
+   * in order (a statement costs no round trip there).
+   */
+  insertBatch(db: Db, batch: InsertBatch): Promise<void>;
+  /** Where and how orders' search words are kept and found (store/order-search.ts asks it). */
+  readonly searchWords: SearchWords;
   /** True when `error` is this engine's unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean;
   /** True when this engine was too busy to answer in time (nothing was written; the caller may retry). */
@@ -55,12 +61,31 @@ export interface StoreDialect extends DialectAdapter {
    * counter must live in it; SQLite serves one process, which counts in memory.
    */
   readonly sharedByProcesses: boolean;
-  /** Which engine this is: for the few migrations whose DDL cannot be written once for both (SQLite cannot drop a constraint). */
-  readonly engine: "sqlite" | "postgres";
-  /** The column type of an id the database assigns, increasing in insertion order. */
-  readonly generatedIdType: "integer" | "bigserial";
   /** The schema the migration bookkeeping lives in; undefined where the engine has only one. */
   migrationSchema(db: QueryExecutorProvider): Promise<string | undefined>;
+}
+
+/**
+ * An engine's way of keeping orders' search words (domain/search-words.ts): PostgreSQL a row per word in
+ * order_words, SQLite an FTS5 index fed through order_search_rows (sqlite-search-words.ts says why).
+ */
+export interface SearchWords {
+  /** The table holding an order's words, by its order_ref column. */
+  readonly table: "order_words" | "order_search_rows";
+  /** Adds an order's words to `batch`. */
+  add(batch: InsertBatch, orderRef: string, words: readonly string[]): InsertBatch;
+  /** Adds one more word to an order (a tracking number); a word it already has is no error. */
+  addOne(db: Db, orderRef: string, word: string): Promise<void>;
+  /** `orders.order_ref in (…)`: the orders with a word that `term` (folded) prefixes. */
+  prefixedBy(db: Db, term: string): Expression<SqlBool>;
+}
+
+/** An open database: its Kysely instance, its dialect, and how to close it (openDatabase in database.ts). */
+export interface Database {
+  db: Db;
+  /** What the engine does differently; the same object as dialectOf(db). */
+  dialect: StoreDialect;
+  close(): Promise<void>;
 }
 
 /** What the work of readThenInsert answers: its result, and the rows to insert (none: nothing to write). */

@@ -1,7 +1,7 @@
 // Orders and their lines, with their JSON columns (addresses, packing slip, print areas, the create answer) as values.
-import type { Db } from "./database.js";
+import { insertBatch, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
-import { insertBatch, InsertBatch, PreparedQuery } from "./prepared.js";
+import { InsertBatch, PreparedQuery } from "./prepared.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import type { OrderStatus } from "../domain/status.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";

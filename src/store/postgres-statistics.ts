@@ -2,7 +2,7 @@
 // analyzed at once, so the plans PostgreSQL keeps for named statements are made again from true figures
 // (docs/deployment.md#statistics-kept-by-the-service).
 import { sql } from "kysely";
-import type { Db } from "./database.js";
+import type { Db } from "./db.js";
 
 /** Below this many rows every plan is quick; a table is first analyzed when it reaches it. */
 const MIN_ROWS = 500;

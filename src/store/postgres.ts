@@ -1,10 +1,11 @@
 // The store dialect of a PostgreSQL database: row locks, READ COMMITTED transactions, SQLSTATE codes.
 import { PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type QueryExecutorProvider, type SelectQueryBuilder } from "kysely";
 import type pg from "pg";
-import type { Db } from "./database.js";
+import type { Db } from "./db.js";
 import { firstCondition, type StorageCondition } from "./conditions.js";
 import { errorCode, STORE_DIALECT, type ReadThenInsert, type StoreDialect } from "./dialect.js";
-import { insertBatch, renameStatement, statementNameOf } from "./prepared.js";
+import { insertGroupsAtOnce, insertGroupsInTurn, renameStatement, statementNameOf, type InsertBatch } from "./prepared.js";
+import { postgresSearchWords } from "./postgres-search-words.js";
 
 /** SQLSTATEs that say the database, not the request, is the problem (class 08, connection exceptions, comes by class). */
 const SQLSTATE_CONDITIONS: Record<string, StorageCondition> = {
@@ -45,10 +46,8 @@ function postgresCondition(error: unknown): StorageCondition | undefined {
 
 export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialect {
   readonly [STORE_DIALECT] = true as const;
-  readonly engine = "postgres";
   readonly sharedByProcesses = true;
-  readonly generatedIdType = "bigserial";
-  readonly insertsInWith = true;
+  readonly searchWords = postgresSearchWords;
 
   lockForChange<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
     return query.forUpdate();
@@ -70,8 +69,14 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
   /** The reads on any of the pool's connections, as they come; the inserts as one statement, atomic by itself. */
   async readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
     const { result, inserts } = await work(db);
-    if (inserts) await insertBatch(db, inserts);
+    if (inserts) await this.insertBatch(db, inserts);
     return result;
+  }
+
+  /** Several groups as one statement (INSERTs inside WITH): one round trip, and atomic without a transaction. */
+  insertBatch(db: Db, batch: InsertBatch): Promise<void> {
+    const groups = batch.groups();
+    return groups.length > 1 ? insertGroupsAtOnce(db, groups) : insertGroupsInTurn(db, groups);
   }
 
   isUniqueViolation(error: unknown): boolean {

@@ -11,12 +11,11 @@
 // lists of them in `in` (a template per list length), never arguments that choose columns.
 //
 // Inserts go through here too, as batches: the rows a change writes, by table, each table's rows in one statement
-// where they share their columns. Where the engine runs INSERTs inside WITH (PostgreSQL), the whole batch is one
-// statement, so one round trip and atomic on its own; elsewhere (SQLite, where a statement costs no round trip)
-// one statement per table, inside the caller's transaction.
+// where they share their columns. How a batch's statements are sent is the engine's (StoreDialect.insertBatch):
+// PostgreSQL sends the whole batch as one statement (INSERTs inside WITH), so one round trip and atomic on its own;
+// SQLite, where a statement costs no round trip, one statement per table, inside the caller's transaction.
 import type { Compilable, CompiledQuery, DialectAdapter, Insertable } from "kysely";
-import type { Db } from "./database.js";
-import { dialectOf as storeDialectOf } from "./dialect.js";
+import type { Db } from "./db.js";
 import type { Tables } from "./tables.js";
 
 /** Stands where argument `name` of row `row` (its element `index`, for a list) goes; Kysely binds it as a parameter like any value. */
@@ -177,7 +176,7 @@ function columnsOf(row: object): string[] {
 }
 
 /** Rows of one table with the same columns, at most ROWS_PER_INSERT: one INSERT. */
-interface InsertGroup {
+export interface InsertGroup {
   table: keyof Tables;
   rows: readonly object[];
   columns: readonly string[];
@@ -218,7 +217,7 @@ async function insertGroup(db: Db, group: InsertGroup, returning: "id" | undefin
  * of the statement, so a line may reference an order inserted by the same statement. The parts run in no
  * documented order: generated ids follow the rows' order within a group, not across groups.
  */
-async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[]): Promise<void> {
+export async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[]): Promise<void> {
   const template = insertTemplates.get(db, groups.map(groupKey).join(";"), () => {
     let firstRow = 0;
     const parts = groups.map((group) => {
@@ -242,7 +241,7 @@ async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[]): Promi
  * ROWS_PER_INSERT), so a column left out takes its default on every engine (SQLite has no DEFAULT in VALUES).
  */
 export async function insertRows<T extends keyof Tables>(db: Db, table: T, rows: readonly Insertable<Tables[T]>[]): Promise<void> {
-  for (const group of groupsOf(table, rows)) await insertGroup(db, group, undefined);
+  await insertGroupsInTurn(db, groupsOf(table, rows));
 }
 
 /** Inserts one row into a table with a generated `id` and answers the id. */
@@ -279,13 +278,7 @@ export class InsertBatch {
   }
 }
 
-/**
- * Inserts the batch: in one statement where the engine runs INSERTs inside WITH (atomic without a transaction),
- * otherwise a statement per group in order (the caller's transaction makes them one change).
- */
-export async function insertBatch(db: Db, batch: InsertBatch): Promise<void> {
-  const groups = batch.groups();
-  if (groups.length === 0) return;
-  if (groups.length > 1 && storeDialectOf(db).insertsInWith) return insertGroupsAtOnce(db, groups);
+/** Inserts insert groups a statement each, in order (inside the caller's transaction they are one change). */
+export async function insertGroupsInTurn(db: Db, groups: readonly InsertGroup[]): Promise<void> {
   for (const group of groups) await insertGroup(db, group, undefined);
 }

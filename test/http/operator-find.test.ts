@@ -7,6 +7,7 @@ import { addSearchWord } from "../../src/store/order-search.js";
 import { printFileOrder, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
+import { engineOf } from "../../src/store/engine.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -103,7 +104,7 @@ describe("orders/list q", () => {
     expect(kept.status).toBe("fulfilled");
     expect(refs(await admin("/orders/list", { q: "rolledback" }))).toEqual([]);
     expect(refs(await admin("/orders/list", { q: "keptw" }))).toEqual([ada]);
-    if (server.database.dialect.engine === "sqlite") {
+    if (engineOf(server.database.db) === "sqlite") {
       // FTS5's own check of its index against itself: throws when the index is corrupt.
       await sql`insert into "order_search" ("order_search") values ('integrity-check')`.execute(db);
     }
@@ -111,7 +112,7 @@ describe("orders/list q", () => {
 
   it("gives a tracking number to an order that has no words yet (a row written before them)", async () => {
     const bare = await create(standardOrder({ external_ref: "BARE-1" }));
-    const sqlite = server.database.dialect.engine === "sqlite";
+    const sqlite = engineOf(server.database.db) === "sqlite";
     await sql.raw(`delete from ${sqlite ? "order_search_rows" : "order_words"} where order_ref = '${bare}'`).execute(server.database.db);
     expect(refs(await admin("/orders/list", { q: "bare-1" }))).toEqual([]);
     expect((await admin("/orders/transition", { order_ref: bare, status: "in_production", ...FORCED })).body.status).toBe("success");

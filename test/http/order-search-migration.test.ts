@@ -7,6 +7,7 @@ import { standardOrder } from "../helpers/fixtures.js";
 import { migrationsAfter, useMigrationRig } from "../helpers/migrations.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
+import { engineOf } from "../../src/store/engine.js";
 
 const rig = useMigrationRig();
 const admin = (path: string, body: unknown) => rig.server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
@@ -21,7 +22,7 @@ async function create(overrides: Record<string, unknown>): Promise<string> {
 
 describe("migration 0025", () => {
   it("goes down and up again with every order found by the same words", async () => {
-    const sqlite = rig.server.database.dialect.engine === "sqlite";
+    const sqlite = engineOf(rig.server.database.db) === "sqlite";
     const ada = await create({ external_ref: "MIG-1", shipping_name: "Ada Lovelace" });
     const taro = await create({ external_ref: "MIG-2", shipping_name: "山田 太郎", shipping_city: "Zoë’s town" });
     expect((await admin("orders/transition", { order_ref: taro, status: "in_production", ...FORCED })).body.status).toBe("success");

@@ -9,6 +9,7 @@ import { standardOrder } from "../helpers/fixtures.js";
 import { migrationBefore, useMigrationRig } from "../helpers/migrations.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
+import { engineOf } from "../../src/store/engine.js";
 
 const rig = useMigrationRig();
 const admin = (path: string, body: unknown) => rig.server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
@@ -30,7 +31,7 @@ async function writeWordsAsBefore(orderRef: string, tracking: string[] = []): Pr
 
 /** How many words, or rows of words on SQLite, the order has. */
 async function wordRows(orderRef: string): Promise<number> {
-  const table = rig.server.database.dialect.engine === "sqlite" ? "order_search_rows" : "order_words";
+  const table = engineOf(rig.server.database.db) === "sqlite" ? "order_search_rows" : "order_words";
   const rows = await sql.raw<{ n: number | string }>(`select count(*) as n from ${table} where order_ref = '${orderRef}'`).execute(rig.server.database.db);
   return Number(rows.rows[0]!.n);
 }
@@ -61,7 +62,7 @@ describe("migration 0027", () => {
     expect(await found("velace")).toEqual([]);
     expect(await found("suf-")).toEqual([kyoto, chiyoda, ada]);
     expect(await wordRows(ada)).toBe(adaRows);
-    if (rig.server.database.dialect.engine === "sqlite") {
+    if (engineOf(rig.server.database.db) === "sqlite") {
       // FTS5's own check of its index: throws when the index is corrupt.
       await sql`insert into "order_search" ("order_search") values ('integrity-check')`.execute(rig.server.database.db);
     }

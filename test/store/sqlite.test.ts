@@ -5,7 +5,9 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GroupCommit, LogSync, ServiceSqliteDialect } from "../../src/store/sqlite.js";
+import { ServiceSqliteDialect } from "../../src/store/sqlite-driver.js";
+import { GroupCommit } from "../../src/store/sqlite-group-commit.js";
+import { LogSync } from "../../src/store/sqlite-log-sync.js";
 import { openDatabase, transaction, type Database, type Db } from "../../src/store/database.js";
 
 let dir: string;

@@ -1,10 +1,10 @@
 // The durable job queue: jobs claimed with leases, retried with backoff, serialised per queue_key.
 import type { Kysely } from "kysely";
-import { dialectOf } from "../dialect.js";
+import { generatedIdType } from "../engine.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The id is the creation order within a queue_key; PostgreSQL needs a sequence for it, SQLite's rowid is one.
-  const idType = dialectOf(db).generatedIdType;
+  const idType = generatedIdType(db);
   await db.schema
     .createTable("jobs")
     .addColumn("id", idType, (c) => c.primaryKey())

@@ -1,6 +1,6 @@
 // Webhooks: endpoints per account, one delivery per (endpoint, event), and the log of every attempt.
 import type { Kysely } from "kysely";
-import { dialectOf } from "../dialect.js";
+import { generatedIdType } from "../engine.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("webhook_deliveries_list").on("webhook_deliveries").columns(["webhook_id", "status", "id"]).execute();
 
-  const idType = dialectOf(db).generatedIdType;
+  const idType = generatedIdType(db);
   await db.schema
     .createTable("webhook_attempts")
     .addColumn("id", idType, (c) => c.primaryKey())

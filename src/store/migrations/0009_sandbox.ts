@@ -1,13 +1,13 @@
 // Sandbox and test events: accounts in test mode, their orders marked as test orders, and webhook deliveries of
 // sample events that exist nowhere but in the delivery (so a delivery no longer needs a row in events).
 import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../dialect.js";
+import { engineOf } from "../engine.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("accounts").addColumn("mode", "text", (c) => c.notNull().defaultTo("live")).execute();
   // A copy of the account's mode (which never changes): operator lists filter on it without a join.
   await db.schema.alterTable("orders").addColumn("test", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  if (dialectOf(db).engine === "postgres") {
+  if (engineOf(db) === "postgres") {
     await sql`alter table webhook_deliveries drop constraint if exists webhook_deliveries_event_id_fkey`.execute(db);
     await db.schema.alterTable("webhook_deliveries").addColumn("payload", "text").execute();
     await db.schema.alterTable("webhook_deliveries").addColumn("test", "integer", (c) => c.notNull().defaultTo(0)).execute();

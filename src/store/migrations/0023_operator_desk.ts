@@ -2,7 +2,7 @@
 // new filters of orders/list, the work-queue counts and the export read (docs/performance.md#finding-orders).
 import { sql, type Kysely } from "kysely";
 import { orderWords, trackingWord } from "../../domain/search-words.js";
-import { dialectOf } from "../dialect.js";
+import { engineOf } from "../engine.js";
 
 /** Orders whose words are written per statement while the existing orders are indexed. */
 const PAGE = 500;
@@ -10,7 +10,7 @@ const PAGE = 500;
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Words compare byte by byte on both engines (PostgreSQL's "C" collation, SQLite's default), so a prefix is the
   // range [prefix, prefix + U+10FFFF) and reads the primary key as a range, whatever the database's locale.
-  const wordType = dialectOf(db).engine === "postgres" ? sql`text collate "C"` : sql`text`;
+  const wordType = engineOf(db) === "postgres" ? sql`text collate "C"` : sql`text`;
   await db.schema
     .createTable("order_words")
     .addColumn("word", wordType, (c) => c.notNull())

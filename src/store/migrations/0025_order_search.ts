@@ -1,13 +1,13 @@
 // SQLite keeps the orders' search words in an FTS5 index instead of a row per word (store/order-search.ts says why);
 // PostgreSQL keeps order_words as it is, so this migration does nothing there.
 import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../dialect.js";
+import { engineOf } from "../engine.js";
 
 /** Rows of the old table written back per statement by `down` (SQLite takes at most 32,766 parameters: 2 a row). */
 const PAGE = 5000;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db).engine !== "sqlite") return;
+  if (engineOf(db) !== "sqlite") return;
   await sql`create table "order_search_rows" ("rid" integer primary key, "order_ref" text not null references "orders" ("order_ref"), "words" text not null)`.execute(db);
   await sql`create index "order_search_rows_order" on "order_search_rows" ("order_ref")`.execute(db);
   // Contentless (the words are in order_search_rows), deletable by rowid, without positions: only whole-token
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (dialectOf(db).engine !== "sqlite") return;
+  if (engineOf(db) !== "sqlite") return;
   // As migration 0023 made it.
   await db.schema
     .createTable("order_words")

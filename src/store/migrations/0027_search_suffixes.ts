@@ -2,8 +2,8 @@
 // runSuffixes): each such order gets those words' suffixes as more search words; other orders are not written.
 import type { Kysely } from "kysely";
 import { orderRunSuffixes } from "../../domain/search-words.js";
-import { dialectOf } from "../dialect.js";
-import { searchToken } from "../order-search.js";
+import { engineOf } from "../engine.js";
+import { searchToken } from "../sqlite-search-words.js";
 
 /** Orders read per statement, a page at a time (constant memory at any volume). */
 const PAGE = 500;
@@ -18,7 +18,7 @@ interface WordTables {
 
 export async function up(database: Kysely<unknown>): Promise<void> {
   const db = database as Kysely<WordTables>;
-  const sqlite = dialectOf(db).engine === "sqlite";
+  const sqlite = engineOf(db) === "sqlite";
   let after = "";
   for (;;) {
     const page = await db
