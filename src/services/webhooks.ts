@@ -24,6 +24,7 @@ import { templateProblem } from "../webhooks/template.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { enqueueDelivery } from "./events.js";
+import { writerOf } from "../store/writer.js";
 import type { WebhookCreator } from "../domain/events.js";
 
 /** At most this many deliveries are queued again by one redeliver call. */
@@ -216,7 +217,7 @@ export async function redeliver(ctx: ServiceContext, body: RedeliverBody, owner?
     }
     for (const row of chosen) {
       await store.updateDelivery(trx, row.id, { status: "pending", next_attempt_at: now.toISOString(), updated_at: now.toISOString() });
-      await enqueueDelivery(trx, row.id, endpoint.id, row.order_ref, now);
+      await enqueueDelivery(writerOf(trx), row.id, endpoint.id, row.order_ref, now);
     }
     return { webhook_id: endpoint.id, delivery_ids: chosen.map((r) => r.id), more };
   });

@@ -12,7 +12,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
-import { InsertBatch, insertBatch } from "./prepared.js";
+import { writerOf, type Writer } from "./writer.js";
 import { PREFIX_END } from "../domain/search-words.js";
 
 /** A word as the single FTS5 token it is stored under (SQLite). */
@@ -32,23 +32,17 @@ function searchRow(orderRef: string, words: readonly string[]) {
   return { order_ref: orderRef, words: words.map(searchToken).join(" ") };
 }
 
-/** Adds an order's words to `batch` (written in the create's transaction, or its one statement on PostgreSQL). */
-export function addSearchWords(db: Db, batch: InsertBatch, orderRef: string, words: readonly string[]): InsertBatch {
-  if (words.length === 0) return batch;
-  if (onSqlite(db)) return batch.add("order_search_rows", [searchRow(orderRef, words)]);
-  return batch.add(
-    "order_words",
-    words.map((word) => ({ word, order_ref: orderRef })),
-  );
-}
-
-/** Adds one more word to an order (a tracking number); a word it already has is no error. */
-export async function addSearchWord(db: Db, orderRef: string, word: string): Promise<void> {
-  if (onSqlite(db)) {
-    await db.insertInto("order_search_rows").values(searchRow(orderRef, [word])).execute();
-    return;
-  }
-  await db.insertInto("order_words").values({ word, order_ref: orderRef }).onConflict((oc) => oc.doNothing()).execute();
+/**
+ * Writes an order's words through `writer` (a new order's in the create's batch; a tracking number's, or all of them
+ * again, in a change's transaction). `mayHave`: the order may have some of them already (a reshipment repeating a
+ * tracking number), which is then no error.
+ */
+export async function insertSearchWords(writer: Writer, orderRef: string, words: readonly string[], mayHave = false): Promise<void> {
+  if (words.length === 0) return;
+  const options = { skipExisting: mayHave };
+  // SQLite: the FTS5 row holds any word twice without harm; nothing to skip.
+  if (onSqlite(writer.db)) return writer.insert({ order_search_rows: [searchRow(orderRef, words)] });
+  await writer.insert({ order_words: words.map((word) => ({ word, order_ref: orderRef })) }, options);
 }
 
 /** Puts `words` in the place of every word the order had. */
@@ -57,7 +51,7 @@ export async function replaceSearchWords(db: Db, orderRef: string, words: readon
     .deleteFrom(onSqlite(db) ? "order_search_rows" : "order_words")
     .where("order_ref", "=", orderRef)
     .execute();
-  await insertBatch(db, addSearchWords(db, new InsertBatch(), orderRef, words));
+  await insertSearchWords(writerOf(db), orderRef, words);
 }
 
 /** `orders.order_ref in (…)`: the orders with a word that `term` (folded) prefixes. */
