@@ -21,18 +21,18 @@ interface Modules {
   BLANKS: Row[];
   PRODUCTS: Row[];
   standardOrder(externalRef: string): Row;
-  InsertBatch: new () => object;
+  BatchWriter: new (db: Db) => { batch: object };
   insertBatch(db: Db, batch: object): Promise<void>;
-  addSearchWords(db: Db, batch: object, orderRef: string, words: readonly string[]): object;
+  insertSearchWords(writer: object, orderRef: string, words: readonly string[]): Promise<void>;
   orderWords(order: Row): string[];
 }
 
 async function modules(repoRoot: string): Promise<Modules> {
   const load = async (path: string) => (await import(new URL(path, `file://${repoRoot}dist/`).href)) as Record<string, unknown>;
-  const [config, app, database, catalog, orders, prepared, search, words] = await Promise.all(
-    ["config.js", "http/app.js", "store/database.js", "fixtures/catalog.js", "fixtures/orders.js", "store/prepared.js", "store/order-search.js", "domain/search-words.js"].map(load),
+  const [config, app, database, catalog, orders, prepared, search, words, writer] = await Promise.all(
+    ["config.js", "http/app.js", "store/database.js", "fixtures/catalog.js", "fixtures/orders.js", "store/prepared.js", "store/order-search.js", "domain/search-words.js", "store/writer.js"].map(load),
   );
-  return { ...config, ...app, ...database, ...catalog, ...orders, ...prepared, ...search, ...words } as unknown as Modules;
+  return { ...config, ...app, ...database, ...catalog, ...orders, ...prepared, ...search, ...words, ...writer } as unknown as Modules;
 }
 
 export interface ConsoleListFigure {
@@ -103,9 +103,9 @@ async function seed(m: Modules, db: Db, base: string, count: number): Promise<{ 
     await db.insertInto("orders").values(orders).execute();
     await db.insertInto("order_items").values(lines).execute();
     // The words orders/list q reads, written as the create writes them (store/order-search.ts).
-    const words = new m.InsertBatch();
-    for (const o of orders) m.addSearchWords(db, words, String(o.order_ref), m.orderWords(o));
-    await m.insertBatch(db, words);
+    const words = new m.BatchWriter(db);
+    for (const o of orders) await m.insertSearchWords(words, String(o.order_ref), m.orderWords(o));
+    await m.insertBatch(db, words.batch);
   }
   return { accounts, deepRef: `ord_b${String(Math.floor(count * 0.1)).padStart(9, "0")}`, someExternalRef: `bench-${Math.floor(count / 2)}` };
 }

@@ -1,8 +1,7 @@
-// Enqueueing durable jobs: written in the caller's transaction, so a job exists exactly when the change that caused it does.
+// Enqueueing durable jobs: written with the change that caused them (its writer), so a job exists exactly when the change does.
 import * as store from "../store/jobs.js";
-import type { Db } from "../store/database.js";
-import type { InsertBatch } from "../store/prepared.js";
 import type { NewJob } from "../store/tables.js";
+import type { Writer } from "../store/writer.js";
 import type { PayloadOf } from "./kinds.js";
 
 export interface JobOptions {
@@ -32,24 +31,13 @@ function jobRow<K extends string>(kind: K, payload: PayloadOf<K>, now: Date, opt
   };
 }
 
-/** `payload` is typed by the kind's entry in the job map (src/jobs/kinds.ts). */
-export async function enqueue<K extends string>(db: Db, kind: K, payload: PayloadOf<K>, now: Date, options: JobOptions = {}): Promise<number> {
-  return store.insertJob(db, jobRow(kind, payload, now, options));
-}
-
-/** Several jobs of one kind in one statement (a round trip each would be most of a create's time on PostgreSQL). */
-export async function enqueueAll<K extends string>(db: Db, kind: K, payloads: readonly PayloadOf<K>[], now: Date, options: JobOptions = {}): Promise<void> {
-  if (payloads.length === 0) return;
+/**
+ * Writes jobs of one kind through `writer` (a transaction's, or the create's batch), in one statement when there are
+ * several. Each payload is typed by the kind's entry in the job map (src/jobs/kinds.ts).
+ */
+export async function enqueue<K extends string>(writer: Writer, kind: K, payloads: readonly PayloadOf<K>[], now: Date, options: JobOptions = {}): Promise<void> {
   await store.insertJobs(
-    db,
-    payloads.map((payload) => jobRow(kind, payload, now, options)),
-  );
-}
-
-/** Adds jobs of one kind to `batch`, to be written with the rest of a change (readThenInsert). */
-export function addJobs<K extends string>(batch: InsertBatch, kind: K, payloads: readonly PayloadOf<K>[], now: Date, options: JobOptions = {}): InsertBatch {
-  return store.addJobs(
-    batch,
+    writer,
     payloads.map((payload) => jobRow(kind, payload, now, options)),
   );
 }

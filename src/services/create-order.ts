@@ -14,14 +14,14 @@ import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
 import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
 import * as orders from "../store/orders.js";
-import { InsertBatch } from "../store/prepared.js";
+import { BatchWriter } from "../store/writer.js";
 import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
 import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
-import { addRelease, editableUntilOf } from "./release.js";
-import { addSandboxStep } from "./sandbox.js";
+import { editableUntilOf, scheduleRelease } from "./release.js";
+import { scheduleSandboxStep } from "./sandbox.js";
 import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
 import type { AccountCaller } from "./tokens.js";
 
@@ -172,12 +172,14 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const editableUntil = editableUntilOf(now, account.edit_window_minutes);
     const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
     const test = account.mode === "test";
-    const batch = orders.addOrder(db, new InsertBatch(), { ...row, test: test ? 1 : 0 }, items);
+    // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
+    const writer = new BatchWriter(db);
+    await orders.insertOrder(writer, { ...row, test: test ? 1 : 0 }, items);
     const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(db, batch, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
-    if (account.auto_release === 1) addRelease(batch, row.order_ref, editableUntil, now);
-    if (test) addSandboxStep(batch, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
-    return { result: { data, replayed: false }, inserts: batch };
+    await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
+    if (account.auto_release === 1) await scheduleRelease(writer, row.order_ref, editableUntil, now);
+    if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+    return { result: { data, replayed: false }, inserts: writer.batch };
   });
 }
 

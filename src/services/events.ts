@@ -1,17 +1,16 @@
-// Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all in the caller's transaction.
+// Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all through the caller's writer.
 import { actorColumns, type Actor } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import { modeOfOrder } from "../domain/sandbox.js";
 import type { OrderStatus } from "../domain/status.js";
 import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from "../jobs/kinds.js";
-import { addJobs } from "../jobs/queue.js";
+import { enqueue } from "../jobs/queue.js";
 import type { EventType } from "../schemas/webhooks.js";
-import { insertBatch, type Db } from "../store/database.js";
-import { addFirstEvent, appendEvent } from "../store/events.js";
-import { InsertBatch } from "../store/prepared.js";
+import { insertEvent, latestSequence } from "../store/events.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
+import { BatchWriter, type Writer } from "../store/writer.js";
 
 export interface EventSubject {
   account_id: string;
@@ -31,14 +30,14 @@ export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boole
 }
 
 /**
- * Adds to `batch` the job that wakes a pending delivery, due at the delivery's own next_attempt_at: the delivery row
+ * Writes the job that wakes a pending delivery, due at the delivery's own next_attempt_at: the delivery row
  * owns its retry state and the job is only its wake-up (docs/operator-guide.md#webhooks), for a new delivery and a
  * redelivered one alike. The job's max_attempts (the default) only bounds runs that end in an unexpected error: the
  * delivery's attempts and schedule are counted on the delivery (src/tasks/deliver-webhook.ts).
  */
-export function queueDelivery(batch: InsertBatch, delivery: Pick<WebhookDeliveryRow, "id" | "webhook_id" | "order_ref"> & { next_attempt_at: string }, now: Date): void {
+export async function queueDelivery(writer: Writer, delivery: Pick<WebhookDeliveryRow, "id" | "webhook_id" | "order_ref"> & { next_attempt_at: string }, now: Date): Promise<void> {
   const payload: DeliverWebhookPayload = { delivery_id: delivery.id };
-  addJobs(batch, DELIVER_WEBHOOK, [payload], now, { queueKey: deliveryQueueKey(delivery.webhook_id, delivery.order_ref), runAt: delivery.next_attempt_at });
+  await enqueue(writer, DELIVER_WEBHOOK, [payload], now, { queueKey: deliveryQueueKey(delivery.webhook_id, delivery.order_ref), runAt: delivery.next_attempt_at });
 }
 
 /**
@@ -55,12 +54,12 @@ function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, ex
 }
 
 /**
- * Adds the event's delivery (and its job) for every endpoint of the account that wants it to `batch`. A disabled
+ * Writes the event's delivery (and its job) for every endpoint of the account that wants it. A disabled
  * endpoint still gets the delivery, recorded as failed, so the operator can redeliver it after re-enabling.
  */
-async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventSubject, eventId: string, type: EventType): Promise<void> {
+async function fanOut(writer: Writer, now: Date, subject: EventSubject, eventId: string, type: EventType): Promise<void> {
   const nowIso = now.toISOString();
-  for (const endpoint of await webhooks.endpointsOfAccount(reader, subject.account_id)) {
+  for (const endpoint of await webhooks.endpointsOfAccount(writer.db, subject.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const enabled = endpoint.enabled === 1;
     const delivery = {
@@ -74,52 +73,38 @@ async function fanOut(reader: Db, batch: InsertBatch, now: Date, subject: EventS
     };
     if (enabled) {
       const queued = { ...delivery, status: "pending" as const, next_attempt_at: nowIso, last_error: null };
-      webhooks.addDelivery(batch, queued);
-      queueDelivery(batch, queued, now);
+      await webhooks.insertDelivery(writer, queued);
+      await queueDelivery(writer, queued, now);
     } else {
-      webhooks.addDelivery(batch, { ...delivery, status: "failed", next_attempt_at: null, last_error: "endpoint disabled when the event happened" });
+      await webhooks.insertDelivery(writer, { ...delivery, status: "failed", next_attempt_at: null, last_error: "endpoint disabled when the event happened" });
     }
   }
 }
 
-/**
- * Appends the event `{ id, type, sequence, mode, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
- * then `extra`; occurred_at is `occurredAt`, else now) and fans it out (fanOut), in the caller's transaction.
- */
-export async function recordEvent(
-  trx: Db,
-  now: Date,
-  actor: Actor,
-  subject: EventSubject,
-  type: EventType,
-  status: OrderStatus,
-  extra: Record<string, unknown> = {},
-  occurredAt?: string,
-): Promise<string> {
-  const { row, payload } = eventOf(subject, type, status, extra, now, occurredAt, actor);
-  await appendEvent(trx, row, payload);
-  const deliveries = new InsertBatch();
-  await fanOut(trx, deliveries, now, subject, row.id, type);
-  await insertBatch(trx, deliveries);
-  return row.id;
+/** What happened to an order, as recordEvent writes it. */
+export interface NewEvent {
+  type: EventType;
+  /** The order's status the event reports. */
+  status: OrderStatus;
+  /** Fields of the event's data after order_ref, external_ref and status. */
+  extra?: Record<string, unknown>;
+  /** When the thing happened, if earlier than now (a carrier's scan). */
+  occurredAt?: string | undefined;
+  /** The first event of an order the same batch creates: sequence 1, with nothing to read. */
+  first?: boolean;
 }
 
 /**
- * The first event of an order `batch` creates (sequence 1), with its fan-out, added to `batch`; `reader` reads the
- * account's endpoints.
+ * Appends the event `{ id, type, sequence, mode, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
+ * then `extra`; occurred_at is `occurredAt`, else now) and fans it out (fanOut), through `writer`: the event, its
+ * deliveries and their jobs in one insert (on PostgreSQL one statement). Answers the event's id.
  */
-export async function addFirstOrderEvent(
-  reader: Db,
-  batch: InsertBatch,
-  now: Date,
-  actor: Actor,
-  subject: EventSubject,
-  type: EventType,
-  status: OrderStatus,
-  extra: Record<string, unknown> = {},
-): Promise<string> {
-  const { row, payload } = eventOf(subject, type, status, extra, now, undefined, actor);
-  addFirstEvent(batch, row, payload);
-  await fanOut(reader, batch, now, subject, row.id, type);
+export async function recordEvent(writer: Writer, now: Date, actor: Actor, subject: EventSubject, event: NewEvent): Promise<string> {
+  const { row, payload } = eventOf(subject, event.type, event.status, event.extra ?? {}, now, event.occurredAt, actor);
+  const sequence = event.first ? 1 : (await latestSequence(writer.db, subject.order_ref)) + 1;
+  const together = new BatchWriter(writer.db);
+  await insertEvent(together, row, sequence, payload);
+  await fanOut(together, now, subject, row.id, event.type);
+  await writer.insertBatch(together.batch);
   return row.id;
 }

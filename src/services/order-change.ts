@@ -9,9 +9,12 @@ import * as orders from "../store/orders.js";
 import type { OrderLineRow, OrderRow } from "../store/tables.js";
 import { type ServiceContext } from "./context.js";
 import { recordEvent } from "./events.js";
+import { writerOf, type Writer } from "../store/writer.js";
 
 export interface Change {
   trx: Db;
+  /** Writes the change's side effects (jobs, search words) in its transaction: the one writer (docs/architecture.md). */
+  writer: Writer;
   order: OrderRow;
   items: OrderLineRow[];
   /** When the change happens, as the rows record it (ISO 8601). */
@@ -74,13 +77,14 @@ export async function changeOrderIn<T>(trx: Db, ctx: ServiceContext, orderRef: s
   const items = await orders.findLines(trx, orderRef);
   const now = ctx.now();
   const nowIso = now.toISOString();
+  const writer = writerOf(trx);
   const record = async (type: EventType, status: OrderStatus, extra: Record<string, unknown> = {}, occurredAt?: string) => {
-    await recordEvent(trx, now, by.actor, order, type, status, extra, occurredAt);
+    await recordEvent(writer, now, by.actor, order, { type, status, extra, occurredAt });
   };
   const refuse = (errors: FieldError[]): never => {
     throw refusal(refused, order.order_ref, errors);
   };
-  return work({ trx, order, items, nowIso, record, refuse });
+  return work({ trx, writer, order, items, nowIso, record, refuse });
 }
 
 /**

@@ -7,17 +7,16 @@ import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
 import { plannedFiles, printFileInfo, type FileInfo, type StoredImage } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
-import { addJobs, enqueue } from "../jobs/queue.js";
-import type { Db } from "../store/database.js";
-import type { InsertBatch } from "../store/prepared.js";
+import { enqueue } from "../jobs/queue.js";
 import * as accounts from "../store/accounts.js";
 import * as activity from "../store/activity.js";
 import { latestSequence } from "../store/events.js";
 import * as files from "../store/files.js";
 import type { NewOrderFile, OrderFileRow } from "../store/tables.js";
+import type { Writer } from "../store/writer.js";
 import { storedArtKey } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
-import { addFirstOrderEvent, type EventSubject } from "./events.js";
+import { recordEvent, type EventSubject } from "./events.js";
 import { changeOrder, reason, setStatus } from "./order-change.js";
 import { scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
@@ -30,15 +29,14 @@ export type AreaOutcome =
   | { area: string; ok: false; reason: string; hold: boolean };
 
 /**
- * Adds to the new order's `batch` a row per print area that needs a file, for the lines of the order as the order
+ * Writes through the new order's `writer` a row per print area that needs a file, for the lines of the order as the order
  * rules normalised them, and one job per line that has a file to make. A standard line's area whose product art is
  * already stored (the URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every
- * file of the order is ready so, print_files.ready is added too (`reader` reads the account's webhook endpoints).
+ * file of the order is ready so, print_files.ready is recorded too (the order's first event).
  * `storedArt`: the products' stored art, read with the catalogue (loadOrderCatalog).
  */
 export async function planPrintFiles(
-  reader: Db,
-  batch: InsertBatch,
+  writer: Writer,
   subject: EventSubject,
   lines: readonly (NormalizedLine & { item_ref: string })[],
   products: Map<string, Product>,
@@ -76,9 +74,9 @@ export async function planPrintFiles(
     if (work) jobs.push({ item_ref: line.item_ref });
   }
   if (rows.length === 0) return;
-  files.addOrderFiles(batch, rows);
-  addJobs(batch, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-  if (jobs.length === 0) await addFirstOrderEvent(reader, batch, now, systemActor("print_files"), subject, "print_files.ready", "received", { items: readyItems(rows) });
+  await files.insertOrderFiles(writer, rows);
+  await enqueue(writer, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
+  if (jobs.length === 0) await recordEvent(writer, now, systemActor("print_files"), subject, { type: "print_files.ready", status: "received", extra: { items: readyItems(rows) }, first: true });
 }
 
 /** The print_files.ready event's items: each line with its files, in the order of the rows. */
@@ -144,11 +142,11 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
       await change.record("print_files.ready", change.order.status, { items: readyItems(all) });
       // The last file was what an automatic release waited for.
       if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === 1) {
-        await scheduleRelease(change.trx, orderRef, change.order.editable_until, ctx.now());
+        await scheduleRelease(change.writer, orderRef, change.order.editable_until, ctx.now());
       }
       // …and so was the sandbox's first step of a test order.
       if (change.order.status === "received" && change.order.test === 1) {
-        await scheduleSandboxStep(change.trx, orderRef, new Date(change.order.received_at), ctx.sandboxAdvanceSeconds, ctx.now());
+        await scheduleSandboxStep(change.writer, orderRef, new Date(change.order.received_at), ctx.sandboxAdvanceSeconds, ctx.now());
       }
     }
   });
@@ -161,10 +159,8 @@ export async function retryFiles(ctx: ServiceContext, body: RetryFilesBody, acto
     const failed = (await files.orderFilesOfOrders(change.trx, [orderRef])).filter((row) => row.status === "failed");
     if (failed.length === 0) change.refuse(reason("order_ref", "no_failed_files", "the order has no failed print files"));
     for (const row of failed) await files.updateOrderFile(change.trx, row.item_ref, row.area, "failed", { status: "pending", reason: null, updated_at: change.nowIso });
-    for (const itemRef of new Set(failed.map((row) => row.item_ref))) {
-      const payload: LineFilesPayload = { item_ref: itemRef };
-      await enqueue(change.trx, MAKE_LINE_FILES, payload, new Date(change.nowIso), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-    }
+    const payloads: LineFilesPayload[] = [...new Set(failed.map((row) => row.item_ref))].map((itemRef) => ({ item_ref: itemRef }));
+    await enqueue(change.writer, MAKE_LINE_FILES, payloads, new Date(change.nowIso), { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
     const retried = failed.map((row) => ({ item_ref: row.item_ref, area: row.area }));
     // No event (callers' events and webhooks are fixed, docs/operator-guide.md#who-did-what): the operator's timeline still says who retried.
     await activity.insertActivity(change.trx, orderRef, {

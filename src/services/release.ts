@@ -2,12 +2,11 @@
 // has passed and all its print files are ready; never an order on hold, never one a person has moved already.
 import { systemActor } from "../domain/actors.js";
 import { RELEASE_ORDER } from "../jobs/kinds.js";
-import { addJobs, enqueue } from "../jobs/queue.js";
+import { enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
 import { transitionRefusal } from "../domain/production.js";
 import * as accounts from "../store/accounts.js";
-import type { Db } from "../store/database.js";
-import type { InsertBatch } from "../store/prepared.js";
+import type { Writer } from "../store/writer.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
@@ -21,16 +20,12 @@ export function editableUntilOf(receivedAt: Date, windowMinutes: number): string
 }
 
 /**
- * Queues a release check for when the window ends (or now, if it has). Called when the order is accepted and again
- * when its last file becomes ready; a check that finds nothing to do ends quietly, so two checks are harmless.
+ * Queues a release check for when the window ends (or now, if it has), through `writer`. Called when the order is
+ * accepted (the create's batch) and again when its last file becomes ready (the change's transaction); a check that
+ * finds nothing to do ends quietly, so two checks are harmless.
  */
-export async function scheduleRelease(trx: Db, orderRef: string, editableUntil: string, now: Date): Promise<void> {
-  await enqueue(trx, RELEASE_ORDER, { order_ref: orderRef }, now, { runAt: releaseAt(editableUntil, now) });
-}
-
-/** scheduleRelease's job, added to the batch of a new order. */
-export function addRelease(batch: InsertBatch, orderRef: string, editableUntil: string, now: Date): void {
-  addJobs(batch, RELEASE_ORDER, [{ order_ref: orderRef }], now, { runAt: releaseAt(editableUntil, now) });
+export async function scheduleRelease(writer: Writer, orderRef: string, editableUntil: string, now: Date): Promise<void> {
+  await enqueue(writer, RELEASE_ORDER, [{ order_ref: orderRef }], now, { runAt: releaseAt(editableUntil, now) });
 }
 
 function releaseAt(editableUntil: string, now: Date): string {

@@ -3,31 +3,26 @@
 import { systemActor } from "../domain/actors.js";
 import { randomInt } from "node:crypto";
 import { ADVANCE_SANDBOX_ORDER } from "../jobs/kinds.js";
-import { addJobs, enqueue, type JobOptions } from "../jobs/queue.js";
+import { enqueue, type JobOptions } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
 import { transitionRefusal } from "../domain/production.js";
 import { SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber } from "../domain/sandbox.js";
 import * as accounts from "../store/accounts.js";
-import type { Db } from "../store/database.js";
-import type { InsertBatch } from "../store/prepared.js";
+import type { Writer } from "../store/writer.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
 import { recordShipment } from "./ship.js";
 
 /**
- * Queues the next step of a test order for `advanceSeconds` after `from` (or now, if that has passed). Called when
- * the order is accepted, when it enters in_production, when its last print file is ready, and when an operator
- * takes it off hold; a step that finds nothing to do ends quietly, so an extra one is harmless. One order's steps
- * share a queue key, so they run one at a time, oldest first.
+ * Queues the next step of a test order for `advanceSeconds` after `from` (or now, if that has passed), through
+ * `writer`. Called when the order is accepted (the create's batch), when it enters in_production, when its last
+ * print file is ready, and when an operator takes it off hold (the change's transaction); a step that finds nothing
+ * to do ends quietly, so an extra one is harmless. One order's steps share a queue key, so they run one at a time,
+ * oldest first.
  */
-export async function scheduleSandboxStep(trx: Db, orderRef: string, from: Date, advanceSeconds: number, now: Date): Promise<void> {
-  await enqueue(trx, ADVANCE_SANDBOX_ORDER, { order_ref: orderRef }, now, stepOptions(orderRef, from, advanceSeconds, now));
-}
-
-/** scheduleSandboxStep's job, added to the batch of a new order. */
-export function addSandboxStep(batch: InsertBatch, orderRef: string, from: Date, advanceSeconds: number, now: Date): void {
-  addJobs(batch, ADVANCE_SANDBOX_ORDER, [{ order_ref: orderRef }], now, stepOptions(orderRef, from, advanceSeconds, now));
+export async function scheduleSandboxStep(writer: Writer, orderRef: string, from: Date, advanceSeconds: number, now: Date): Promise<void> {
+  await enqueue(writer, ADVANCE_SANDBOX_ORDER, [{ order_ref: orderRef }], now, stepOptions(orderRef, from, advanceSeconds, now));
 }
 
 function stepOptions(orderRef: string, from: Date, advanceSeconds: number, now: Date): JobOptions {
@@ -60,7 +55,7 @@ export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string)
       // a failed file has put the order on hold, where it stays as a live order would.
       if (transitionRefusal(await stateOfChange(change), "in_production", false).length > 0) return "files_not_ready";
       await setStatus(change, "in_production", SANDBOX_REASON);
-      await scheduleSandboxStep(change.trx, order.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+      await scheduleSandboxStep(change.writer, order.order_ref, now, ctx.sandboxAdvanceSeconds, now);
       return "in_production";
     }
     if (order.status === "in_production" || order.status === "partially_shipped") {

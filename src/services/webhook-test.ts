@@ -7,6 +7,7 @@ import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
 import { toJson } from "../store/json.js";
 import * as store from "../store/webhooks.js";
+import { writerOf } from "../store/writer.js";
 import { attemptWebhook, succeeded, type WebhookClient } from "../webhooks/send.js";
 import type { ServiceContext } from "./context.js";
 import { deliveryView, endpointOrFail, type Owner } from "./webhooks.js";
@@ -34,7 +35,7 @@ export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, bod
   const deliveryId = newRef("dlv");
   const settledIso = ctx.now().toISOString();
   await transaction(ctx.db, async (trx) => {
-    await store.insertDelivery(trx, {
+    await store.insertDelivery(writerOf(trx), {
       id: deliveryId,
       webhook_id: endpoint.id,
       event_id: refs.eventId,

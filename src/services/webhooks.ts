@@ -16,15 +16,15 @@ import type {
   WebhookView,
   OperatorWebhookView,
 } from "../schemas/webhooks.js";
-import { insertBatch, transaction } from "../store/database.js";
+import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
-import { InsertBatch } from "../store/prepared.js";
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
 import { templateProblem } from "../webhooks/template.js";
 import type { ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { queueDelivery } from "./events.js";
+import { BatchWriter, writerOf } from "../store/writer.js";
 import type { WebhookCreator } from "../domain/events.js";
 
 /** At most this many deliveries are queued again by one redeliver call. */
@@ -215,15 +215,16 @@ export async function redeliver(ctx: ServiceContext, body: RedeliverBody, owner?
       more = chosen.length > REDELIVER_BATCH;
       chosen = chosen.slice(0, REDELIVER_BATCH);
     }
-    const jobs = new InsertBatch();
+    // The jobs of every delivery chosen, written in one insert.
+    const jobs = new BatchWriter(trx);
     const nowIso = now.toISOString();
     for (const row of chosen) {
       // A fresh schedule: its attempts are counted from the delivery's count now, which goes on from there.
       const queued = { status: "pending" as const, next_attempt_at: nowIso, schedule_start: row.attempt_count, updated_at: nowIso };
       await store.updateDelivery(trx, row.id, queued);
-      queueDelivery(jobs, { ...row, ...queued }, now);
+      await queueDelivery(jobs, { ...row, ...queued }, now);
     }
-    await insertBatch(trx, jobs);
+    await writerOf(trx).insertBatch(jobs.batch);
     return { webhook_id: endpoint.id, delivery_ids: chosen.map((r) => r.id), more };
   });
 }

@@ -1,8 +1,9 @@
 // What SQLite and PostgreSQL do differently, answered by one object per open database: its Kysely adapter.
-import type { DialectAdapter, Expression, QueryExecutorProvider, SelectQueryBuilder, SqlBool } from "kysely";
+import type { DialectAdapter, Expression, Insertable, QueryExecutorProvider, SelectQueryBuilder, SqlBool } from "kysely";
 import type { StorageCondition } from "./conditions.js";
 import type { Db } from "./db.js";
 import type { InsertBatch } from "./prepared.js";
+import type { Tables } from "./tables.js";
 
 /** Carried by every store dialect, so that dialectOf can tell one from a plain Kysely adapter. */
 export const STORE_DIALECT: unique symbol = Symbol("store dialect");
@@ -72,13 +73,14 @@ export interface StoreDialect extends DialectAdapter {
 export interface SearchWords {
   /** The table holding an order's words, by its order_ref column. */
   readonly table: "order_words" | "order_search_rows";
-  /** Adds an order's words to `batch`. */
-  add(batch: InsertBatch, orderRef: string, words: readonly string[]): InsertBatch;
-  /** Adds one more word to an order (a tracking number); a word it already has is no error. */
-  addOne(db: Db, orderRef: string, word: string): Promise<void>;
+  /** The rows that hold an order's words, to insert (a word it holds already is skipped where the table keys words). */
+  rowsOf(orderRef: string, words: readonly string[]): SearchWordRows;
   /** `orders.order_ref in (…)`: the orders with a word that `term` (folded) prefixes. */
   prefixedBy(db: Db, term: string): Expression<SqlBool>;
 }
+
+/** The rows of an order's words, in its engine's table. */
+export type SearchWordRows = { order_words: Insertable<Tables["order_words"]>[] } | { order_search_rows: Insertable<Tables["order_search_rows"]>[] };
 
 /** An open database: its Kysely instance, its dialect, and how to close it (openDatabase in database.ts). */
 export interface Database {

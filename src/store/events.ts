@@ -1,9 +1,10 @@
-// The outbox: events appended per order in sequence, inside the caller's transaction.
+// The outbox: events appended per order in sequence, with the change that caused them (its writer).
 import { actorOfColumns, type Actor } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
-import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
+import { PreparedQuery } from "./prepared.js";
+import type { Writer } from "./writer.js";
 import type { EventRow } from "./tables.js";
 
 // Every change of an order appends an event: both statements compiled once (src/store/prepared.ts).
@@ -15,25 +16,14 @@ const lastSequence = new PreparedQuery((db, $: { orderRef: string }) =>
 );
 
 /**
- * Appends an event with the next sequence number of its order; `payload` is built for that number. Gapless:
- * the number is taken inside the change's transaction, and the unique (order_ref, order_seq) index refuses a
- * second writer that read the same last number.
+ * Inserts an event as number `sequence` of its order, through `writer`; `payload` is built for that number. Gapless:
+ * a new order's first event is 1 (nothing to read: it has none yet); a later one is latestSequence + 1, read inside
+ * the change's transaction under the order's lock; the unique (order_ref, order_seq) index refuses a second writer
+ * that took the same number.
  */
-export async function appendEvent(db: Db, event: Omit<EventRow, "order_seq" | "payload">, payload: (sequence: number) => EventPayload): Promise<EventRow> {
-  const last = await lastSequence.first(db, { orderRef: event.order_ref });
-  const sequence = Number(last?.seq ?? 0) + 1;
+export async function insertEvent(writer: Writer, event: Omit<EventRow, "order_seq" | "payload">, sequence: number, payload: (sequence: number) => EventPayload): Promise<EventRow> {
   const row = { ...event, order_seq: sequence, payload: payload(sequence) };
-  await insertRows(db, "events", [{ ...row, payload: toJson(row.payload) }]);
-  return row;
-}
-
-/**
- * Adds the first event of an order that `batch` creates: its sequence is 1 (no reading: the order has none yet;
- * the unique (order_ref, order_seq) index would refuse a second first).
- */
-export function addFirstEvent(batch: InsertBatch, event: Omit<EventRow, "order_seq" | "payload">, payload: (sequence: number) => EventPayload): EventRow {
-  const row = { ...event, order_seq: 1, payload: payload(1) };
-  batch.add("events", [{ ...row, payload: toJson(row.payload) }]);
+  await writer.insert({ events: [{ ...row, payload: toJson(row.payload) }] });
   return row;
 }
 

@@ -1,7 +1,7 @@
 // Stored files, order lines' files per print area, and the product art cache.
 import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
-import { insertRows, type InsertBatch } from "./prepared.js";
+import type { Writer } from "./writer.js";
 import type { FileRow, NewOrderFile, OrderFileRow, OrderFilesTable } from "./tables.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
@@ -22,13 +22,8 @@ function orderFileRow(row: NewOrderFile): Insertable<OrderFilesTable> {
 }
 
 /** A new order's files, pending or (made of stored art) ready, in one statement when they share their columns. */
-export async function insertOrderFiles(db: Db, rows: NewOrderFile[]): Promise<void> {
-  await insertRows(db, "order_files", rows.map(orderFileRow));
-}
-
-/** Adds a new order's files to `batch`. */
-export function addOrderFiles(batch: InsertBatch, rows: readonly NewOrderFile[]): InsertBatch {
-  return batch.add("order_files", rows.map(orderFileRow));
+export async function insertOrderFiles(writer: Writer, rows: readonly NewOrderFile[]): Promise<void> {
+  await writer.insert({ order_files: rows.map(orderFileRow) });
 }
 
 export async function orderFilesOfItem(db: Db, itemRef: string): Promise<OrderFileRow[]> {

@@ -2,7 +2,8 @@
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { fromJson, toJson } from "./json.js";
-import { insertRowReturningId, insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
+import { PreparedQuery } from "./prepared.js";
+import type { Writer } from "./writer.js";
 import type { JobRow, JobsTable, NewJob, Tables } from "./tables.js";
 import type { ExpressionBuilder, Selectable } from "kysely";
 
@@ -10,25 +11,13 @@ function jobOf(row: Selectable<JobsTable>): JobRow {
   return { ...row, payload: fromJson(row.payload) };
 }
 
-export async function insertJob(db: Db, job: NewJob): Promise<number> {
-  return insertRowReturningId(db, "jobs", { ...job, payload: toJson(job.payload) });
-}
-
-/** Inserts jobs whose ids nobody needs, in one statement when they share their columns. */
-export async function insertJobs(db: Db, jobs: readonly NewJob[]): Promise<void> {
-  await insertRows(
-    db,
-    "jobs",
-    jobs.map((job) => ({ ...job, payload: toJson(job.payload) })),
-  );
-}
-
-/** Adds jobs whose ids nobody needs to `batch`. */
-export function addJobs(batch: InsertBatch, jobs: readonly NewJob[]): InsertBatch {
-  return batch.add(
-    "jobs",
-    jobs.map((job) => ({ ...job, payload: toJson(job.payload) })),
-  );
+/**
+ * Inserts jobs through `writer`, in one statement when they share their columns. Their ids are the database's
+ * (they order a queue key's jobs), so nobody is answered one: a job is found by what it carries.
+ */
+export async function insertJobs(writer: Writer, jobs: readonly NewJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await writer.insert({ jobs: jobs.map((job) => ({ ...job, payload: toJson(job.payload) })) });
 }
 
 // The worker runs these for every job: compiled once (prepared.ts), so a claim or a finish costs no query building.

@@ -3,24 +3,22 @@
 import type { Expression, SqlBool } from "kysely";
 import type { Db } from "./db.js";
 import { dialectOf } from "./dialect.js";
-import { InsertBatch } from "./prepared.js";
+import { writerOf, type Writer } from "./writer.js";
 
-/** Adds an order's words to `batch` (written in the create's transaction, or its one statement on PostgreSQL). */
-export function addSearchWords(db: Db, batch: InsertBatch, orderRef: string, words: readonly string[]): InsertBatch {
-  if (words.length === 0) return batch;
-  return dialectOf(db).searchWords.add(batch, orderRef, words);
-}
-
-/** Adds one more word to an order (a tracking number); a word it already has is no error. */
-export async function addSearchWord(db: Db, orderRef: string, word: string): Promise<void> {
-  await dialectOf(db).searchWords.addOne(db, orderRef, word);
+/**
+ * Writes an order's words through `writer` (a new order's in the create's batch; a tracking number's, or all of them
+ * again, in a change's transaction). `mayHave`: the order may have some of them already (a reshipment repeating a
+ * tracking number), which is then no error.
+ */
+export async function insertSearchWords(writer: Writer, orderRef: string, words: readonly string[], mayHave = false): Promise<void> {
+  if (words.length === 0) return;
+  await writer.insert(dialectOf(writer.db).searchWords.rowsOf(orderRef, words), { skipExisting: mayHave });
 }
 
 /** Puts `words` in the place of every word the order had. */
 export async function replaceSearchWords(db: Db, orderRef: string, words: readonly string[]): Promise<void> {
-  const dialect = dialectOf(db);
-  await db.deleteFrom(dialect.searchWords.table).where("order_ref", "=", orderRef).execute();
-  await dialect.insertBatch(db, addSearchWords(db, new InsertBatch(), orderRef, words));
+  await db.deleteFrom(dialectOf(db).searchWords.table).where("order_ref", "=", orderRef).execute();
+  await insertSearchWords(writerOf(db), orderRef, words);
 }
 
 /** `orders.order_ref in (…)`: the orders with a word that `term` (folded) prefixes. */

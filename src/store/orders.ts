@@ -1,17 +1,21 @@
 // Orders and their lines, with their JSON columns (addresses, packing slip, print areas, the create answer) as values.
-import { insertBatch, type Db } from "./database.js";
+import type { Db } from "./db.js";
 import { dialectOf } from "./dialect.js";
-import { InsertBatch, PreparedQuery } from "./prepared.js";
+import { PreparedQuery } from "./prepared.js";
+import { BatchWriter, type Writer } from "./writer.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import type { OrderStatus } from "../domain/status.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
 import type { Selectable } from "kysely";
 import { orderWords, trackingWord } from "../domain/search-words.js";
-import { addSearchWords, replaceSearchWords, withWordPrefixedBy } from "./order-search.js";
+import { insertSearchWords, replaceSearchWords, withWordPrefixedBy } from "./order-search.js";
 
-/** Adds a new order and its lines to `batch` (their columns are the rows' own: a new column needs no edit here). */
-export function addOrder(db: Db, batch: InsertBatch, order: NewOrder, items: readonly NewOrderItem[]): InsertBatch {
+/**
+ * Writes a new order, its lines and its search words through `writer`, in one insert (their columns are the rows'
+ * own: a new column needs no edit here).
+ */
+export async function insertOrder(writer: Writer, order: NewOrder, items: readonly NewOrderItem[]): Promise<void> {
   const row = {
     ...order,
     response: toJson(order.response),
@@ -21,11 +25,10 @@ export function addOrder(db: Db, batch: InsertBatch, order: NewOrder, items: rea
     costs: toJsonOrNull(order.costs ?? null),
     warnings: toJson(order.warnings ?? []),
   };
-  batch.add("orders", [row]).add(
-    "order_items",
-    items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })),
-  );
-  return addSearchWords(db, batch, order.order_ref, orderWords(order));
+  const together = new BatchWriter(writer.db);
+  await together.insert({ orders: [row], order_items: items.map((item) => ({ ...item, print_areas: toJsonOrNull(item.print_areas ?? null) })) });
+  await insertSearchWords(together, order.order_ref, orderWords(order));
+  await writer.insertBatch(together.batch);
 }
 
 /** Writes the order's search words again from its row and its shipments (after its ship-to address changed). */
@@ -35,10 +38,6 @@ export async function refreshOrderWords(db: Db, orderRef: string): Promise<void>
   const tracking = await db.selectFrom("shipments").select("tracking_number").where("order_ref", "=", orderRef).execute();
   const words = new Set([...orderWords(order), ...tracking.map((t) => trackingWord(t.tracking_number)).filter((w) => w !== "")]);
   await replaceSearchWords(db, orderRef, [...words]);
-}
-
-export async function insertOrder(db: Db, order: NewOrder, items: NewOrderItem[]): Promise<void> {
-  await insertBatch(db, addOrder(db, new InsertBatch(), order, items));
 }
 
 /** Every column of an order but its idempotency record (read only by findOrderRequest). */

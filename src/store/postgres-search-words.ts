@@ -5,13 +5,6 @@ import type { SearchWords } from "./dialect.js";
 
 export const postgresSearchWords: SearchWords = {
   table: "order_words",
-  add: (batch, orderRef, words) =>
-    batch.add(
-      "order_words",
-      words.map((word) => ({ word, order_ref: orderRef })),
-    ),
-  async addOne(db, orderRef, word) {
-    await db.insertInto("order_words").values({ word, order_ref: orderRef }).onConflict((oc) => oc.doNothing()).execute();
-  },
+  rowsOf: (orderRef, words) => ({ order_words: words.map((word) => ({ word, order_ref: orderRef })) }),
   prefixedBy: (db, term) => sql<SqlBool>`"order_ref" in (${db.selectFrom("order_words").select("order_ref").where("word", ">=", term).where("word", "<", `${term}${PREFIX_END}`)})`,
 };

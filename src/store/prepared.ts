@@ -175,40 +175,44 @@ function columnsOf(row: object): string[] {
   return Object.keys(row).filter((k) => (row as Record<string, unknown>)[k] !== undefined);
 }
 
-/** Rows of one table with the same columns, at most ROWS_PER_INSERT: one INSERT. */
+/** Rows of one table with the same columns, at most ROWS_PER_INSERT: one INSERT (`skipExisting`: ON CONFLICT DO NOTHING). */
 export interface InsertGroup {
   table: keyof Tables;
   rows: readonly object[];
   columns: readonly string[];
+  skipExisting: boolean;
 }
 
-const groupKey = (g: InsertGroup) => `${g.table}|${g.rows.length}|${g.columns.join(",")}`;
+const groupKey = (g: InsertGroup) => `${g.table}|${g.rows.length}|${g.columns.join(",")}${g.skipExisting ? "|skip" : ""}`;
+
+/** The INSERT of one group's rows, skipping those whose key the table holds already when the group says so. */
+function insertOf(qc: Db, group: InsertGroup, values: object[]) {
+  const query = qc.insertInto(group.table).values(values);
+  return group.skipExisting ? query.onConflict((oc) => oc.doNothing()) : query;
+}
 
 function valuesOf(group: InsertGroup, firstRow: number): object[] {
   return group.rows.map((_, i) => Object.fromEntries(group.columns.map((c) => [c, new Placeholder(firstRow + i, c)])));
 }
 
 /** `rows` of `table` cut into groups: consecutive rows with the same columns, up to ROWS_PER_INSERT each. */
-function groupsOf(table: keyof Tables, rows: readonly object[]): InsertGroup[] {
+function groupsOf(table: keyof Tables, rows: readonly object[], skipExisting = false): InsertGroup[] {
   const columns = rows.map(columnsOf);
   const shapes = columns.map((c) => c.join(","));
   const groups: InsertGroup[] = [];
   for (let start = 0; start < rows.length; ) {
     let end = start + 1;
     while (end < rows.length && end - start < ROWS_PER_INSERT && shapes[end] === shapes[start]) end++;
-    groups.push({ table, rows: rows.slice(start, end), columns: columns[start]! });
+    groups.push({ table, rows: rows.slice(start, end), columns: columns[start]!, skipExisting });
     start = end;
   }
   return groups;
 }
 
-/** Inserts one group in one statement (answering the `returning` column of each row). */
-async function insertGroup(db: Db, group: InsertGroup, returning: "id" | undefined): Promise<unknown[]> {
-  const template = insertTemplates.get(db, `${groupKey(group)}|${returning ?? ""}`, () => {
-    const query = db.insertInto(group.table).values(valuesOf(group, 0));
-    return compileTemplate(returning ? query.returning(returning as never) : query, group.rows.length * group.columns.length);
-  });
-  return (await db.executeQuery(withArguments(template, group.rows))).rows;
+/** Inserts one group in one statement. */
+async function insertGroup(db: Db, group: InsertGroup): Promise<void> {
+  const template = insertTemplates.get(db, groupKey(group), () => compileTemplate(insertOf(db, group, valuesOf(group, 0)), group.rows.length * group.columns.length));
+  await db.executeQuery(withArguments(template, group.rows));
 }
 
 /**
@@ -223,15 +227,15 @@ export async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[])
     const parts = groups.map((group) => {
       const values = valuesOf(group, firstRow);
       firstRow += group.rows.length;
-      return { table: group.table, values };
+      return { group, values };
     });
     const last = parts.pop()!;
     let creator = db as unknown as { with(name: string, query: (qc: Db) => unknown): typeof creator; insertInto: Db["insertInto"] };
     parts.forEach((part, i) => {
-      creator = creator.with(`w${i}`, (qc) => qc.insertInto(part.table).values(part.values));
+      creator = creator.with(`w${i}`, (qc) => insertOf(qc, part.group, part.values));
     });
     const expected = groups.reduce((n, g) => n + g.rows.length * g.columns.length, 0);
-    return compileTemplate(creator.insertInto(last.table).values(last.values), expected);
+    return compileTemplate(insertOf(creator as unknown as Db, last.group, last.values), expected);
   });
   await db.executeQuery(withArguments(template, groups.flatMap((g) => g.rows)));
 }
@@ -244,41 +248,43 @@ export async function insertRows<T extends keyof Tables>(db: Db, table: T, rows:
   await insertGroupsInTurn(db, groupsOf(table, rows));
 }
 
-/** Inserts one row into a table with a generated `id` and answers the id. */
-export async function insertRowReturningId<T extends "jobs">(db: Db, table: T, row: Insertable<Tables[T]>): Promise<number> {
-  const [inserted] = (await insertGroup(db, { table, rows: [row], columns: columnsOf(row) }, "id")) as { id: number | bigint }[];
-  return Number(inserted!.id);
-}
-
 /**
  * Rows to insert into several tables as one change. Tables are written in the order of their first rows (parents
  * before the rows that reference them); a table's later rows join its earlier ones. Generated ids are in the
  * rows' order only within ROWS_PER_INSERT rows of the same columns (insertRows keeps the order of any number).
+ * Rows added with `skipExisting` (those whose key the table may hold already are left out) are a table of their own.
  */
 export class InsertBatch {
-  readonly #tables = new Map<keyof Tables, object[]>();
+  readonly #tables = new Map<string, { table: keyof Tables; skipExisting: boolean; rows: object[] }>();
 
-  add<T extends keyof Tables>(table: T, rows: readonly Insertable<Tables[T]>[]): this {
+  add<T extends keyof Tables>(table: T, rows: readonly Insertable<Tables[T]>[], skipExisting = false): this {
     if (rows.length === 0) return this;
-    const held = this.#tables.get(table);
-    if (held) held.push(...rows);
-    else this.#tables.set(table, [...rows]);
+    const key = skipExisting ? `${table}|skip` : table;
+    const held = this.#tables.get(key);
+    if (held) held.rows.push(...rows);
+    else this.#tables.set(key, { table, skipExisting, rows: [...rows] });
+    return this;
+  }
+
+  /** Adds every row `other` holds, table by table in its order (as if they had been added here). */
+  addBatch(other: InsertBatch): this {
+    for (const { table, skipExisting, rows } of other.#tables.values()) this.add(table, rows, skipExisting);
     return this;
   }
 
   get size(): number {
     let n = 0;
-    for (const rows of this.#tables.values()) n += rows.length;
+    for (const { rows } of this.#tables.values()) n += rows.length;
     return n;
   }
 
   /** The batch as insert groups, in writing order. */
   groups(): InsertGroup[] {
-    return [...this.#tables].flatMap(([table, rows]) => groupsOf(table, rows));
+    return [...this.#tables.values()].flatMap(({ table, skipExisting, rows }) => groupsOf(table, rows, skipExisting));
   }
 }
 
 /** Inserts insert groups a statement each, in order (inside the caller's transaction they are one change). */
 export async function insertGroupsInTurn(db: Db, groups: readonly InsertGroup[]): Promise<void> {
-  for (const group of groups) await insertGroup(db, group, undefined);
+  for (const group of groups) await insertGroup(db, group);
 }

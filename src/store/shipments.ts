@@ -2,7 +2,8 @@
 import type { Selectable } from "kysely";
 import type { ShipmentEvent } from "../domain/shipments.js";
 import { trackingWord } from "../domain/search-words.js";
-import { addSearchWord } from "./order-search.js";
+import { insertSearchWords } from "./order-search.js";
+import { writerOf } from "./writer.js";
 import type { Db } from "./database.js";
 import { fromJson, toJson } from "./json.js";
 import { PreparedQuery } from "./prepared.js";
@@ -20,7 +21,7 @@ export async function insertShipment(db: Db, shipment: ShipmentRow, items: Shipm
   if (items.length > 0) await db.insertInto("shipment_items").values(items).execute();
   // The order is found by its tracking numbers too (orders/list q); a reshipment may repeat one.
   const word = trackingWord(shipment.tracking_number);
-  if (word !== "") await addSearchWord(db, shipment.order_ref, word);
+  if (word !== "") await insertSearchWords(writerOf(db), shipment.order_ref, [word], true);
 }
 
 export async function findShipment(db: Db, shipmentRef: string): Promise<ShipmentRow | undefined> {

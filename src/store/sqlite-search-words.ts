@@ -28,11 +28,8 @@ function searchRow(orderRef: string, words: readonly string[]) {
 
 export const sqliteSearchWords: SearchWords = {
   table: "order_search_rows",
-  add: (batch, orderRef, words) => batch.add("order_search_rows", [searchRow(orderRef, words)]),
-  async addOne(db, orderRef, word) {
-    await db.insertInto("order_search_rows").values(searchRow(orderRef, [word])).execute();
-  },
-  // The FTS5 match gives rowids of order_search (the rid of the row that carried the words), read by key.
+  // The FTS5 row holds a word twice without harm: nothing to skip.
+  rowsOf: (orderRef, words) => ({ order_search_rows: [searchRow(orderRef, words)] }),
   prefixedBy: (_db, term) =>
     sql<SqlBool>`"order_ref" in (select "order_ref" from "order_search_rows" where "rid" in (select rowid from "order_search" where "order_search" match ${prefixQuery(term)}))`,
 };

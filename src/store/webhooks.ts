@@ -3,7 +3,8 @@ import type { EventPayload } from "../domain/events.js";
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
 import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
-import { insertRows, PreparedQuery, type InsertBatch } from "./prepared.js";
+import { insertRows, PreparedQuery } from "./prepared.js";
+import type { Writer } from "./writer.js";
 import type {
   NewWebhookAttempt,
   NewWebhookDelivery,
@@ -102,12 +103,8 @@ export async function markEndpointHealthy(db: Db, id: string): Promise<void> {
   await endStreak.run(db, { id });
 }
 
-export async function insertDelivery(db: Db, row: NewWebhookDelivery): Promise<void> {
-  await insertRows(db, "webhook_deliveries", [row]);
-}
-
-export function addDelivery(batch: InsertBatch, row: NewWebhookDelivery): InsertBatch {
-  return batch.add("webhook_deliveries", [row]);
+export async function insertDelivery(writer: Writer, row: NewWebhookDelivery): Promise<void> {
+  await writer.insert({ webhook_deliveries: [row] });
 }
 
 export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryRow | undefined> {

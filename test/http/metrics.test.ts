@@ -2,7 +2,7 @@
 // webhook deliveries, event-loop lag and memory; METRICS_TOKEN when set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK } from "../../src/jobs/kinds.js";
-import { enqueue } from "../../src/jobs/queue.js";
+import { enqueueJob } from "../helpers/jobs.js";
 import { printFileOrder, type SeededAccount, standardOrder, startSeededServer } from "../helpers/fixtures.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
@@ -74,8 +74,8 @@ describe("GET /metrics", () => {
     // The image lane holds the print-file jobs, due and waiting (no worker runs here).
     expect(sample(before, "pod_job_lane_backlog", { lane: "image" })).toBe(sample(before, "pod_jobs", { kind: "files.line", state: "pending" }));
     const now = Date.now();
-    const due = await enqueue(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_due" }, new Date(now), { runAt: new Date(now - 30_000).toISOString() });
-    const later = await enqueue(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_later" }, new Date(now), { runAt: new Date(now + 3_600_000).toISOString() });
+    const due = await enqueueJob(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_due" }, new Date(now), { runAt: new Date(now - 30_000).toISOString() });
+    const later = await enqueueJob(server.database.db, DELIVER_WEBHOOK, { delivery_id: "dlv_lane_later" }, new Date(now), { runAt: new Date(now + 3_600_000).toISOString() });
     const { text } = await scrape();
     // The delivery due 30 s ago counts in the light lane; the one due in an hour does not yet.
     expect(sample(text, "pod_job_lane_backlog", { lane: "light" })).toBe(lightBefore + 1);

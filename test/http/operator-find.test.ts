@@ -3,7 +3,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { transaction } from "../../src/store/database.js";
-import { addSearchWord } from "../../src/store/order-search.js";
+import { insertSearchWords } from "../../src/store/order-search.js";
+import { writerOf } from "../../src/store/writer.js";
 import { printFileOrder, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
@@ -95,10 +96,10 @@ describe("orders/list q", () => {
     // Together, so that on SQLite they share a group commit: the failed one is rolled back to its savepoint.
     const [failed, kept] = await Promise.allSettled([
       transaction(db, async (trx) => {
-        await addSearchWord(trx, ada, "rolledbackword");
+        await insertSearchWords(writerOf(trx), ada, ["rolledbackword"]);
         throw new Error("the change fails after writing its word");
       }),
-      transaction(db, (trx) => addSearchWord(trx, ada, "keptword")),
+      transaction(db, (trx) => insertSearchWords(writerOf(trx), ada, ["keptword"])),
     ]);
     expect(failed.status).toBe("rejected");
     expect(kept.status).toBe("fulfilled");

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER } from "../../src/jobs/kinds.js";
 import { serviceLanes } from "../../src/jobs/lanes.js";
-import { enqueue } from "../../src/jobs/queue.js";
+import { enqueueJob } from "../helpers/jobs.js";
 import { Worker, type Handler, type Job } from "../../src/jobs/worker.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
 import { freshDatabase, type FreshDatabase } from "../helpers/backend.js";
@@ -85,7 +85,7 @@ function start(gate: Gate, lightConcurrency: number, imageConcurrency: number): 
 
 /** A job of a real kind, with a payload only the gate reads (no real handler runs here). */
 async function add(kind: string, name: string): Promise<void> {
-  await enqueue(database.db, kind, { name }, new Date());
+  await enqueueJob(database.db, kind, { name }, new Date());
 }
 
 const LIGHT = [DELIVER_WEBHOOK, RELEASE_ORDER];
@@ -95,7 +95,7 @@ describe("job lanes", () => {
   it("runs deliveries while a slow render holds the image lane", async () => {
     const gate = new Gate(new Set(["render"]));
     await add(MAKE_LINE_FILES, "render");
-    for (let i = 0; i < 25; i++) await enqueue(database.db, DELIVER_WEBHOOK, { name: `delivery-${i}` } as never, new Date());
+    for (let i = 0; i < 25; i++) await enqueueJob(database.db, DELIVER_WEBHOOK, { name: `delivery-${i}` } as never, new Date());
     start(gate, 4, 1);
     await expect.poll(() => doneOf(LIGHT), { timeout: 10_000 }).toBe(25);
     // Every delivery ran and finished while the render was still in hand.
@@ -108,7 +108,7 @@ describe("job lanes", () => {
   it("does not wait for a batch's slowest job: the slots of finished jobs are claimed again while it runs", async () => {
     const gate = new Gate(new Set(["slow"]));
     await add(DELIVER_WEBHOOK, "slow");
-    for (let i = 0; i < 12; i++) await enqueue(database.db, DELIVER_WEBHOOK, { name: `quick-${i}` } as never, new Date());
+    for (let i = 0; i < 12; i++) await enqueueJob(database.db, DELIVER_WEBHOOK, { name: `quick-${i}` } as never, new Date());
     start(gate, 3, 1);
     await expect.poll(() => doneOf(LIGHT), { timeout: 10_000 }).toBe(12);
     expect(gate.finished).not.toContain("slow");

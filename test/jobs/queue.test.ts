@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enqueue } from "../../src/jobs/queue.js";
+import { enqueueJob } from "../helpers/jobs.js";
 import { PermanentFailure, RetryLater, Worker, type Handler, type Job } from "../../src/jobs/worker.js";
 import { claimJobs, findJob } from "../../src/store/jobs.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
@@ -48,7 +48,7 @@ function recorder(seen: Job[], behaviour: (job: Job) => Promise<void> | void = (
 
 describe("job queue", () => {
   it("two workers on separate connections run each of 200 jobs exactly once", async () => {
-    for (let i = 0; i < 200; i++) await enqueue(one.db, "count", { i }, clock);
+    for (let i = 0; i < 200; i++) await enqueueJob(one.db, "count", { i }, clock);
     const seen: Job[] = [];
     const slow = recorder(seen, () => new Promise((r) => setTimeout(r, Math.random() * 3)));
     const a = new Worker(one.db, { count: slow }, { workerId: "a", batchSize: 7, now });
@@ -65,7 +65,7 @@ describe("job queue", () => {
   });
 
   it("retries a failing job after its delay, then succeeds", async () => {
-    const id = await enqueue(one.db, "flaky", {}, clock);
+    const id = await enqueueJob(one.db, "flaky", {}, clock);
     const seen: Job[] = [];
     const worker = new Worker(one.db, { flaky: recorder(seen, (job) => { if (job.attempt === 1) throw new Error("receiver said 500"); }) }, { now });
     expect(await worker.runOnce()).toBe(1);
@@ -78,9 +78,9 @@ describe("job queue", () => {
   });
 
   it("fails a job for good after max attempts, or at once on a permanent failure, and leaves kinds it has no handler for", async () => {
-    const tired = await enqueue(one.db, "always", {}, clock, { maxAttempts: 3 });
-    const fatal = await enqueue(one.db, "fatal", {}, clock);
-    const unknown = await enqueue(one.db, "nobody-handles-this", {}, clock);
+    const tired = await enqueueJob(one.db, "always", {}, clock, { maxAttempts: 3 });
+    const fatal = await enqueueJob(one.db, "fatal", {}, clock);
+    const unknown = await enqueueJob(one.db, "nobody-handles-this", {}, clock);
     const worker = new Worker(
       one.db,
       {
@@ -100,7 +100,7 @@ describe("job queue", () => {
   });
 
   it("puts a job that asks to run again at a time back at that very time, past its max attempts, until its handler gives up", async () => {
-    const id = await enqueue(one.db, "wake", {}, clock, { maxAttempts: 2 });
+    const id = await enqueueJob(one.db, "wake", {}, clock, { maxAttempts: 2 });
     const at = (n: number) => new Date(Date.parse("2026-11-22T12:00:00.000Z") + n * 3_600_000 + 7).toISOString();
     const worker = new Worker(
       one.db,
@@ -123,7 +123,7 @@ describe("job queue", () => {
   });
 
   it("gives a crashed worker's job to another once the lease runs out, and refuses the late finish", async () => {
-    const id = await enqueue(one.db, "work", {}, clock);
+    const id = await enqueueJob(one.db, "work", {}, clock);
     const seen: Job[] = [];
     let release: () => void = () => undefined;
     let running: () => void = () => undefined;
@@ -149,14 +149,14 @@ describe("job queue", () => {
 
   it("claims expired leases and pending jobs together in run_at order, up to the limit, and only due ones", async () => {
     const lease = (ms: number) => new Date(clock.getTime() + ms).toISOString();
-    const expiring = await enqueue(one.db, "work", {}, clock);
+    const expiring = await enqueueJob(one.db, "work", {}, clock);
     expect((await claimJobs(one.db, "gone", ["work"], clock.toISOString(), lease(10_000), 5)).map((j) => j.id)).toEqual([expiring]);
     advance(1_000);
-    const second = await enqueue(one.db, "work", {}, clock);
+    const second = await enqueueJob(one.db, "work", {}, clock);
     advance(1_000);
-    const third = await enqueue(one.db, "work", {}, clock);
-    await enqueue(one.db, "work", {}, clock, { runAt: lease(60_000) });
-    await enqueue(one.db, "other", {}, clock);
+    const third = await enqueueJob(one.db, "work", {}, clock);
+    await enqueueJob(one.db, "work", {}, clock, { runAt: lease(60_000) });
+    await enqueueJob(one.db, "other", {}, clock);
     // The lease still runs: only the two due pending jobs, oldest first, one per call.
     expect((await claimJobs(one.db, "w1", ["work"], clock.toISOString(), lease(10_000), 1)).map((j) => j.id)).toEqual([second]);
     advance(9_000);
@@ -172,7 +172,7 @@ describe("job queue", () => {
   it("keeps renewing the lease of a long job while its worker lives, so nobody else takes it", async () => {
     // A 300 ms lease renewed every 100 ms (real timers), on a clock the test moves: the job runs for well over two
     // leases, and a renewal, not the passing of real time, is what keeps the other worker out.
-    const id = await enqueue(one.db, "work", {}, clock);
+    const id = await enqueueJob(one.db, "work", {}, clock);
     let running: () => void = () => undefined;
     let release: () => void = () => undefined;
     const started = new Promise<void>((r) => (running = r));
@@ -206,10 +206,10 @@ describe("job queue", () => {
       }
       order.push(name);
     });
-    await enqueue(one.db, "step", { name: "a1" }, clock, { queueKey: "order-a" });
-    await enqueue(one.db, "step", { name: "a2" }, clock, { queueKey: "order-a" });
-    await enqueue(one.db, "step", { name: "b1" }, clock, { queueKey: "order-b" });
-    await enqueue(one.db, "step", { name: "b2" }, clock, { queueKey: "order-b" });
+    await enqueueJob(one.db, "step", { name: "a1" }, clock, { queueKey: "order-a" });
+    await enqueueJob(one.db, "step", { name: "a2" }, clock, { queueKey: "order-a" });
+    await enqueueJob(one.db, "step", { name: "b1" }, clock, { queueKey: "order-b" });
+    await enqueueJob(one.db, "step", { name: "b2" }, clock, { queueKey: "order-b" });
     const worker = new Worker(one.db, { step: handler }, { now, batchSize: 10 });
     await worker.runOnce();
     expect(order).toEqual(["b1"]);
@@ -226,7 +226,7 @@ describe("job queue", () => {
     const seen: Job[] = [];
     const worker = new Worker(one.db, { slow: recorder(seen, () => new Promise((r) => setTimeout(r, 100))) }, { pollIntervalMs: 10 });
     worker.start();
-    await enqueue(one.db, "slow", {}, new Date());
+    await enqueueJob(one.db, "slow", {}, new Date());
     while (seen.length === 0) await new Promise((r) => setTimeout(r, 5));
     await worker.stop();
     const [job] = await one.db.selectFrom("jobs").selectAll().execute();

@@ -5,7 +5,8 @@ import { storeEngines } from "../helpers/engines.js";
 import { insertBatch, isUniqueViolation, migrate, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
 import { dialectOf } from "../../src/store/dialect.js";
 import { engineOf } from "../../src/store/engine.js";
-import { InsertBatch, insertRowReturningId, insertRows, PreparedQuery, statementNameOf } from "../../src/store/prepared.js";
+import { InsertBatch, insertRows, PreparedQuery, statementNameOf } from "../../src/store/prepared.js";
+import { BatchWriter, writerOf } from "../../src/store/writer.js";
 import { sql } from "kysely";
 import type { Insertable } from "kysely";
 import type { JobsTable } from "../../src/store/tables.js";
@@ -100,12 +101,29 @@ describe.each(storeEngines(4))("on $name", ({ open }) => {
     expect(await db.selectFrom("jobs").select("id").execute()).toHaveLength(122);
   });
 
-  it("answers the generated id of an inserted row", async () => {
-    const a = await insertRowReturningId(db, "jobs", job(300));
-    const b = await insertRowReturningId(db, "jobs", job(301));
-    expect(typeof a).toBe("number");
-    expect(b).toBeGreaterThan(a);
-    expect((await db.selectFrom("jobs").select("payload").where("id", "=", b).executeTakeFirstOrThrow()).payload).toBe('{"i":301}');
+  it("a writer of the database writes at once; a batch writer collects until its batch is written", async () => {
+    const { account, token } = accountWithToken("w1");
+    await writerOf(db).insert({ accounts: [account] });
+    expect(await db.selectFrom("accounts").select("id").where("id", "=", "acc_w1").execute()).toEqual([{ id: "acc_w1" }]);
+    const writer = new BatchWriter(db);
+    await writer.insert({ tokens: [token] });
+    expect(await tokenByHash.first(db, { hash: token.token_hash })).toBeUndefined();
+    await insertBatch(db, writer.batch);
+    expect(await tokenByHash.first(db, { hash: token.token_hash })).toMatchObject({ id: "tok_w1" });
+  });
+
+  it("skips rows whose key the table holds already when asked, alone and beside other tables in one batch", async () => {
+    const { account, token } = accountWithToken("w2");
+    await writerOf(db).insert({ accounts: [account] });
+    await expect(writerOf(db).insert({ accounts: [account] })).rejects.toSatisfy(isUniqueViolation);
+    await writerOf(db).insert({ accounts: [account] }, { skipExisting: true });
+    // In a batch with another table (one statement on PostgreSQL): the existing account is skipped, the token written.
+    const writer = new BatchWriter(db);
+    await writer.insert({ accounts: [account] }, { skipExisting: true });
+    await writer.insert({ tokens: [token] });
+    await insertBatch(db, writer.batch);
+    expect(await db.selectFrom("accounts").select("id").where("id", "=", "acc_w2").execute()).toEqual([{ id: "acc_w2" }]);
+    expect(await tokenByHash.first(db, { hash: token.token_hash })).toMatchObject({ id: "tok_w2" });
   });
 
   it("compiles a list argument once per length, its elements bound as parameters", async () => {
