@@ -14,7 +14,7 @@ if (!postgresUrl && !process.env.POD_TEST_SKIP_NOTICE_SHOWN) {
 function project(
   name: string,
   include: string[],
-  options: { exclude?: string[]; env?: Record<string, string>; testTimeout?: number; pollTimeout?: number } = {},
+  options: { exclude?: string[]; env?: Record<string, string>; testTimeout?: number; hookTimeout?: number; pollTimeout?: number; alone?: boolean } = {},
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -24,7 +24,10 @@ function project(
       exclude: options.exclude ?? [],
       env: options.env ?? {},
       ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
+      ...(options.hookTimeout ? { hookTimeout: options.hookTimeout } : {}),
       ...(options.pollTimeout ? { expect: { poll: { timeout: options.pollTimeout, interval: 50 } } } : {}),
+      // `alone`: after every other project (a later group), one file at a time in one worker (see WORKERS below).
+      ...(options.alone ? { sequence: { groupOrder: 1 }, poolOptions: { forks: { singleFork: true } } } : {}),
     },
   };
 }
@@ -40,6 +43,9 @@ if (!hasChromium && !process.env.POD_TEST_BROWSER_NOTICE_SHOWN) {
 const HTTP = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/docs-coverage.test.ts"];
 const CLIENT = ["test/client/**/*.test.ts"];
 const BROWSER = ["test/browser/**/*.test.ts"];
+// Real-process tests whose checks are bounds in time (the event loop's longest stall during a render, service back
+// within 5 s of the database or the disk): they run alone, so that what they measure is the service, not the suite.
+const TIMED = ["test/process/render-off-thread.test.ts", "test/process/postgres-outage.test.ts", "test/process/sqlite-disk-full.test.ts"];
 const PROCESS = ["test/process/**/*.test.ts", "test/cli/**/*.test.ts", "test/bench/**/*.test.ts"];
 const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/postgres/**/*.test.ts"];
 
@@ -51,6 +57,7 @@ const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/post
  *   `npm run build` first, which `npm test` does.
  * - process: real processes of the built code (restarts and crashes, the CLI, the benchmark smoke run); they need
  *   `npm run build` first, which `npm test` does.
+ * - timed: the real-process tests that measure time (TIMED), run alone after all the others; `npm run build` first.
  * - postgres: the http suites and the multi-process tests on PostgreSQL, when POD_TEST_POSTGRES_URL is set.
  * - browser: the operator console in Chromium (playwright-core) against a real server; needs `npm run build` (the
  *   console's assets) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
@@ -59,16 +66,27 @@ const PROJECTS: TestProjectInlineConfiguration[] = [
   project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES, ...BROWSER] }),
   project("http", HTTP),
   project("client", CLIENT),
-  project("process", PROCESS),
+  // Several real processes each, beside the other workers: their hooks and tests get longer than the in-process ones.
+  project("process", PROCESS, { exclude: TIMED, testTimeout: 120_000, hookTimeout: 180_000 }),
+  project("timed", TIMED, { alone: true, testTimeout: 120_000, hookTimeout: 180_000 }),
   // No retries: the browser project passed three full runs without them (under a load average of 14–20), so a failure
   // here is a failure.
   ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 30_000 })] : []),
   ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
 ];
 
+/**
+ * Test files run in WORKERS processes at once. Vitest's default is one fewer than the cores, one on the 2-core CI
+ * machine, where most files spend their time waiting (on a listener, a child process, PostgreSQL, Chromium): three
+ * keep both cores busy. The `timed` project runs after the others, one file at a time (README, Development).
+ */
+const WORKERS = 3;
+
 export default defineConfig({
   test: {
     environment: "node",
+    maxWorkers: WORKERS,
+    minWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ["default", "json"],

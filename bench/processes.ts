@@ -81,8 +81,10 @@ export async function waitUntilReady(url: string, child: NodeChild, timeoutMs = 
     }
     await new Promise((r) => setTimeout(r, 50));
   }
+  // Read before the kill below, which ends the process too: a process still starting is not one that exited.
+  const why = ended ? " (the process exited)" : ` within ${timeoutMs} ms`;
   await child.stop("SIGKILL");
-  throw new Error(`${url} did not become ready${ended ? " (the process exited)" : ""}:\n${child.output()}`);
+  throw new Error(`${url} did not become ready${why}:\n${child.output()}`);
 }
 
 /** A field of /proc/<pid>/status in kB (VmRSS: resident now; VmHWM: the peak since start or the last reset). */

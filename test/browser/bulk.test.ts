@@ -9,7 +9,7 @@ import { seedAccount, standardOrder, startSeededServer, type SeededAccount } fro
 import { createOrder, walk, type CreatedOrder } from "../helpers/orders.js";
 import { bars, decode } from "../helpers/pdf.js";
 import type { TestServer } from "../helpers/server.js";
-import { launchBrowser, openConsole, SCREENSHOTS, unlabelledControls } from "./harness.js";
+import { DOWNLOAD_WAIT, launchBrowser, openConsole, SCREENSHOTS, unlabelledControls } from "./harness.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -168,7 +168,7 @@ describe("bulk work in the console", () => {
     await page.goto(`/console/#/orders?account=${account.accountId}`);
     await expect.poll(() => page.locator("table.orders tbody tr").count()).toBe(3);
     await page.getByLabel("Select every order on this page").check();
-    const downloading = page.waitForEvent("download");
+    const downloading = page.waitForEvent("download", DOWNLOAD_WAIT);
     await page.getByRole("button", { name: "Packing slips (PDF)" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("packing-slips.pdf");

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { SCREENSHOTS, useConsoleRig, headingStatus } from "./harness.js";
+import { DOWNLOAD_WAIT, headingStatus, SCREENSHOTS, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig();
 
@@ -183,7 +183,7 @@ describe("the operator's desk in the console", () => {
     await page.getByRole("button", { name: "Record the reshipment" }).click();
     const reshipment = page.getByTestId("shipment").filter({ hasText: "Reshipment" });
     await expect.poll(() => reshipment.count()).toBe(1);
-    const [download] = await Promise.all([page.waitForEvent("download"), reshipment.getByRole("button", { name: /^Packing slip of shp_/ }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download", DOWNLOAD_WAIT), reshipment.getByRole("button", { name: /^Packing slip of shp_/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/^packing-slip-.+-shp_.+\.pdf$/);
     expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe("%PDF-");
     c.assertClean();

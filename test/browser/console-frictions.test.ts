@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GERMANY, seedAccount, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
-import { fitsWidth, useConsoleRig } from "./harness.js";
+import { DOWNLOAD_WAIT, fitsWidth, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig();
 
@@ -59,7 +59,7 @@ describe("the console's frictions (issue 38)", () => {
     await c.screenshot("orders-ticks-across-pages");
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/v1/admin/packing-slips"));
-    const downloading = page.waitForEvent("download");
+    const downloading = page.waitForEvent("download", DOWNLOAD_WAIT);
     await page.getByRole("button", { name: "Packing slips (PDF)" }).click();
     const body = (await sent).postDataJSON() as { order_refs: string[] };
     expect([...body.order_refs].sort()).toEqual([refs[0], refs[25], refs[26]].sort());
@@ -81,7 +81,7 @@ describe("the console's frictions (issue 38)", () => {
     const { page } = c;
     await expect.poll(() => page.getByTestId("total-count").textContent()).toBe("1 order matches");
     const sent = page.waitForRequest((r) => r.url().endsWith("/v1/admin/orders/export"));
-    const downloading = page.waitForEvent("download");
+    const downloading = page.waitForEvent("download", DOWNLOAD_WAIT);
     await page.getByRole("button", { name: "Export these orders (CSV)" }).click();
     expect((await sent).postDataJSON()).toEqual({ account_id: shop.accountId, status: "received" });
     const download = await downloading;
@@ -112,7 +112,7 @@ describe("the console's frictions (issue 38)", () => {
     expect(why).toContain("ships to DE, abroad from US");
     expect(why).toContain("set in the service's configuration");
     expect(await page.locator("body").textContent()).not.toMatch(/SHIP_FROM_COUNTRY|[A-Z]+_[A-Z_]+=/);
-    const downloading = page.waitForEvent("download");
+    const downloading = page.waitForEvent("download", DOWNLOAD_WAIT);
     await page.getByRole("button", { name: "Download customs declaration (PDF)" }).click();
     expect((await downloading).suggestedFilename()).toBe(`customs-declaration-${abroad}.pdf`);
     await page.getByRole("heading", { name: "Customs" }).scrollIntoViewIfNeeded();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GERMANY, seedAccount, seedCatalog, standardOrder, type SeededAccount } from "../helpers/fixtures.js";
 import { pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, startTestServer, type TestServer } from "../helpers/server.js";
-import { fitsWidth, launchBrowser, openConsole, unlabelledControls } from "./harness.js";
+import { DOWNLOAD_WAIT, fitsWidth, launchBrowser, openConsole, unlabelledControls } from "./harness.js";
 
 let server: TestServer;
 let browser: Browser;
@@ -54,7 +54,7 @@ describe("shipping abroad in the console", () => {
     expect(await lines.nth(0).textContent()).toBe("MY-TEET-shirt, cotton, printed6109.10PT12.00 EUR");
     expect(await lines.nth(1).textContent()).toBe("MY-BOOKNotebooknonenone5.00 EUR");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), customs.getByRole("button", { name: "Download customs declaration (PDF)" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download", DOWNLOAD_WAIT), customs.getByRole("button", { name: "Download customs declaration (PDF)" }).click()]);
     expect(download.suggestedFilename()).toBe(`customs-declaration-${abroad}.pdf`);
     const [text] = await pageText(readFileSync(await download.path()));
     expect(text).toContain("CUSTOMS DECLARATION CN 23");

@@ -31,6 +31,12 @@ export interface ConsolePage {
   close(): Promise<void>;
 }
 
+/**
+ * How long a test waits for a download to start: the service renders the PDF first, which beside the other test
+ * workers on two busy cores took longer than the 10 s actions get (a navigation's 30 s).
+ */
+export const DOWNLOAD_WAIT = { timeout: 30_000 };
+
 export async function openConsole(browser: Browser, baseUrl: string, viewport = { width: 1280, height: 900 }): Promise<ConsolePage> {
   const context = await browser.newContext({ baseURL: baseUrl, acceptDownloads: true, viewport });
   // Short waits: checks run inside expect.poll, which retries; a locator waiting 30 s would stall it instead.

@@ -14,7 +14,7 @@ import { startReceiver, type Receiver } from "../helpers/receiver.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
 import type { Workers } from "../../src/workers.js";
-import { fitsWidth, launchBrowser, openConsole, ROOT, SCREENSHOTS, unlabelledControls, headingStatus } from "./harness.js";
+import { DOWNLOAD_WAIT, fitsWidth, headingStatus, launchBrowser, openConsole, ROOT, SCREENSHOTS, unlabelledControls } from "./harness.js";
 
 let rig: WebhookRig;
 let host: ImageHost;
@@ -122,7 +122,7 @@ describe("the operator's day", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`shipment-${got.body.data.shipments[0].shipment_ref}`);
 
     // The packing slip of what is left to ship.
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download packing slip (PDF)" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download", DOWNLOAD_WAIT), page.getByRole("button", { name: "Download packing slip (PDF)" }).click()]);
     expect(download.suggestedFilename()).toBe(`packing-slip-${order.orderRef}.pdf`);
     expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -29,7 +29,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const filesDir = env.FILES_DIR ?? mkdtempSync(join(tmpdir(), "pod-orders-files-"));
   const run = runNode(options.script ?? "dist/main.js", options.args ?? [], { HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "silent", FILES_DIR: filesDir, ...env }, options.cwd);
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${url}/readyz`, run, 20_000);
+  // A minute: starting takes a second on a quiet machine, but 20 s and more beside the other test workers on two busy cores.
+  await waitUntilReady(`${url}/readyz`, run, 60_000);
   return { ...run, url, stop: () => run.stop("SIGTERM") };
 }
 

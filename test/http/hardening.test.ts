@@ -14,11 +14,25 @@ interface RawAnswer {
   elapsedMs: number;
 }
 
+/** True when `bytes` hold one whole HTTP answer: its head and all of its body (Content-Length, or chunked to the end). */
+function answered(bytes: Buffer): boolean {
+  const text = bytes.toString("latin1");
+  const end = text.indexOf("\r\n\r\n");
+  if (end < 0) return false;
+  const head = text.slice(0, end);
+  const body = text.slice(end + 4);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  if (length) return body.length >= Number(length[1]);
+  if (/\r\ntransfer-encoding: *chunked/i.test(head)) return body.endsWith("0\r\n\r\n");
+  return false;
+}
+
 /**
  * Writes `chunks` to a fresh connection (each after `pauseMs`), then waits for the answer: until the server closes
- * the connection, or `waitMs` passes. Lets a test send what fetch never would (duplicate headers, a stalled body).
+ * the connection, or `waitMs` passes, or (unless `untilClosed`) a whole answer has arrived, as the server keeps an
+ * answered connection open. Lets a test send what fetch never would (duplicate headers, a stalled body).
  */
-function raw(url: string, chunks: (string | Buffer)[], waitMs = 5_000, pauseMs = 0): Promise<RawAnswer> {
+function raw(url: string, chunks: (string | Buffer)[], waitMs = 5_000, pauseMs = 0, untilClosed = false): Promise<RawAnswer> {
   const { hostname, port } = new URL(url);
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -33,7 +47,10 @@ function raw(url: string, chunks: (string | Buffer)[], waitMs = 5_000, pauseMs =
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body, closed, elapsedMs: Date.now() - started });
     };
     const timer = setTimeout(finish, waitMs);
-    socket.on("data", (chunk: Buffer) => received.push(chunk));
+    socket.on("data", (chunk: Buffer) => {
+      received.push(chunk);
+      if (!untilClosed && answered(Buffer.concat(received))) finish();
+    });
     socket.on("close", () => {
       closed = true;
       finish();
@@ -79,7 +96,7 @@ describe("request timeout", () => {
 
   it("answers 408 in the envelope and closes the connection when the body stops arriving", async () => {
     const stalled = head("/v1/orders/list", { "content-type": "application/json", "content-length": "100", authorization: `Bearer ${account.token}` });
-    const answer = await raw(slow.url, [stalled, '{"a":'], 10_000);
+    const answer = await raw(slow.url, [stalled, '{"a":'], 10_000, 0, true);
     expect(answer.closed).toBe(true);
     expect(answer.status).toBe(408);
     expect(answer.headers).toMatch(/\r\nConnection: close/i);
@@ -95,7 +112,7 @@ describe("request timeout", () => {
 
   it("closes a stalled connection that was already answered (401 before the body), without a second answer", async () => {
     const stalled = head("/v1/orders/list", { "content-type": "application/json", "content-length": "100", authorization: "Bearer unknown" });
-    const answer = await raw(slow.url, [stalled, '{"a":'], 10_000);
+    const answer = await raw(slow.url, [stalled, '{"a":'], 10_000, 0, true);
     expect(answer.status).toBe(401);
     expect(answer.closed).toBe(true);
     expect(answer.elapsedMs).toBeLessThan(5_000);
@@ -103,7 +120,7 @@ describe("request timeout", () => {
   });
 
   it("answers 408 when the headers never end", async () => {
-    const answer = await raw(slow.url, ["POST /v1/orders/list HTTP/1.1\r\nHost: localhost\r\n"], 10_000);
+    const answer = await raw(slow.url, ["POST /v1/orders/list HTTP/1.1\r\nHost: localhost\r\n"], 10_000, 0, true);
     expect(answer.closed).toBe(true);
     expect(answer.status).toBe(408);
   });
@@ -121,7 +138,7 @@ describe("request timeout", () => {
 
 describe("malformed requests at the HTTP level", () => {
   it("a request line that is not HTTP gets 400 bad_request in the envelope", async () => {
-    const answer = await raw(server.url, ["NOT HTTP AT ALL\r\n\r\n"]);
+    const answer = await raw(server.url, ["NOT HTTP AT ALL\r\n\r\n"], 5_000, 0, true);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).data.errors[0].code).toBe("bad_request");
     expect(answer.closed).toBe(true);
