@@ -18,7 +18,6 @@ export const DEFAULT_INCOTERM: Incoterm = "DAP";
 export const TAX_ID_COUNTRIES: ReadonlySet<string> = new Set(["BR", "CL", "MX"]);
 
 /** Customs data is one source of an order's warnings; they are declared apart (warnings.ts) because the address rules raise them too. */
-export type { OrderWarning } from "./warnings.js";
 
 /** 6–10 digits (the international 6, national extensions to 10), dots allowed between them: 6109.10, 610910.0010. */
 export function isHsCode(text: string): boolean {
