@@ -190,13 +190,16 @@ describe.each(storeEngines(1, { preparedStatements: true }).filter((e) => e.name
   const prepared = async () => (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(db)).rows.map((r) => r.name);
 
   it("prepares a prepared query's SQL once per connection under its name", async () => {
+    // The set-up's inserts may have the very SQL of an insert template an earlier test named (the names are the
+    // process's): those are named here too. What this test runs adds exactly one.
+    const before = await prepared();
     expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n" });
     const name = statementNameOf(tokenByHash.compile(db, { hash: "x" }).sql);
     expect(name).toMatch(/^pod_\d+$/);
     expect(await prepared()).toContain(name);
     expect(await tokenByHash.first(db, { hash: "hash_n" })).toMatchObject({ id: "tok_n" });
-    // Other SQL runs unnamed, as before.
-    expect((await prepared()).filter((n) => n.startsWith("pod_"))).toEqual([name]);
+    // Other SQL runs unnamed, as before: the query above is the one statement prepared since.
+    expect((await prepared()).filter((n) => n.startsWith("pod_") && !before.includes(n))).toEqual([name]);
   });
 
   it("prepares again when its table changes under it: at once outside a transaction, on the next run inside one", async () => {
