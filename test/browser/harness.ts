@@ -144,8 +144,10 @@ export function useConsoleRig(env: Record<string, string> = {}): ConsoleRig {
     async signedIn(screen: string, viewport?: Viewport) {
       const c = await openConsole(rig.browser, rig.server.url, viewport);
       await c.signIn();
-      await c.page.goto(`/console/#/${screen}`);
-      await c.page.waitForLoadState("networkidle");
+      // A fresh load of the screen, so "networkidle" waits for its data: going from #/ to #/screen within the same
+      // document is no load at all, and the screen's first fetch could still be on its way when the test looks.
+      await c.page.goto("about:blank");
+      await c.page.goto(`/console/#/${screen}`, { waitUntil: "networkidle" });
       return c;
     },
   } as ConsoleRig;

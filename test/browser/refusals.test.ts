@@ -45,7 +45,9 @@ describe("the console refuses", () => {
     const { page } = c;
     // The overview's own requests answered first (waiting for the network to go quiet was not enough on a busy
     // machine: one could start after it): the next requests are then the ones the click makes.
-    const overview = Promise.all(["orders/counts", "orders/list", "webhooks/list"].map((path) => page.waitForResponse((r) => r.url().endsWith(`/v1/admin/${path}`), { timeout: 30_000 })));
+    const overviewAnswered = () =>
+      Promise.all(["orders/counts", "orders/list", "webhooks/list"].map((path) => page.waitForResponse((r) => r.url().endsWith(`/v1/admin/${path}`), { timeout: 30_000 })));
+    let overview = overviewAnswered();
     await c.signIn();
     await overview;
     const cookie = (await c.context.cookies()).find((k) => k.name === "pod_console_session")!;
@@ -61,8 +63,11 @@ describe("the console refuses", () => {
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("expired");
     expect(await page.getByLabel("Operator token").isVisible()).toBe(true);
 
-    // Signed in again, expired again, reloaded: the sign-in screen says why.
+    // Signed in again, expired again, reloaded: the sign-in screen says why. The overview's requests answered
+    // before the session expires (else they are refused too, racing the expiry).
+    overview = overviewAnswered();
     await c.signIn();
+    await overview;
     await expire();
     await page.reload();
     await expect.poll(() => page.getByRole("status").first().textContent()).toContain("sign in again");
