@@ -75,6 +75,7 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     name: body.name,
     type: body.type,
     packing_slip_supported: body.packing_slip_supported === false ? 0 : 1,
+    track_stock: 0,
     print_areas: body.print_areas ?? {},
     prices: body.prices ?? {},
     extra_area_prices: body.extra_area_prices ?? {},
