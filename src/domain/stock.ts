@@ -1,4 +1,5 @@
-// Stock rules (docs/stock.md): the value sets of counted items and their movements, and the figures read from them.
+// Stock rules (docs/operator-guide.md#stock): the value sets of counted items and their movements, and the figures read from them.
+import type { Actor } from "./actors.js";
 
 /** How an item stands for its owner: what merchants know from Shopify and ShipBob. */
 export const STOCK_STATUSES = ["in_stock", "low", "out_of_stock"] as const;
@@ -49,4 +50,9 @@ export function stockStatusOf(item: StockFigures): StockStatus {
   if (available === 0) return "out_of_stock";
   if (item.reorder_point !== null && available <= item.reorder_point) return "low";
   return "in_stock";
+}
+
+/** A movement's actor as the ledger keeps it: an operator's id, "account", or "system". */
+export function movementActor(actor: Actor): string {
+  return actor.type === "operator" ? actor.id : actor.type;
 }

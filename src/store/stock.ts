@@ -1,4 +1,4 @@
-// Stock items, their movements and the order lines they are allocated to (docs/stock.md). Every function here runs
+// Stock items, their movements and the order lines they are allocated to (docs/operator-guide.md#stock). Every function here runs
 // inside the caller's transaction: the first statement of each change is the conditional UPDATE (or upsert) of the
 // item's row, which decides from the row's own figures and, on PostgreSQL, holds its lock until the change commits,
 // so concurrent changes of one item queue on that row and never read figures another is about to change.
@@ -213,6 +213,7 @@ async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise
   else if (item.backordered > 0 && item.on_hand > item.committed) lines = await moveUnits(db, item, Math.min(item.backordered, item.on_hand - item.committed), cause);
   const moved = lines.reduce((sum, line) => sum + line.allocated, 0);
   const after = { ...item, committed: item.committed + moved, backordered: item.backordered - moved };
+  if (lines.length > 0) await refreshOrderStock(db, [...new Set(lines.map((line) => line.order_ref))]);
   if (moved !== 0) {
     await db
       .updateTable("stock_items")
@@ -262,6 +263,17 @@ async function moveUnits(db: Db, item: StockFigures, units: number, cause: Movem
   return moved;
 }
 
+/** Sets each order's `stock` from its lines: backordered while a line waits, else allocated. */
+export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({
+      stock: sql`case when exists (select 1 from order_items where order_items.order_ref = orders.order_ref and order_items.backordered_quantity > 0) then 'backordered' else 'allocated' end`,
+    })
+    .where("order_ref", "in", [...orderRefs])
+    .execute();
+}
+
 /** Records the item's level when it changed: a fall to low or out is answered once (the owner is told); a rise re-arms it. */
 async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Exclude<StockStatus, "in_stock"> }> {
   const level = stockStatusOf(item);
@@ -289,6 +301,14 @@ export async function findItems(db: Db, owner: string, skus?: readonly string[])
   if (skus !== undefined && skus.length === 0) return [];
   let query = db.selectFrom("stock_items").selectAll().where("owner", "=", owner).orderBy("sku");
   if (skus !== undefined) query = query.where("sku", "in", [...skus]);
+  return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
+}
+
+/** Items by owner and SKU after `after` ([owner, sku]); one owner's when given. */
+export async function listItems(db: Db, owner: string | undefined, after: readonly [string, string] | undefined, limit: number): Promise<StockItemRow[]> {
+  let query = db.selectFrom("stock_items").selectAll().orderBy("owner").orderBy("sku").limit(limit);
+  if (owner !== undefined) query = query.where("owner", "=", owner);
+  if (after !== undefined) query = query.where((eb) => eb.or([eb("owner", ">", after[0]), eb.and([eb("owner", "=", after[0]), eb("sku", ">", after[1])])]));
   return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
 }
 

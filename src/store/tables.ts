@@ -40,7 +40,7 @@ export interface AccountsTable {
   disabled: Defaulted<Flag>;
   /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
   mode: Defaulted<AccountMode>;
-  /** A line beyond what is available: backordered ("allow") or refused ("refuse"); docs/stock.md. */
+  /** A line beyond what is available: backordered ("allow") or refused ("refuse"); docs/operator-guide.md#stock. */
   backorders: Defaulted<BackorderPolicy>;
   /** 1 (the default): the sandbox job moves a test account's orders on by itself; 0: only sandbox/advance does. Live accounts ignore it. */
   sandbox_auto_advance: Defaulted<Flag>;
@@ -114,7 +114,7 @@ export interface BlanksTable {
   customs_description: Defaulted<string | null>;
   /** Net weight of one item in grams; null: not known. */
   weight_grams: Defaulted<number | null>;
-  /** Units are counted (docs/stock.md): per account and product for a fulfillment blank, shared for a POD blank. */
+  /** Units are counted (docs/operator-guide.md#stock): per account and product for a fulfillment blank, shared for a POD blank. */
   track_stock: Defaulted<Flag>;
 }
 
@@ -192,7 +192,7 @@ export interface OrdersTable {
   recipient_tax_id: Defaulted<string | null>;
   /** What the order was accepted with but should look at (a postal code in an unexpected format). */
   warnings: Defaulted<Json<OrderWarning[]>>;
-  /** Every counted line allocated, some waiting for stock, or nothing counted (docs/stock.md). */
+  /** Every counted line allocated, some waiting for stock, or nothing counted (docs/operator-guide.md#stock). */
   stock: Defaulted<OrderStock>;
 }
 
@@ -217,7 +217,7 @@ export interface OrderItemsTable {
   /** Net weight of one item in grams, its blank's when the line was created; null: not known. */
   weight_grams: Defaulted<number | null>;
   customs_value_currency: Defaulted<string | null>;
-  /** The stock item the line counts against (docs/stock.md): owner (an account id, '' for a POD blank) and SKU; null: not counted. */
+  /** The stock item the line counts against (docs/operator-guide.md#stock): owner (an account id, '' for a POD blank) and SKU; null: not counted. */
   stock_owner: Defaulted<string | null>;
   stock_sku: Defaulted<string | null>;
   /** Units of the open quantity allocated / still waiting for stock; null when the line is not counted. */
@@ -225,7 +225,7 @@ export interface OrderItemsTable {
   backordered_quantity: Defaulted<number | null>;
 }
 
-/** A counted item's figures (docs/stock.md); owner '' is a POD blank shared by every account. */
+/** A counted item's figures (docs/operator-guide.md#stock); owner '' is a POD blank shared by every account. */
 export interface StockItemsTable {
   owner: string;
   sku: string;

@@ -424,6 +424,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 
   await recordMoney(call, refusal, silently, accountId);
   await recordCustoms(call, silently, accountId, standardRef);
+  await recordStock(call, accountId);
   await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
@@ -519,6 +520,17 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
 }
 
+/** Stock (docs/operator-guide.md#stock): a fulfillment blank counted, the account's goods adjusted and listed, and each refusal. */
+async function recordStock(call: Caller, accountId: string): Promise<void> {
+  const [tee, , notebook] = BLANKS.map((b) => b.sku);
+  const book = PRODUCTS.find((p) => p.blank_sku === notebook)!.sku;
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", { summary: "Count the units of a fulfillment blank's products", body: { sku: notebook, track_stock: true } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Forty of the account's notebooks found on the shelves", body: { sku: book, account_id: accountId, delta: 40, reason: "found", note: "opening count" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "More taken off than are on hand", status: 400, body: { sku: book, account_id: accountId, delta: -100, reason: "lost" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "A blank that is not counted", status: 400, body: { sku: tee, delta: 5, reason: "found" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Not a product of the account", status: 400, body: { sku: "NO-SUCH-SKU", account_id: accountId, delta: 5, reason: "found" } });
+  await call("adminStockList", "/v1/admin/stock/list", { summary: "One account's counted goods", body: { account_id: accountId } });
+}
 
 /** Shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
 async function recordCustoms(call: Caller, silently: Silent, accountId: string, domesticRef: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Stock items below the services (docs/stock.md): commits decided by one upsert, arrivals to waiting lines oldest
+// Stock items below the services (docs/operator-guide.md#stock): commits decided by one upsert, arrivals to waiting lines oldest
 // order first, counts below what is committed taken back from the newest lines, the ledger's sums always the
 // figures; on SQLite and (when POD_TEST_POSTGRES_URL is set) PostgreSQL, with changes racing on one item.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

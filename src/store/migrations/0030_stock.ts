@@ -1,4 +1,4 @@
-// Stock (docs/stock.md): what the fulfillment half keeps on its shelves. A blank's `track_stock` turns counting on;
+// Stock (docs/operator-guide.md#stock): what the fulfillment half keeps on its shelves. A blank's `track_stock` turns counting on;
 // each counted item has its figures in `stock_items` and every change to them as a row of `stock_movements`; an
 // order line remembers the item it counts against and how much of it was allocated or backordered.
 import { sql, type Kysely } from "kysely";

@@ -39,6 +39,8 @@ export const OPERATIONS = {
   adminShippingMethodsCreate: { method: "POST", path: "/v1/admin/shipping-methods/create", safeToRepeat: false, refusable: false },
   adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
   adminShippingMethodsUpdate: { method: "POST", path: "/v1/admin/shipping-methods/update", safeToRepeat: false, refusable: false },
+  adminStockAdjust: { method: "POST", path: "/v1/admin/stock/adjust", safeToRepeat: false, refusable: false },
+  adminStockList: { method: "POST", path: "/v1/admin/stock/list", safeToRepeat: true, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -373,6 +375,26 @@ export interface AdminShippingMethodsOperations {
   update(body: T.AdminShippingMethodsUpdateBody, options?: CallOptions): Promise<T.AdminShippingMethodsUpdateData>;
 }
 
+/** The operations under /v1/admin/stock. */
+export interface AdminStockOperations {
+  /**
+   * Adjust units on hand — `POST /v1/admin/stock/adjust`
+   *
+   * Adds (delta > 0) or takes off (delta < 0) units on hand of a counted item: an account's product (account_id and the product's SKU) or a POD blank (its SKU, no account_id), with a reason (damaged, lost, found, correction) and an optional note, recorded as a movement. Arriving units go to orders waiting for them, oldest first, in the same change; units taken below what is committed are taken back from the newest orders, which wait again. Refusals: unknown_sku, not_stocked (the SKU is not counted), stock_negative (on hand would fall below 0), account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  adjust(body: T.AdminStockAdjustBody, options?: CallOptions): Promise<T.AdminStockAdjustData>;
+  /**
+   * List counted items — `POST /v1/admin/stock/list`
+   *
+   * Every counted item (each account's goods and the shared POD blanks) by account and SKU, or one account's (account_id), or the shared blanks alone (account_id null). An item appears once something was counted, received or ordered of it.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminStockListBody, options?: CallOptions): Promise<T.AdminStockListData>;
+}
+
 /** The operations under /v1/admin/tokens. */
 export interface AdminTokensOperations {
   /**
@@ -485,6 +507,7 @@ export interface AdminOperations {
   readonly orders: AdminOrdersOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
+  readonly stock: AdminStockOperations;
   readonly tokens: AdminTokensOperations;
   readonly webhooks: AdminWebhooksOperations;
   /**
@@ -879,6 +902,10 @@ export function bindOperations(transport: Transport): Operations {
         create: (body: T.AdminShippingMethodsCreateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsCreateData>(OPERATIONS.adminShippingMethodsCreate, body, options),
         list: (body: T.AdminShippingMethodsListBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsListData>(OPERATIONS.adminShippingMethodsList, body, options),
         update: (body: T.AdminShippingMethodsUpdateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsUpdateData>(OPERATIONS.adminShippingMethodsUpdate, body, options),
+      },
+      stock: {
+        adjust: (body: T.AdminStockAdjustBody, options?: CallOptions) => transport.json<T.AdminStockAdjustData>(OPERATIONS.adminStockAdjust, body, options),
+        list: (body: T.AdminStockListBody, options?: CallOptions) => transport.json<T.AdminStockListData>(OPERATIONS.adminStockList, body, options),
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),
