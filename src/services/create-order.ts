@@ -184,7 +184,8 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
       if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
       return { result: { data, replayed: false }, inserts: writer.batch };
     };
-    const keys = stockKeysOf(accountId, order, products, checked.blanks);
+    // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
+    const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
     if (keys.every((key) => key === null)) return gather(db);
     // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts.
     return {

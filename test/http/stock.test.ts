@@ -103,6 +103,15 @@ describe("counted goods", () => {
     expect(await bookItem()).toMatchObject({ available: 0, backordered: 3 });
   });
 
+  it("never counts a sandbox order: a test takes no real units", async () => {
+    const sandbox = await seedAccount(server, { name: "Sandbox", connected_stores: true, mode: "test" });
+    const before = await bookItem();
+    const made = await create(books(2), sandbox.token);
+    expect(made.warnings).toEqual([]);
+    expect(await order(made.order_ref, sandbox.token)).toMatchObject({ stock: "not_tracked", items: [{ allocated_quantity: null, backordered_quantity: null }] });
+    expect(await bookItem()).toEqual(before);
+  });
+
   it("counts a POD blank once for every account", async () => {
     expect((await admin("catalog/update", { sku: SKU.mugBlank, track_stock: true })).body.status).toBe("success");
     expect((await adjust({ sku: SKU.mugBlank, delta: 3 })).body.data).toMatchObject({ sku: SKU.mugBlank, account_id: null, on_hand: 3 });
