@@ -6,7 +6,9 @@ import type { NormalizedOrder } from "../domain/order-rules.js";
 import { SHARED_OWNER, type OrderStock } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import type { Db } from "../store/database.js";
-import { commitUnits, refreshOrderStock, releaseUnits, shipUnits, type StockKey } from "../store/stock.js";
+import { commitUnits, refreshOrderStock, releasableOrders, releaseUnits, shipUnits, type LineAllocation, type StockKey } from "../store/stock.js";
+import { writerOf } from "../store/writer.js";
+import { scheduleRelease } from "./release.js";
 import type { NewOrderItem, OrderLineRow } from "../store/tables.js";
 
 /** The stock item a line counts against, or null: a product of a counted fulfillment blank is the account's own goods
@@ -54,6 +56,15 @@ export interface LineChange {
   at: string;
 }
 
+/**
+ * After units went to waiting lines: each order they completed whose account releases automatically has its
+ * release checked again (the check itself applies every rule: docs/operator-guide.md#the-edit-window-and-automatic-release).
+ */
+export async function afterAllocation(trx: Db, lines: readonly LineAllocation[], now: Date): Promise<void> {
+  const filled = [...new Set(lines.filter((line) => line.allocated > 0).map((line) => line.order_ref))];
+  for (const order of await releasableOrders(trx, filled)) await scheduleRelease(writerOf(trx), order.order_ref, order.editable_until, now);
+}
+
 /** Cancelled units of counted lines leave stock: what waited stops waiting, allocated units go back to available (and on to waiting orders). */
 export async function releaseCancelled(trx: Db, lines: readonly OrderLineRow[], take: ReadonlyMap<string, number>, by: LineChange): Promise<void> {
   let counted = false;
@@ -62,7 +73,8 @@ export async function releaseCancelled(trx: Db, lines: readonly OrderLineRow[], 
     const quantity = take.get(line.item_ref) ?? 0;
     if (key === null || quantity === 0) continue;
     counted = true;
-    await releaseUnits(trx, key, line.item_ref, quantity, { reason: "cancel", actor: by.actor, at: by.at, order_ref: by.orderRef });
+    const released = await releaseUnits(trx, key, line.item_ref, quantity, { reason: "cancel", actor: by.actor, at: by.at, order_ref: by.orderRef });
+    await afterAllocation(trx, released.lines, new Date(by.at));
   }
   if (counted) await refreshOrderStock(trx, [by.orderRef]);
 }

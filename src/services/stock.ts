@@ -10,6 +10,7 @@ import * as store from "../store/stock.js";
 import type { StockItemRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { afterAllocation } from "./stock-commit.js";
 
 export function stockItemView(row: Pick<StockItemRow, "owner" | "sku" | "on_hand" | "committed" | "backordered" | "incoming" | "reorder_point" | "updated_at">): StockItemView {
   const figures = { on_hand: row.on_hand, committed: row.committed, reorder_point: row.reorder_point };
@@ -59,6 +60,7 @@ export async function adjustStock(ctx: ServiceContext, body: AdjustStockBody, ac
     const at = nowIso(ctx);
     const changed = await store.changeOnHand(trx, key, { delta: body.delta }, { reason: body.reason, actor: movementActor(actor), at, note: body.note ?? null });
     if (!changed) throw Failure.invalid([fieldError("delta", "stock_negative", `on hand would fall below 0: ${body.sku} has fewer than ${-body.delta} units`)]);
+    await afterAllocation(trx, changed.lines, new Date(at));
     return stockItemView({ ...changed.item, updated_at: at });
   });
 }

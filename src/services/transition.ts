@@ -1,7 +1,7 @@
 // Operator status changes along the status table and the print-files gate; cancelling an order cancels everything still open.
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
-import { filesNotReady, sandboxRefusal, transitionRefusal } from "../domain/production.js";
+import { productionGate, sandboxRefusal, transitionRefusal } from "../domain/production.js";
 import { remaining } from "../domain/quantities.js";
 import { movementActor } from "../domain/stock.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
@@ -30,7 +30,7 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
       if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
     }
     // The event says so only when force actually overrode the gate.
-    const forced = force && body.status === "in_production" && filesNotReady(state).length > 0;
+    const forced = force && body.status === "in_production" && productionGate(state).length > 0;
     await setStatus(change, body.status, body.reason ?? null, forced ? { forced: true } : {});
     // Off hold, a test order is the sandbox's to move on again.
     if (change.order.test === 1 && body.status === "received") await scheduleSandboxStep(change.writer, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));

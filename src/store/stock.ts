@@ -274,6 +274,21 @@ export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): P
     .execute();
 }
 
+/** Of these orders, the ones an automatic release waits on: received, fully allocated, live, of an account with auto_release. */
+export async function releasableOrders(db: Db, orderRefs: readonly string[]): Promise<{ order_ref: string; editable_until: string }[]> {
+  if (orderRefs.length === 0) return [];
+  return db
+    .selectFrom("orders as o")
+    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .select(["o.order_ref", "o.editable_until"])
+    .where("o.order_ref", "in", [...orderRefs])
+    .where("o.stock", "=", "allocated")
+    .where("o.status", "=", "received")
+    .where("o.test", "=", 0)
+    .where("a.auto_release", "=", 1)
+    .execute();
+}
+
 /** Records the item's level when it changed: a fall to low or out is answered once (the owner is told); a rise re-arms it. */
 async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Exclude<StockStatus, "in_stock"> }> {
   const level = stockStatusOf(item);

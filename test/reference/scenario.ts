@@ -529,6 +529,7 @@ async function recordStock(call: Caller, accountId: string): Promise<void> {
   await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "More taken off than are on hand", status: 400, body: { sku: book, account_id: accountId, delta: -100, reason: "lost" } });
   await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "A blank that is not counted", status: 400, body: { sku: tee, delta: 5, reason: "found" } });
   await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Not a product of the account", status: 400, body: { sku: "NO-SUCH-SKU", account_id: accountId, delta: 5, reason: "found" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account, delta: 5, reason: "found" } });
   await call("adminStockList", "/v1/admin/stock/list", { summary: "One account's counted goods", body: { account_id: accountId } });
 }
 

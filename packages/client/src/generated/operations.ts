@@ -312,7 +312,7 @@ export interface AdminOrdersOperations {
   /**
    * Change an order's status — `POST /v1/admin/orders/transition`
    *
-   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason. expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.
+   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate) and every counted line's units allocated (stock gate): otherwise HTTP 200, status error, files_not_ready per line and area and stock_not_available per line, unless force: true with a reason. expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
