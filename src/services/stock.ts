@@ -2,7 +2,7 @@
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { availableOf, movementActor, SHARED_OWNER, stockStatusOf } from "../domain/stock.js";
-import type { AdjustStockBody, ListStockBody, ListStockData, StockItemView } from "../schemas/stock.js";
+import type { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
 import { findAccount } from "../store/accounts.js";
 import { findBlanks, findProductsWithBlanks } from "../store/catalog.js";
 import { transaction, type Db } from "../store/database.js";
@@ -63,6 +63,46 @@ export async function adjustStock(ctx: ServiceContext, body: AdjustStockBody, ac
     await afterAllocation(trx, changed.lines, new Date(at));
     return stockItemView({ ...changed.item, updated_at: at });
   });
+}
+
+/**
+ * A cycle count: on_hand becomes what was counted, the difference recorded as `cycle_count`. A count below what is
+ * committed is allowed: the newest orders' units are taken back and wait again (docs/operator-guide.md#adjusting-stock).
+ */
+export async function countStock(ctx: ServiceContext, body: CountStockBody, actor: Actor): Promise<StockItemView> {
+  return transaction(ctx.db, async (trx) => {
+    const key = await countedItem(trx, body.sku, body.account_id);
+    const at = nowIso(ctx);
+    const changed = await store.changeOnHand(trx, key, { count: body.counted }, { reason: "cycle_count", actor: movementActor(actor), at, note: body.note ?? null });
+    if (!changed) throw new Error("a count is never below 0");
+    await afterAllocation(trx, changed.lines, new Date(at));
+    return stockItemView({ ...changed.item, updated_at: at });
+  });
+}
+
+/** An item's ledger, oldest first: every change to its on_hand and committed. */
+export async function stockMovements(ctx: ServiceContext, body: StockMovementsBody): Promise<StockMovementsData> {
+  const key = await countedItem(ctx.db, body.sku, body.account_id);
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const after = decodeCursor("stock-movements", body.cursor);
+  const rows = await store.listMovements(ctx.db, key, after === undefined ? undefined : Number(after), limit + 1);
+  const result = page("stock-movements", rows, limit, (r) => String(r.seq));
+  return {
+    movements: result.rows.map((m) => ({
+      movement_id: m.movement_id,
+      at: m.at,
+      sku: m.sku,
+      account_id: m.owner === SHARED_OWNER ? null : m.owner,
+      on_hand_delta: m.on_hand_delta,
+      committed_delta: m.committed_delta,
+      reason: m.reason,
+      order_ref: m.order_ref,
+      receiving_ref: m.receiving_ref,
+      actor: m.actor,
+      note: m.note,
+    })),
+    next_cursor: result.next_cursor,
+  };
 }
 
 /** Counted items (every account's goods and the shared blanks, or one owner's), by owner and SKU. */

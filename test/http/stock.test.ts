@@ -126,6 +126,45 @@ describe("counted goods", () => {
   });
 });
 
+describe("cycle counts and the ledger", () => {
+  it("a count below what is committed takes units back from the newest order; the ledger sums to the figures", async () => {
+    const third = await seedAccount(server, { name: "Counted", connected_stores: true });
+    const count = (counted: number) => admin("stock/count", { sku: SKU.notebook, account_id: third.accountId, counted, note: "aisle 4" });
+    expect((await count(5)).body.data).toMatchObject({ on_hand: 5, committed: 0, available: 5 });
+    const older = await create(books(3), third.token);
+    const newer = await create(books(2), third.token);
+    const counted = await count(4);
+    expect(counted.body.data).toMatchObject({ on_hand: 4, committed: 4, available: 0, backordered: 1 });
+    expect(await order(older.order_ref, third.token)).toMatchObject({ stock: "allocated" });
+    expect(await order(newer.order_ref, third.token)).toMatchObject({ stock: "backordered", items: [{ allocated_quantity: 1, backordered_quantity: 1 }] });
+
+    const read = await admin("stock/movements", { sku: SKU.notebook, account_id: third.accountId, limit: 3 });
+    const rest = await admin("stock/movements", { sku: SKU.notebook, account_id: third.accountId, cursor: read.body.data.next_cursor });
+    const movements = [...read.body.data.movements, ...rest.body.data.movements] as { reason: string; on_hand_delta: number; committed_delta: number; order_ref: string | null; actor: string; note: string | null }[];
+    expect(movements.map((m) => [m.reason, m.on_hand_delta, m.committed_delta, m.order_ref])).toEqual([
+      ["cycle_count", 5, 0, null],
+      ["order", 0, 3, older.order_ref],
+      ["order", 0, 2, newer.order_ref],
+      ["cycle_count", -1, 0, null],
+      ["deallocation", 0, -1, newer.order_ref],
+    ]);
+    expect(movements[0]).toMatchObject({ actor: "op_admin", note: "aisle 4" });
+    expect(movements[1]).toMatchObject({ actor: "account" });
+    const sums = movements.reduce((s, m) => ({ on_hand: s.on_hand + m.on_hand_delta, committed: s.committed + m.committed_delta }), { on_hand: 0, committed: 0 });
+    expect(sums).toEqual({ on_hand: 4, committed: 4 });
+  });
+
+  it("refuses what is not counted, an unknown account and a negative count", async () => {
+    expect((await admin("stock/count", { sku: SKU.teeBlank, counted: 1 })).body.data.errors).toEqual([expect.objectContaining({ path: "sku", code: "not_stocked" })]);
+    expect((await admin("stock/count", { sku: SKU.notebook, account_id: "acc_nope", counted: 1 })).status).toBe(404);
+    expect((await admin("stock/count", { sku: SKU.notebook, account_id: acme.accountId, counted: -1 })).body.data.errors).toEqual([expect.objectContaining({ path: "counted", code: "out_of_range" })]);
+    expect((await admin("stock/movements", { sku: "NO-SUCH", account_id: acme.accountId })).body.data.errors).toEqual([expect.objectContaining({ path: "sku", code: "unknown_sku" })]);
+    expect((await admin("stock/movements", { sku: SKU.notebook, account_id: acme.accountId, cursor: "nope" })).body.data.errors[0].code).toBe("invalid_cursor");
+    expect((await server.post("/v1/admin/stock/count", { sku: SKU.notebook, counted: 1 }, acme.token)).status).toBe(403);
+    expect((await server.post("/v1/admin/stock/movements", { sku: SKU.notebook })).status).toBe(401);
+  });
+});
+
 describe("stock/adjust refusals", () => {
   it.each([
     ["a blank that does not track stock", { sku: SKU.teeBlank, delta: 1 }, 400, "sku", "not_stocked"],

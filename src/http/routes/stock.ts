@@ -1,8 +1,8 @@
 // Stock routes (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
 import type { FastifyInstance } from "fastify";
-import { AdjustStockBody, ListStockBody, ListStockData, StockItemView } from "../../schemas/stock.js";
+import { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../../schemas/stock.js";
 import type { ServiceContext } from "../../services/context.js";
-import { adjustStock, listStock } from "../../services/stock.js";
+import { adjustStock, countStock, listStock, stockMovements } from "../../services/stock.js";
 import { actorOf } from "../../services/tokens.js";
 import { operation } from "../operation.js";
 
@@ -23,6 +23,34 @@ export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): v
       message: "Stock adjusted",
     },
     async (body, request) => adjustStock(ctx, body, actorOf(request.principal)),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/count",
+      summary: "Record a cycle count",
+      description:
+        "on_hand becomes the units counted (counted ≥ 0) and the difference is recorded as a cycle_count movement. A count below what is committed is allowed: the newest orders' units are taken back and wait again (backordered); a count above serves waiting orders, oldest first. " +
+        "Refusals: unknown_sku, not_stocked, account_not_found.",
+      tag,
+      body: CountStockBody,
+      data: StockItemView,
+      message: "Stock counted",
+    },
+    async (body, request) => countStock(ctx, body, actorOf(request.principal)),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/movements",
+      summary: "An item's movements",
+      description: "The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.",
+      tag,
+      body: StockMovementsBody,
+      data: StockMovementsData,
+      message: "Movements listed",
+    },
+    async (body) => stockMovements(ctx, body),
   );
   operation(
     scope,

@@ -40,7 +40,9 @@ export const OPERATIONS = {
   adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
   adminShippingMethodsUpdate: { method: "POST", path: "/v1/admin/shipping-methods/update", safeToRepeat: false, refusable: false },
   adminStockAdjust: { method: "POST", path: "/v1/admin/stock/adjust", safeToRepeat: false, refusable: false },
+  adminStockCount: { method: "POST", path: "/v1/admin/stock/count", safeToRepeat: false, refusable: false },
   adminStockList: { method: "POST", path: "/v1/admin/stock/list", safeToRepeat: true, refusable: false },
+  adminStockMovements: { method: "POST", path: "/v1/admin/stock/movements", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -386,6 +388,14 @@ export interface AdminStockOperations {
    */
   adjust(body: T.AdminStockAdjustBody, options?: CallOptions): Promise<T.AdminStockAdjustData>;
   /**
+   * Record a cycle count — `POST /v1/admin/stock/count`
+   *
+   * on_hand becomes the units counted (counted ≥ 0) and the difference is recorded as a cycle_count movement. A count below what is committed is allowed: the newest orders' units are taken back and wait again (backordered); a count above serves waiting orders, oldest first. Refusals: unknown_sku, not_stocked, account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  count(body: T.AdminStockCountBody, options?: CallOptions): Promise<T.AdminStockCountData>;
+  /**
    * List counted items — `POST /v1/admin/stock/list`
    *
    * Every counted item (each account's goods and the shared POD blanks) by account and SKU, or one account's (account_id), or the shared blanks alone (account_id null). An item appears once something was counted, received or ordered of it.
@@ -393,6 +403,14 @@ export interface AdminStockOperations {
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.AdminStockListBody, options?: CallOptions): Promise<T.AdminStockListData>;
+  /**
+   * An item's movements — `POST /v1/admin/stock/movements`
+   *
+   * The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  movements(body: T.AdminStockMovementsBody, options?: CallOptions): Promise<T.AdminStockMovementsData>;
 }
 
 /** The operations under /v1/admin/tokens. */
@@ -905,7 +923,9 @@ export function bindOperations(transport: Transport): Operations {
       },
       stock: {
         adjust: (body: T.AdminStockAdjustBody, options?: CallOptions) => transport.json<T.AdminStockAdjustData>(OPERATIONS.adminStockAdjust, body, options),
+        count: (body: T.AdminStockCountBody, options?: CallOptions) => transport.json<T.AdminStockCountData>(OPERATIONS.adminStockCount, body, options),
         list: (body: T.AdminStockListBody, options?: CallOptions) => transport.json<T.AdminStockListData>(OPERATIONS.adminStockList, body, options),
+        movements: (body: T.AdminStockMovementsBody, options?: CallOptions) => transport.json<T.AdminStockMovementsData>(OPERATIONS.adminStockMovements, body, options),
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),

@@ -2206,6 +2206,39 @@ export type AdminStockAdjustData = {
   updated_at: string;
 };
 
+/** The body of Record a cycle count (POST /v1/admin/stock/count). */
+export type AdminStockCountBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** The account whose goods were counted; absent for a POD blank */
+  account_id?: string;
+  /** Units found on the shelves: on_hand becomes this; the difference is recorded as cycle_count */
+  counted: number;
+  note?: string;
+};
+
+/** The data of Record a cycle count (POST /v1/admin/stock/count). */
+export type AdminStockCountData = {
+  /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+  sku: string;
+  /** The account whose goods these are; null for a POD blank, shared by every account */
+  account_id: string | null;
+  /** Units on the shelves */
+  on_hand: number;
+  /** Units set aside for open order lines */
+  committed: number;
+  /** on_hand − committed, never below 0: what the next order can have */
+  available: number;
+  /** Units open order lines still wait for */
+  backordered: number;
+  /** Units announced in receivings not yet received */
+  incoming: number;
+  /** At or below this many available the item is low; null: never low */
+  reorder_point: number | null;
+  status: "in_stock" | "low" | "out_of_stock";
+  updated_at: string;
+};
+
 /** The body of List counted items (POST /v1/admin/stock/list). */
 export type AdminStockListBody = {
   /** One account's goods; null: the shared POD blanks; absent: every item */
@@ -2237,6 +2270,37 @@ export type AdminStockListData = {
     reorder_point: number | null;
     status: "in_stock" | "low" | "out_of_stock";
     updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of An item's movements (POST /v1/admin/stock/movements). */
+export type AdminStockMovementsBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** The account whose goods these are; absent for a POD blank */
+  account_id?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of An item's movements (POST /v1/admin/stock/movements). */
+export type AdminStockMovementsData = {
+  movements: Array<{
+    movement_id: string;
+    at: string;
+    sku: string;
+    account_id: string | null;
+    on_hand_delta: number;
+    committed_delta: number;
+    reason: "order" | "allocation" | "cancel" | "deallocation" | "shipment" | "receiving" | "return" | "damaged" | "lost" | "found" | "correction" | "cycle_count";
+    order_ref: string | null;
+    receiving_ref: string | null;
+    /** An operator's id, account, or system */
+    actor: string;
+    note: string | null;
   }>;
   next_cursor: string | null;
 };
