@@ -30,6 +30,8 @@ export interface Blank {
   customs_description?: string | null;
   /** Net weight of one item in grams, for customs declarations. */
   weight_grams?: number | null;
+  /** Its units are counted: orders of it commit stock (domain/stock.ts). */
+  track_stock?: boolean;
 }
 
 export const DEFAULT_PRODUCTION_DAYS = 2;

@@ -28,6 +28,9 @@ export const ERROR_CODES = {
   invalid_text: { http: 400, meaning: "The text contains control characters (the NUL character, \\u0000, is refused in every string and key)." },
   invalid_sku: { http: 400, meaning: "A SKU must be 1–64 characters of letters, digits, '.', '_' or '-'." },
   invalid_color: { http: 400, meaning: "A colour must be #RRGGBB." },
+  // stock (400; docs/operator-guide.md#stock)
+  not_stocked: { http: 400, meaning: "The SKU exists but its units are not counted (its blank does not track stock, or a POD product was named where its blank is counted)." },
+  stock_negative: { http: 400, meaning: "The change would take on_hand below 0." },
   // order rules (400)
   mixed_item_kinds: { http: 400, meaning: "Lines of different kinds (standard, custom text, print files) in one request, or one line mixing custom_text and print_file." },
   print_area_empty: { http: 400, meaning: "A print area carries neither custom_text nor print_file." },
@@ -77,6 +80,7 @@ export const ERROR_CODES = {
   // business failures of changes to an order (HTTP 200, status error, data.order_ref)
   status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
   invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
+  stock_not_available: { http: 200, meaning: "A counted line has fewer units allocated than the change needs: a shipment may take only allocated units (docs/operator-guide.md#stock)." },
   item_not_found: { http: 200, meaning: "item_ref is not a line of this order." },
   quantity_exceeds_remaining: { http: 200, meaning: "More than the line's remaining (not cancelled, not shipped) quantity." },
   no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },

@@ -16,7 +16,8 @@ export interface AreaFileState {
 /** What the rules read of an order: its status, its lines' quantities, and its lines' files. */
 export interface OrderState {
   status: OrderStatus;
-  lines: readonly (LineQuantities & { position: number })[];
+  /** Each line's quantities; `backordered_quantity`: units of a counted line still waiting for stock (null: not counted). */
+  lines: readonly (LineQuantities & { position: number; backordered_quantity?: number | null })[];
   files: readonly AreaFileState[];
   /** An order of a test account: the sandbox releases and ships it, a person never does. */
   test?: boolean;
@@ -43,6 +44,19 @@ export function filesNotReady(state: OrderState): FieldError[] {
     );
 }
 
+/** One error per counted line still waiting for stock (`items[1]`): production waits for its units. */
+export function stockNotAvailable(state: OrderState): FieldError[] {
+  return [...state.lines]
+    .filter((line) => (line.backordered_quantity ?? 0) > 0 && remaining(line) > 0)
+    .sort((a, b) => a.position - b.position)
+    .map((line) => fieldError(`items[${line.position}]`, "stock_not_available", `${line.backordered_quantity} units of the line are not in stock yet: they are allocated as they arrive`));
+}
+
+/** What the production gate refuses (files not ready, stock not there), which `force` with a reason overrides. */
+export function productionGate(state: OrderState): FieldError[] {
+  return [...filesNotReady(state), ...stockNotAvailable(state)];
+}
+
 const CHANGE_REFUSED: Record<CallerAction, (status: OrderStatus) => string> = {
   update_shipping: (status) => `the shipping address cannot change once the order is ${status}`,
   cancel_items: (status) => `items cannot be cancelled once the order is ${status}`,
@@ -56,13 +70,14 @@ export function callerChangeRefusal(state: OrderState, action: CallerAction): Fi
 
 /**
  * Why the operator may not move the order to `to` now; empty when it may. The status table comes first; going
- * into production also needs every print file ready, unless `force` overrides the gate (never the table).
+ * into production also needs every print file ready and every counted line's units allocated, unless `force`
+ * overrides the gate (never the table).
  */
 export function transitionRefusal(state: OrderState, to: OrderStatus, force: boolean): FieldError[] {
   if (!canTransition(state.status, to, "operator")) {
     return [fieldError("status", "invalid_transition", `an order cannot go from ${state.status} to ${to} by operator request`)];
   }
-  if (to === "in_production" && !force) return filesNotReady(state);
+  if (to === "in_production" && !force) return productionGate(state);
   return [];
 }
 

@@ -22,6 +22,7 @@ import { adminReadRoutes } from "./routes/admin-reads.js";
 import { operatorRoutes } from "./routes/operators.js";
 import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
+import { adminStockRoutes } from "./routes/stock.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     operatorRoutes(operator, ctx);
     adminDeskRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
+    adminStockRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);

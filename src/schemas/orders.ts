@@ -6,6 +6,7 @@ import { LINE_STATUSES } from "../domain/line-status.js";
 import { FILE_STATUSES } from "../domain/print-files.js";
 import { ORDER_STATUSES } from "../domain/status.js";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
+import { ORDER_STOCK } from "../domain/stock.js";
 import type { OrderInput, OrderItemInput as DomainOrderItemInput, PrintAreaInput as DomainPrintAreaInput } from "../domain/inputs.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp, type Fits } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
@@ -122,6 +123,8 @@ export const OrderItemView = Type.Object({
   quantity: Type.Integer(),
   cancelled_quantity: Type.Integer(),
   shipped_quantity: Type.Integer(),
+  allocated_quantity: Nullable(Type.Integer({ description: "Of a counted line (docs/operator-guide.md#stock): units of what remains that stock is set aside for; null when the line is not counted" })),
+  backordered_quantity: Nullable(Type.Integer({ description: "Of a counted line: units of what remains still waiting for stock (allocated as units arrive, oldest order first); null when the line is not counted" })),
   status: StringEnum(LINE_STATUSES, {
     description:
       "Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise",
@@ -147,6 +150,7 @@ export const OrderView = Type.Object({
   mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for an order of a sandbox account (never produced; see the sandbox guide)" }),
   allowed_actions: CallerActions,
   item_kind: ItemKind,
+  stock: StringEnum(ORDER_STOCK, { description: "allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock)" }),
   created_at: Type.String({ description: "The caller's created_at, normalised to UTC" }),
   received_at: Type.String({ description: "When the service accepted the order" }),
   editable_until: Type.String({ description: "received_at plus the account's edit window: an account with auto_release has the order released to production after it, once its files are ready" }),

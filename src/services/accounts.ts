@@ -71,6 +71,7 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     auto_release: body.auto_release ? 1 : 0,
     disabled: 0,
     mode: body.mode ?? "live",
+    backorders: "allow",
     sandbox_auto_advance: body.sandbox_auto_advance === false ? 0 : 1,
     created_at: nowIso(ctx),
     currency: body.currency ?? null,

@@ -7,6 +7,7 @@ import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
+import { releaseCancelled } from "./stock-commit.js";
 import { stateOfChange } from "./order-state.js";
 import { repriceAfterCancel } from "./order-costs.js";
 
@@ -31,6 +32,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
         throw new Error(`line ${itemRef} changed inside a write transaction`);
       }
     }
+    await releaseCancelled(change.trx, items, take, { orderRef: order.order_ref, actor: "account", at: change.nowIso });
     const after = items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + (take.get(line.item_ref) ?? 0) }));
     const cancelled = body.items.map((i) => {
       const line = after.find((l) => l.item_ref === i.item_ref)!;

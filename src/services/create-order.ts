@@ -13,6 +13,7 @@ import { shippingPrice } from "../domain/shipping.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
 import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
+import type { InsertBatch } from "../store/prepared.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
 import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
@@ -22,6 +23,7 @@ import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
+import { commitOrderStock, stockKeysOf } from "./stock-commit.js";
 import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
 import type { AccountCaller } from "./tokens.js";
 
@@ -173,13 +175,30 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
     const test = account.mode === "test";
     // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
-    const writer = new BatchWriter(db);
-    await orders.insertOrder(writer, { ...row, test: test ? 1 : 0 }, items);
-    const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-    await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
-    if (account.auto_release === 1) await scheduleRelease(writer, row.order_ref, editableUntil, now);
-    if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
-    return { result: { data, replayed: false }, inserts: writer.batch };
+    const gather = async (reader: Db): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
+      const writer = new BatchWriter(reader);
+      await orders.insertOrder(writer, { ...row, test: test ? 1 : 0 }, items);
+      const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
+      await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
+      if (account.auto_release === 1) await scheduleRelease(writer, row.order_ref, editableUntil, now);
+      if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+      return { result: { data, replayed: false }, inserts: writer.batch };
+    };
+    // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
+    const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
+    if (keys.every((key) => key === null)) return gather(db);
+    // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts.
+    return {
+      write: async (trx) => {
+        const committed = await commitOrderStock(trx, row.order_ref, items, keys, row.received_at);
+        row.stock = committed.stock;
+        // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do
+        // not: its stock and lines say so while it is true.
+        data.warnings = [...data.warnings, ...committed.warnings];
+        row.response = data;
+        return gather(trx);
+      },
+    };
   });
 }
 

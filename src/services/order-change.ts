@@ -13,6 +13,8 @@ import { writerOf, type Writer } from "../store/writer.js";
 
 export interface Change {
   trx: Db;
+  /** Who makes the change (its events and stock movements record them). */
+  actor: Actor;
   /** Writes the change's side effects (jobs, search words) in its transaction: the one writer (docs/architecture.md). */
   writer: Writer;
   order: OrderRow;
@@ -84,7 +86,7 @@ export async function changeOrderIn<T>(trx: Db, ctx: ServiceContext, orderRef: s
   const refuse = (errors: FieldError[]): never => {
     throw refusal(refused, order.order_ref, errors);
   };
-  return work({ trx, writer, order, items, nowIso, record, refuse });
+  return work({ trx, actor: by.actor, writer, order, items, nowIso, record, refuse });
 }
 
 /**

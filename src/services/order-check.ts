@@ -1,7 +1,7 @@
 // The one check of a create-order body, shared by create and quote: the catalog and (when money is involved) the
 // shipping methods read once each, then every rule of docs/caller-guide.md#rules, docs/caller-guide.md#how-create-chooses-and-prices and docs/caller-guide.md#orders-abroad-customs-data-and-address-checks, all problems of the body in one 400.
 import type { CreateOrderBody } from "../schemas/orders.js";
-import type { Product } from "../domain/catalog.js";
+import type { Blank, Product } from "../domain/catalog.js";
 import type { StoredImage } from "../domain/print-files.js";
 import { checkPostcodes } from "../domain/address.js";
 import { checkOrderCustoms, customsWarnings, type OrderCustoms } from "../domain/customs.js";
@@ -28,6 +28,8 @@ export function orderSkus(body: CreateOrderBody): string[] {
 export interface CheckedOrder {
   order: NormalizedOrder;
   products: Map<string, Product>;
+  /** The blanks of the body's lines (a product's own, and those print-file lines name). */
+  blanks: Map<string, Blank>;
   /** The products' stored art (loadOrderCatalog), read with them. */
   storedArt: Map<string, StoredImage>;
   pricing: OrderPricing;
@@ -62,7 +64,7 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const warnings = [...checkPostcodes(addresses, rules.strict_addresses, errors), ...customsWarnings(body.shipping_country, ctx.shipFromCountry, customs.lines)];
   // A refusal lists the warnings the body would have been accepted with too (docs/caller-guide.md).
   if (!check.ok || errors.length > 0) throw new Failure(400, "The request is not valid.", errors, { warnings });
-  return { order: check.order, products: catalog.products, storedArt, pricing, customs, warnings };
+  return { order: check.order, products: catalog.products, blanks, storedArt, pricing, customs, warnings };
 }
 
 /**

@@ -4,7 +4,7 @@ import { systemActor } from "../domain/actors.js";
 import { RELEASE_ORDER } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
 import { RetryLater } from "../jobs/worker.js";
-import { transitionRefusal } from "../domain/production.js";
+import { filesNotReady, transitionRefusal } from "../domain/production.js";
 import * as accounts from "../store/accounts.js";
 import type { Writer } from "../store/writer.js";
 import type { ServiceContext } from "./context.js";
@@ -32,7 +32,7 @@ function releaseAt(editableUntil: string, now: Date): string {
   return editableUntil > now.toISOString() ? editableUntil : now.toISOString();
 }
 
-export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready" | "sandbox_order";
+export type ReleaseOutcome = "released" | "not_received" | "auto_release_off" | "files_not_ready" | "stock_not_available" | "sandbox_order";
 
 /**
  * Releases the order if it may go now. Under the order's lock, so an operator's change and this one never
@@ -49,9 +49,9 @@ export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promi
     const account = await accounts.findAccount(change.trx, change.order.account_id);
     if (account?.auto_release !== 1) return "auto_release_off";
     const state = await stateOfChange(change);
-    // The operator's own rule without force, files gate included. Files still pending: the job that makes the last
-    // one schedules another check.
-    if (transitionRefusal(state, "in_production", false).length > 0) return "files_not_ready";
+    // The operator's own rule without force, files and stock gates included. Files still pending: the job that makes
+    // the last one schedules another check; stock still missing: the change that allocates the last unit does.
+    if (transitionRefusal(state, "in_production", false).length > 0) return filesNotReady(state).length > 0 ? "files_not_ready" : "stock_not_available";
     await setStatus(change, "in_production", AUTO_RELEASE_REASON);
     return "released";
   });

@@ -6,6 +6,7 @@ import { isHttpUrl } from "../domain/fields.js";
 import { sandboxRefusal, shipRefusal } from "../domain/production.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
+import { movementActor } from "../domain/stock.js";
 import { allocateReshipment, allShipped } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
@@ -14,6 +15,7 @@ import * as shipments from "../store/shipments.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus, type Change } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
+import { shipCounted } from "./stock-commit.js";
 
 type Take = Map<string, number>;
 
@@ -77,6 +79,15 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
   // In the order's line order, as tracking shows them.
   const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
   if (!reshipment) {
+    const short = await shipCounted(change.trx, items, take, { orderRef: order.order_ref, actor: movementActor(change.actor), at: change.nowIso });
+    if (short.length > 0) {
+      change.refuse(
+        short.map((line) => {
+          const index = body.items?.findIndex((i) => i.item_ref === line.item_ref) ?? -1;
+          return fieldError(index >= 0 ? `items[${index}]` : "items", "stock_not_available", `${line.item_ref} (${line.sku}) has ${line.allocated_quantity ?? 0} units allocated: stock has not arrived for the rest`);
+        }),
+      );
+    }
     for (const line of lines) {
       if (!(await orders.addToLine(change.trx, line.item_ref, "shipped_quantity", line.quantity))) {
         throw new Error(`line ${line.item_ref} changed inside a write transaction`);

@@ -1,8 +1,9 @@
 // Operator status changes along the status table and the print-files gate; cancelling an order cancels everything still open.
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
-import { filesNotReady, sandboxRefusal, transitionRefusal } from "../domain/production.js";
+import { productionGate, sandboxRefusal, transitionRefusal } from "../domain/production.js";
 import { remaining } from "../domain/quantities.js";
+import { movementActor } from "../domain/stock.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../domain/status.js";
 import * as orders from "../store/orders.js";
@@ -10,6 +11,7 @@ import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus } from "./order-change.js";
 import { scheduleSandboxStep } from "./sandbox.js";
 import { stateOfChange } from "./order-state.js";
+import { releaseCancelled } from "./stock-commit.js";
 
 export async function transition(ctx: ServiceContext, body: TransitionBody, actor: Actor): Promise<{ order_ref: string; status: OrderStatus }> {
   const force = body.force === true;
@@ -23,11 +25,12 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
     if (body.status === "cancelled") {
       const open = change.items.filter((line) => remaining(line) > 0);
       for (const line of open) await orders.addToLine(change.trx, line.item_ref, "cancelled_quantity", remaining(line));
+      await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: body.order_ref, actor: movementActor(actor), at: change.nowIso });
       const cancelled = open.map((line) => ({ item_ref: line.item_ref, cancelled_quantity: remaining(line), remaining_quantity: 0 }));
       if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
     }
     // The event says so only when force actually overrode the gate.
-    const forced = force && body.status === "in_production" && filesNotReady(state).length > 0;
+    const forced = force && body.status === "in_production" && productionGate(state).length > 0;
     await setStatus(change, body.status, body.reason ?? null, forced ? { forced: true } : {});
     // Off hold, a test order is the sandbox's to move on again.
     if (change.order.test === 1 && body.status === "received") await scheduleSandboxStep(change.writer, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));

@@ -22,7 +22,7 @@ export async function insertBlank(db: Db, blank: BlankRow): Promise<void> {
 }
 
 /** Changes of a blank's name, prices, production days and packing-slip support (never its SKU, type or print areas). */
-export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported" | "hs_code" | "origin_country" | "customs_description" | "weight_grams">>;
+export type BlankChanges = Partial<Pick<BlankRow, "name" | "prices" | "extra_area_prices" | "production_days" | "packing_slip_supported" | "track_stock" | "hs_code" | "origin_country" | "customs_description" | "weight_grams">>;
 
 export async function updateBlank(db: Db, sku: string, changes: BlankChanges): Promise<void> {
   const { prices, extra_area_prices, ...rest } = changes;
@@ -88,6 +88,7 @@ export const CATALOG_COLUMNS = [
   "b.origin_country as blank_origin_country",
   "b.customs_description as blank_customs_description",
   "b.weight_grams as blank_weight_grams",
+  "b.track_stock as blank_track_stock",
   // The product's stored art per area: what a create needs to know whether a file is ready at once.
   "pa.area as art_area",
   "pa.url as art_url",
@@ -123,6 +124,7 @@ export type CatalogRow = Nullable<{
   blank_origin_country: string;
   blank_customs_description: string;
   blank_weight_grams: number;
+  blank_track_stock: number;
   art_area: string;
   art_url: string;
   art_checksum: string;
@@ -185,6 +187,7 @@ export function productsOfRows(rows: readonly CatalogRow[]): ProductWithBlank[] 
           origin_country: r.blank_origin_country,
           customs_description: r.blank_customs_description,
           weight_grams: r.blank_weight_grams,
+          track_stock: r.blank_track_stock!,
         } as Selectable<BlanksTable>),
         art: [],
       };

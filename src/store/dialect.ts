@@ -90,11 +90,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** What the work of readThenInsert answers: its result, and the rows to insert (none: nothing to write). */
-export interface ReadThenInsert<T> {
-  result: T;
-  inserts: InsertBatch | undefined;
-}
+/**
+ * What the work of readThenInsert answers: its result and the rows to insert (none: nothing to write); or, when
+ * the rows depend on a change that must come first (a create's stock commit: how much each line was allocated),
+ * `write`, run in one transaction with its rows (on PostgreSQL BEGIN, its statements, the batch, COMMIT).
+ */
+export type ReadThenInsert<T> = { result: T; inserts: InsertBatch | undefined } | { write: (trx: Db) => Promise<{ result: T; inserts: InsertBatch }> };
 
 /** The store dialect of a database opened by openDatabase(), or of any transaction or connection of it. */
 export function dialectOf(db: QueryExecutorProvider): StoreDialect {

@@ -78,6 +78,7 @@ const ORDER_COLUMNS = [
   "ioss_number",
   "recipient_tax_id",
   "warnings",
+  "stock",
 ] as const satisfies readonly (keyof OrderRow)[];
 
 function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[number]>): OrderRow {
@@ -352,7 +353,7 @@ export async function findItems(db: Db, orderRefs: readonly string[]): Promise<O
 export async function findLines(db: Db, orderRef: string): Promise<OrderLineRow[]> {
   return db
     .selectFrom("order_items")
-    .select(["item_ref", "order_ref", "position", "sku", "kind", "product_id", "blank_sku", "quantity", "cancelled_quantity", "shipped_quantity"])
+    .select(["item_ref", "order_ref", "position", "sku", "kind", "product_id", "blank_sku", "quantity", "cancelled_quantity", "shipped_quantity", "stock_owner", "stock_sku", "allocated_quantity", "backordered_quantity"])
     .where("order_ref", "=", orderRef)
     .orderBy("position")
     .execute();

@@ -68,9 +68,16 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
 
   /** The reads on any of the pool's connections, as they come; the inserts as one statement, atomic by itself. */
   async readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
-    const { result, inserts } = await work(db);
-    if (inserts) await this.insertBatch(db, inserts);
-    return result;
+    const read = await work(db);
+    if ("write" in read) {
+      return this.transaction(db, async (trx) => {
+        const { result, inserts } = await read.write(trx);
+        await this.insertBatch(trx, inserts);
+        return result;
+      });
+    }
+    if (read.inserts) await this.insertBatch(db, read.inserts);
+    return read.result;
   }
 
   /** Several groups as one statement (INSERTs inside WITH): one round trip, and atomic without a transaction. */

@@ -71,7 +71,8 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
   /** One transaction (its group's): the reads see its write lock's view, the inserts a statement per table after them. */
   readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
     return this.transaction(db, async (trx) => {
-      const { result, inserts } = await work(trx);
+      const read = await work(trx);
+      const { result, inserts } = "write" in read ? await read.write(trx) : read;
       if (inserts) await this.insertBatch(trx, inserts);
       return result;
     });

@@ -14,6 +14,7 @@ import type { MethodSnapshot, ShippingZone } from "../domain/shipping.js";
 import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js";
 import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
+import type { BackorderPolicy, OrderStock, StockReason, StockStatus } from "../domain/stock.js";
 import type { Scope } from "../domain/scopes.js";
 import type { WebhookCreator } from "../domain/events.js";
 import type { PackingSlip } from "../schemas/address.js";
@@ -39,6 +40,8 @@ export interface AccountsTable {
   disabled: Defaulted<Flag>;
   /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
   mode: Defaulted<AccountMode>;
+  /** A line beyond what is available: backordered ("allow") or refused ("refuse"); docs/operator-guide.md#stock. */
+  backorders: Defaulted<BackorderPolicy>;
   /** 1 (the default): the sandbox job moves a test account's orders on by itself; 0: only sandbox/advance does. Live accounts ignore it. */
   sandbox_auto_advance: Defaulted<Flag>;
   /** ISO 4217: the account's orders and quotes are priced in it; null: an unpriced account. */
@@ -111,6 +114,8 @@ export interface BlanksTable {
   customs_description: Defaulted<string | null>;
   /** Net weight of one item in grams; null: not known. */
   weight_grams: Defaulted<number | null>;
+  /** Units are counted (docs/operator-guide.md#stock): per account and product for a fulfillment blank, shared for a POD blank. */
+  track_stock: Defaulted<Flag>;
 }
 
 export interface ShippingMethodsTable {
@@ -187,6 +192,8 @@ export interface OrdersTable {
   recipient_tax_id: Defaulted<string | null>;
   /** What the order was accepted with but should look at (a postal code in an unexpected format). */
   warnings: Defaulted<Json<OrderWarning[]>>;
+  /** Every counted line allocated, some waiting for stock, or nothing counted (docs/operator-guide.md#stock). */
+  stock: Defaulted<OrderStock>;
 }
 
 export interface OrderItemsTable {
@@ -210,6 +217,44 @@ export interface OrderItemsTable {
   /** Net weight of one item in grams, its blank's when the line was created; null: not known. */
   weight_grams: Defaulted<number | null>;
   customs_value_currency: Defaulted<string | null>;
+  /** The stock item the line counts against (docs/operator-guide.md#stock): owner (an account id, '' for a POD blank) and SKU; null: not counted. */
+  stock_owner: Defaulted<string | null>;
+  stock_sku: Defaulted<string | null>;
+  /** Units of the open quantity allocated / still waiting for stock; null when the line is not counted. */
+  allocated_quantity: Defaulted<number | null>;
+  backordered_quantity: Defaulted<number | null>;
+}
+
+/** A counted item's figures (docs/operator-guide.md#stock); owner '' is a POD blank shared by every account. */
+export interface StockItemsTable {
+  owner: string;
+  sku: string;
+  on_hand: Defaulted<number>;
+  committed: Defaulted<number>;
+  backordered: Defaulted<number>;
+  incoming: Defaulted<number>;
+  reorder_point: Defaulted<number | null>;
+  /** What the row's last change did (units allocated, on_hand's change): set and read back by that one UPDATE. */
+  last_change: Defaulted<number>;
+  alerted: Defaulted<StockStatus>;
+  updated_at: string;
+}
+
+/** One change to an item's on_hand or committed; an item's figures are the sums of its movements. */
+export interface StockMovementsTable {
+  /** The order movements were written in: the ledger's order and its cursor. */
+  seq: Generated<number>;
+  movement_id: string;
+  owner: string;
+  sku: string;
+  at: string;
+  on_hand_delta: number;
+  committed_delta: number;
+  reason: StockReason;
+  order_ref: string | null;
+  receiving_ref: string | null;
+  actor: string;
+  note: string | null;
 }
 
 export interface ShipmentsTable {
@@ -459,6 +504,8 @@ export interface Tables {
   order_search_rows: OrderSearchRowsTable;
   order_notes: OrderNotesTable;
   order_activity: OrderActivityTable;
+  stock_items: StockItemsTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
@@ -487,6 +534,8 @@ export type NewWebhookDelivery = Insertable<WebhookDeliveriesTable>;
 export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;
 export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
+export type StockItemRow = Selectable<StockItemsTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;
 export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
 export type OrderNoteRow = Values<Selectable<OrderNotesTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;

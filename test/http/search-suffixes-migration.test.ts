@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { orderRunSuffixes, orderWords, trackingWord } from "../../src/domain/search-words.js";
 import { migrate } from "../../src/store/database.js";
-import { replaceSearchWords } from "../../src/store/order-search.js";
+import { replaceSearchWords, withWordPrefixedBy } from "../../src/store/order-search.js";
 import { standardOrder } from "../helpers/fixtures.js";
 import { migrationBefore, useMigrationRig } from "../helpers/migrations.js";
 import { FORCED } from "../helpers/orders.js";
@@ -14,6 +14,15 @@ import { engineOf } from "../../src/store/engine.js";
 const rig = useMigrationRig();
 const admin = (path: string, body: unknown) => rig.server.post(`/v1/admin/${path}`, body, ADMIN_TOKEN);
 const found = async (q: string) => ((await admin("orders/list", { q })).body.data.orders as { order_ref: string }[]).map((o) => o.order_ref);
+/**
+ * The orders one term finds, read below the API: before the later migrations are back, the service's reads name
+ * columns the database does not have yet (orders.stock, 0030).
+ */
+async function foundBefore(term: string): Promise<string[]> {
+  const db = rig.server.database.db;
+  const rows = await db.selectFrom("orders").select("order_ref").where(withWordPrefixedBy(db, term)).orderBy("order_ref", "desc").execute();
+  return rows.map((row) => row.order_ref);
+}
 
 async function create(overrides: Record<string, unknown>): Promise<string> {
   const res = await rig.server.post("/v1/orders/create", standardOrder(overrides), rig.acme.token);
@@ -48,10 +57,10 @@ describe("migration 0027", () => {
     await writeWordsAsBefore(ada);
     await writeWordsAsBefore(chiyoda);
     await writeWordsAsBefore(kyoto, ["EJ 1234 5678 JP"]);
-    expect(await found("代田")).toEqual([]);
-    expect(await found("千代田区")).toEqual([]);
-    expect(await found("東京都")).toEqual([chiyoda]);
-    expect(await found("都市")).toEqual([]);
+    expect(await foundBefore("代田")).toEqual([]);
+    expect(await foundBefore("千代田区")).toEqual([]);
+    expect(await foundBefore("東京都")).toEqual([chiyoda]);
+    expect(await foundBefore("都市")).toEqual([]);
     const adaRows = await wordRows(ada);
 
     expect(await migrate(rig.server.database.db)).toContain("0027_search_suffixes");

@@ -424,6 +424,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 
   await recordMoney(call, refusal, silently, accountId);
   await recordCustoms(call, silently, accountId, standardRef);
+  await recordStock(call, refusal, silently, accountId);
   await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
@@ -519,6 +520,29 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
 }
 
+/** Stock (docs/operator-guide.md#stock): a fulfillment blank counted, the account's goods adjusted and listed, and each refusal. */
+async function recordStock(call: Caller, refusal: (id: string, path: string, code: string, body: unknown) => Promise<void>, silently: Silent, accountId: string): Promise<void> {
+  const [tee, , notebook] = BLANKS.map((b) => b.sku);
+  const book = PRODUCTS.find((p) => p.blank_sku === notebook)!.sku;
+  await call("adminCatalogUpdate", "/v1/admin/catalog/update", { summary: "Count the units of a fulfillment blank's products", body: { sku: notebook, track_stock: true } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Forty of the account's notebooks found on the shelves", body: { sku: book, account_id: accountId, delta: 40, reason: "found", note: "opening count" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "More taken off than are on hand", status: 400, body: { sku: book, account_id: accountId, delta: -100, reason: "lost" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "A blank that is not counted", status: 400, body: { sku: tee, delta: 5, reason: "found" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Not a product of the account", status: 400, body: { sku: "NO-SUCH-SKU", account_id: accountId, delta: 5, reason: "found" } });
+  await call("adminStockAdjust", "/v1/admin/stock/adjust", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account, delta: 5, reason: "found" } });
+  await call("adminStockCount", "/v1/admin/stock/count", { summary: "A cycle count finds 38", body: { sku: book, account_id: accountId, counted: 38, note: "aisle 4" } });
+  await call("adminStockCount", "/v1/admin/stock/count", { summary: "A blank that is not counted", status: 400, body: { sku: tee, counted: 3 } });
+  await call("adminStockCount", "/v1/admin/stock/count", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account, counted: 3 } });
+  await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "The notebooks' ledger", body: { sku: book, account_id: accountId } });
+  await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "A blank that is not counted", status: 400, body: { sku: tee } });
+  await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account } });
+  await call("adminStockList", "/v1/admin/stock/list", { summary: "One account's counted goods", body: { account_id: accountId } });
+  // An order beyond what is on hand waits for stock: production and shipments wait with it.
+  const waiting = await call("ordersCreate", "/v1/orders/create", { summary: "More notebooks than are on hand: the line is backordered", body: { ...example.standardOrder("order-5001"), items: [{ sku: book, quantity: 50 }] } });
+  await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "stock_not_available", { order_ref: waiting.data.order_ref, status: "in_production" });
+  await silently("/v1/admin/orders/transition", { order_ref: waiting.data.order_ref, status: "in_production", force: true, reason: "the rest arrives tomorrow" }, "operator");
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "stock_not_available", { order_ref: waiting.data.order_ref, carrier: "UPS", tracking_number: "1Z999AA10123456784" });
+}
 
 /** Shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): customs data on blanks, accounts and orders, warnings, and every refusal of it. */
 async function recordCustoms(call: Caller, silently: Silent, accountId: string, domesticRef: string): Promise<void> {

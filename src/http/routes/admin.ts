@@ -138,7 +138,7 @@ export function adminRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       summary: "Change an order's status",
       description:
         "Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. " +
-        "in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason. " +
+        "in_production needs every print file ready (files gate) and every counted line's units allocated (stock gate): otherwise HTTP 200, status error, files_not_ready per line and area and stock_not_available per line, unless force: true with a reason. " +
         "expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.",
       tag,
       body: TransitionBody,

@@ -28,6 +28,7 @@ import * as blankWeight from "./0026_blank_weight.js";
 import * as searchSuffixes from "./0027_search_suffixes.js";
 import * as callerTokens from "./0028_caller_tokens.js";
 import * as deliverySchedule from "./0029_delivery_schedule.js";
+import * as stock from "./0030_stock.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0027_search_suffixes": searchSuffixes,
   "0028_caller_tokens": callerTokens,
   "0029_delivery_schedule": deliverySchedule,
+  "0030_stock": stock,
 };
 
 export const migrationProvider: MigrationProvider = {

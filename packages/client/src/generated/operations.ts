@@ -39,6 +39,10 @@ export const OPERATIONS = {
   adminShippingMethodsCreate: { method: "POST", path: "/v1/admin/shipping-methods/create", safeToRepeat: false, refusable: false },
   adminShippingMethodsList: { method: "POST", path: "/v1/admin/shipping-methods/list", safeToRepeat: true, refusable: false },
   adminShippingMethodsUpdate: { method: "POST", path: "/v1/admin/shipping-methods/update", safeToRepeat: false, refusable: false },
+  adminStockAdjust: { method: "POST", path: "/v1/admin/stock/adjust", safeToRepeat: false, refusable: false },
+  adminStockCount: { method: "POST", path: "/v1/admin/stock/count", safeToRepeat: false, refusable: false },
+  adminStockList: { method: "POST", path: "/v1/admin/stock/list", safeToRepeat: true, refusable: false },
+  adminStockMovements: { method: "POST", path: "/v1/admin/stock/movements", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -310,7 +314,7 @@ export interface AdminOrdersOperations {
   /**
    * Change an order's status — `POST /v1/admin/orders/transition`
    *
-   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate): otherwise HTTP 200, status error, files_not_ready per line and area, unless force: true with a reason. expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.
+   * Along the status table: received → on_hold | in_production | cancelled; on_hold → received | in_production | cancelled. Others answer HTTP 200, status error, invalid_transition. in_production needs every print file ready (files gate) and every counted line's units allocated (stock gate): otherwise HTTP 200, status error, files_not_ready per line and area and stock_not_available per line, unless force: true with a reason. expected_sequence (the order's sequence as you read it): when the order has moved on since, nothing changes and the answer is HTTP 200, status error, order_changed, data.sequence the order's sequence now.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
@@ -371,6 +375,42 @@ export interface AdminShippingMethodsOperations {
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   update(body: T.AdminShippingMethodsUpdateBody, options?: CallOptions): Promise<T.AdminShippingMethodsUpdateData>;
+}
+
+/** The operations under /v1/admin/stock. */
+export interface AdminStockOperations {
+  /**
+   * Adjust units on hand — `POST /v1/admin/stock/adjust`
+   *
+   * Adds (delta > 0) or takes off (delta < 0) units on hand of a counted item: an account's product (account_id and the product's SKU) or a POD blank (its SKU, no account_id), with a reason (damaged, lost, found, correction) and an optional note, recorded as a movement. Arriving units go to orders waiting for them, oldest first, in the same change; units taken below what is committed are taken back from the newest orders, which wait again. Refusals: unknown_sku, not_stocked (the SKU is not counted), stock_negative (on hand would fall below 0), account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  adjust(body: T.AdminStockAdjustBody, options?: CallOptions): Promise<T.AdminStockAdjustData>;
+  /**
+   * Record a cycle count — `POST /v1/admin/stock/count`
+   *
+   * on_hand becomes the units counted (counted ≥ 0) and the difference is recorded as a cycle_count movement. A count below what is committed is allowed: the newest orders' units are taken back and wait again (backordered); a count above serves waiting orders, oldest first. Refusals: unknown_sku, not_stocked, account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  count(body: T.AdminStockCountBody, options?: CallOptions): Promise<T.AdminStockCountData>;
+  /**
+   * List counted items — `POST /v1/admin/stock/list`
+   *
+   * Every counted item (each account's goods and the shared POD blanks) by account and SKU, or one account's (account_id), or the shared blanks alone (account_id null). An item appears once something was counted, received or ordered of it.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminStockListBody, options?: CallOptions): Promise<T.AdminStockListData>;
+  /**
+   * An item's movements — `POST /v1/admin/stock/movements`
+   *
+   * The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  movements(body: T.AdminStockMovementsBody, options?: CallOptions): Promise<T.AdminStockMovementsData>;
 }
 
 /** The operations under /v1/admin/tokens. */
@@ -485,6 +525,7 @@ export interface AdminOperations {
   readonly orders: AdminOrdersOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
+  readonly stock: AdminStockOperations;
   readonly tokens: AdminTokensOperations;
   readonly webhooks: AdminWebhooksOperations;
   /**
@@ -879,6 +920,12 @@ export function bindOperations(transport: Transport): Operations {
         create: (body: T.AdminShippingMethodsCreateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsCreateData>(OPERATIONS.adminShippingMethodsCreate, body, options),
         list: (body: T.AdminShippingMethodsListBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsListData>(OPERATIONS.adminShippingMethodsList, body, options),
         update: (body: T.AdminShippingMethodsUpdateBody, options?: CallOptions) => transport.json<T.AdminShippingMethodsUpdateData>(OPERATIONS.adminShippingMethodsUpdate, body, options),
+      },
+      stock: {
+        adjust: (body: T.AdminStockAdjustBody, options?: CallOptions) => transport.json<T.AdminStockAdjustData>(OPERATIONS.adminStockAdjust, body, options),
+        count: (body: T.AdminStockCountBody, options?: CallOptions) => transport.json<T.AdminStockCountData>(OPERATIONS.adminStockCount, body, options),
+        list: (body: T.AdminStockListBody, options?: CallOptions) => transport.json<T.AdminStockListData>(OPERATIONS.adminStockList, body, options),
+        movements: (body: T.AdminStockMovementsBody, options?: CallOptions) => transport.json<T.AdminStockMovementsData>(OPERATIONS.adminStockMovements, body, options),
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),

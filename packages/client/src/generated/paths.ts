@@ -31,6 +31,10 @@ export interface JsonOperationsByPath {
   "/v1/admin/shipping-methods/create": { body: T.AdminShippingMethodsCreateBody; data: T.AdminShippingMethodsCreateData };
   "/v1/admin/shipping-methods/list": { body: T.AdminShippingMethodsListBody; data: T.AdminShippingMethodsListData };
   "/v1/admin/shipping-methods/update": { body: T.AdminShippingMethodsUpdateBody; data: T.AdminShippingMethodsUpdateData };
+  "/v1/admin/stock/adjust": { body: T.AdminStockAdjustBody; data: T.AdminStockAdjustData };
+  "/v1/admin/stock/count": { body: T.AdminStockCountBody; data: T.AdminStockCountData };
+  "/v1/admin/stock/list": { body: T.AdminStockListBody; data: T.AdminStockListData };
+  "/v1/admin/stock/movements": { body: T.AdminStockMovementsBody; data: T.AdminStockMovementsData };
   "/v1/admin/tokens/create": { body: T.AdminTokensCreateBody; data: T.AdminTokensCreateData };
   "/v1/admin/tokens/list": { body: T.AdminTokensListBody; data: T.AdminTokensListData };
   "/v1/admin/tokens/revoke": { body: T.AdminTokensRevokeBody; data: T.AdminTokensRevokeData };

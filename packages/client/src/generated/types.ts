@@ -26,6 +26,8 @@ export type ErrorCode =
   | "invalid_text"
   | "invalid_sku"
   | "invalid_color"
+  | "not_stocked"
+  | "stock_negative"
   | "mixed_item_kinds"
   | "print_area_empty"
   | "unknown_sku"
@@ -70,6 +72,7 @@ export type ErrorCode =
   | "invalid_postcode"
   | "status_forbids_change"
   | "invalid_transition"
+  | "stock_not_available"
   | "item_not_found"
   | "quantity_exceeds_remaining"
   | "no_failed_files"
@@ -815,6 +818,8 @@ export type AdminCatalogCreateBody = {
   name: string;
   type: "pod" | "fulfillment";
   packing_slip_supported?: boolean;
+  /** Count its units (docs/operator-guide.md#stock): per account and product for a fulfillment blank, shared by every account for a POD blank */
+  track_stock?: boolean;
   print_areas?: {
     [key: string]: {
       width_px: number;
@@ -848,6 +853,7 @@ export type AdminCatalogCreateData = {
   name: string;
   type: "pod" | "fulfillment";
   packing_slip_supported: boolean;
+  track_stock: boolean;
   print_areas: {
     [key: string]: {
       width_px: number;
@@ -884,6 +890,7 @@ export type AdminCatalogListData = {
     name: string;
     type: "pod" | "fulfillment";
     packing_slip_supported: boolean;
+    track_stock: boolean;
     print_areas: {
       [key: string]: {
         width_px: number;
@@ -923,6 +930,8 @@ export type AdminCatalogUpdateBody = {
   /** Business days to make one (2 when not set) */
   production_days?: number;
   packing_slip_supported?: boolean;
+  /** Count its units from now on (true), or stop counting (false): order lines already counted stay counted */
+  track_stock?: boolean;
   hs_code?: string | null;
   origin_country?: string | null;
   customs_description?: string | null;
@@ -935,6 +944,7 @@ export type AdminCatalogUpdateData = {
   name: string;
   type: "pod" | "fulfillment";
   packing_slip_supported: boolean;
+  track_stock: boolean;
   print_areas: {
     [key: string]: {
       width_px: number;
@@ -1324,6 +1334,8 @@ export type AdminOrdersGetData = {
     reship: boolean;
   };
   item_kind: "standard" | "custom_text" | "print_files";
+  /** allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock) */
+  stock: "allocated" | "backordered" | "not_tracked";
   /** The caller's created_at, normalised to UTC */
   created_at: string;
   /** When the service accepted the order */
@@ -1436,6 +1448,8 @@ export type AdminOrdersGetData = {
     quantity: number;
     cancelled_quantity: number;
     shipped_quantity: number;
+    allocated_quantity: number | null;
+    backordered_quantity: number | null;
     /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
     status: "open" | "partially_shipped" | "shipped" | "cancelled";
     print_areas: ({
@@ -1606,6 +1620,8 @@ export type AdminOrdersListData = {
       reship: boolean;
     };
     item_kind: "standard" | "custom_text" | "print_files";
+    /** allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock) */
+    stock: "allocated" | "backordered" | "not_tracked";
     /** The caller's created_at, normalised to UTC */
     created_at: string;
     /** When the service accepted the order */
@@ -1718,6 +1734,8 @@ export type AdminOrdersListData = {
       quantity: number;
       cancelled_quantity: number;
       shipped_quantity: number;
+      allocated_quantity: number | null;
+      backordered_quantity: number | null;
       /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
       status: "open" | "partially_shipped" | "shipped" | "cancelled";
       print_areas: ({
@@ -2152,6 +2170,139 @@ export type AdminShippingMethodsUpdateData = {
   }>;
   created_at: string;
   updated_at: string;
+};
+
+/** The body of Adjust units on hand (POST /v1/admin/stock/adjust). */
+export type AdminStockAdjustBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** The account whose goods are adjusted; absent for a POD blank */
+  account_id?: string;
+  /** Units added (positive) or taken off (negative) on hand; never 0 */
+  delta: number;
+  reason: "damaged" | "lost" | "found" | "correction";
+  note?: string;
+};
+
+/** The data of Adjust units on hand (POST /v1/admin/stock/adjust). */
+export type AdminStockAdjustData = {
+  /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+  sku: string;
+  /** The account whose goods these are; null for a POD blank, shared by every account */
+  account_id: string | null;
+  /** Units on the shelves */
+  on_hand: number;
+  /** Units set aside for open order lines */
+  committed: number;
+  /** on_hand − committed, never below 0: what the next order can have */
+  available: number;
+  /** Units open order lines still wait for */
+  backordered: number;
+  /** Units announced in receivings not yet received */
+  incoming: number;
+  /** At or below this many available the item is low; null: never low */
+  reorder_point: number | null;
+  status: "in_stock" | "low" | "out_of_stock";
+  updated_at: string;
+};
+
+/** The body of Record a cycle count (POST /v1/admin/stock/count). */
+export type AdminStockCountBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** The account whose goods were counted; absent for a POD blank */
+  account_id?: string;
+  /** Units found on the shelves: on_hand becomes this; the difference is recorded as cycle_count */
+  counted: number;
+  note?: string;
+};
+
+/** The data of Record a cycle count (POST /v1/admin/stock/count). */
+export type AdminStockCountData = {
+  /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+  sku: string;
+  /** The account whose goods these are; null for a POD blank, shared by every account */
+  account_id: string | null;
+  /** Units on the shelves */
+  on_hand: number;
+  /** Units set aside for open order lines */
+  committed: number;
+  /** on_hand − committed, never below 0: what the next order can have */
+  available: number;
+  /** Units open order lines still wait for */
+  backordered: number;
+  /** Units announced in receivings not yet received */
+  incoming: number;
+  /** At or below this many available the item is low; null: never low */
+  reorder_point: number | null;
+  status: "in_stock" | "low" | "out_of_stock";
+  updated_at: string;
+};
+
+/** The body of List counted items (POST /v1/admin/stock/list). */
+export type AdminStockListBody = {
+  /** One account's goods; null: the shared POD blanks; absent: every item */
+  account_id?: string | null;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List counted items (POST /v1/admin/stock/list). */
+export type AdminStockListData = {
+  items: Array<{
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of An item's movements (POST /v1/admin/stock/movements). */
+export type AdminStockMovementsBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** The account whose goods these are; absent for a POD blank */
+  account_id?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of An item's movements (POST /v1/admin/stock/movements). */
+export type AdminStockMovementsData = {
+  movements: Array<{
+    movement_id: string;
+    at: string;
+    sku: string;
+    account_id: string | null;
+    on_hand_delta: number;
+    committed_delta: number;
+    reason: "order" | "allocation" | "cancel" | "deallocation" | "shipment" | "receiving" | "return" | "damaged" | "lost" | "found" | "correction" | "cycle_count";
+    order_ref: string | null;
+    receiving_ref: string | null;
+    /** An operator's id, account, or system */
+    actor: string;
+    note: string | null;
+  }>;
+  next_cursor: string | null;
 };
 
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
@@ -2706,6 +2857,8 @@ export type OrdersGetData = {
     cancel_items: boolean;
   };
   item_kind: "standard" | "custom_text" | "print_files";
+  /** allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock) */
+  stock: "allocated" | "backordered" | "not_tracked";
   /** The caller's created_at, normalised to UTC */
   created_at: string;
   /** When the service accepted the order */
@@ -2818,6 +2971,8 @@ export type OrdersGetData = {
     quantity: number;
     cancelled_quantity: number;
     shipped_quantity: number;
+    allocated_quantity: number | null;
+    backordered_quantity: number | null;
     /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
     status: "open" | "partially_shipped" | "shipped" | "cancelled";
     print_areas: ({
@@ -2935,6 +3090,8 @@ export type OrdersListData = {
       cancel_items: boolean;
     };
     item_kind: "standard" | "custom_text" | "print_files";
+    /** allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock) */
+    stock: "allocated" | "backordered" | "not_tracked";
     /** The caller's created_at, normalised to UTC */
     created_at: string;
     /** When the service accepted the order */
@@ -3047,6 +3204,8 @@ export type OrdersListData = {
       quantity: number;
       cancelled_quantity: number;
       shipped_quantity: number;
+      allocated_quantity: number | null;
+      backordered_quantity: number | null;
       /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
       status: "open" | "partially_shipped" | "shipped" | "cancelled";
       print_areas: ({
@@ -3719,6 +3878,8 @@ export type SandboxAdvanceData = {
     cancel_items: boolean;
   };
   item_kind: "standard" | "custom_text" | "print_files";
+  /** allocated: every counted line has its units; backordered: a line waits for stock (production waits too); not_tracked: no line is counted (docs/operator-guide.md#stock) */
+  stock: "allocated" | "backordered" | "not_tracked";
   /** The caller's created_at, normalised to UTC */
   created_at: string;
   /** When the service accepted the order */
@@ -3831,6 +3992,8 @@ export type SandboxAdvanceData = {
     quantity: number;
     cancelled_quantity: number;
     shipped_quantity: number;
+    allocated_quantity: number | null;
+    backordered_quantity: number | null;
     /** Derived from the quantities (remaining = quantity − cancelled − shipped): cancelled when nothing remains and nothing shipped; shipped when nothing remains and something shipped; partially_shipped when something shipped and something remains; open otherwise */
     status: "open" | "partially_shipped" | "shipped" | "cancelled";
     print_areas: ({

@@ -1,0 +1,68 @@
+// Stock routes (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
+import type { FastifyInstance } from "fastify";
+import { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../../schemas/stock.js";
+import type { ServiceContext } from "../../services/context.js";
+import { adjustStock, countStock, listStock, stockMovements } from "../../services/stock.js";
+import { actorOf } from "../../services/tokens.js";
+import { operation } from "../operation.js";
+
+export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  const tag = "Operator";
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/adjust",
+      summary: "Adjust units on hand",
+      description:
+        "Adds (delta > 0) or takes off (delta < 0) units on hand of a counted item: an account's product (account_id and the product's SKU) or a POD blank (its SKU, no account_id), with a reason (damaged, lost, found, correction) and an optional note, recorded as a movement. " +
+        "Arriving units go to orders waiting for them, oldest first, in the same change; units taken below what is committed are taken back from the newest orders, which wait again. " +
+        "Refusals: unknown_sku, not_stocked (the SKU is not counted), stock_negative (on hand would fall below 0), account_not_found.",
+      tag,
+      body: AdjustStockBody,
+      data: StockItemView,
+      message: "Stock adjusted",
+    },
+    async (body, request) => adjustStock(ctx, body, actorOf(request.principal)),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/count",
+      summary: "Record a cycle count",
+      description:
+        "on_hand becomes the units counted (counted ≥ 0) and the difference is recorded as a cycle_count movement. A count below what is committed is allowed: the newest orders' units are taken back and wait again (backordered); a count above serves waiting orders, oldest first. " +
+        "Refusals: unknown_sku, not_stocked, account_not_found.",
+      tag,
+      body: CountStockBody,
+      data: StockItemView,
+      message: "Stock counted",
+    },
+    async (body, request) => countStock(ctx, body, actorOf(request.principal)),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/movements",
+      summary: "An item's movements",
+      description: "The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.",
+      tag,
+      body: StockMovementsBody,
+      data: StockMovementsData,
+      message: "Movements listed",
+    },
+    async (body) => stockMovements(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/stock/list",
+      summary: "List counted items",
+      description: "Every counted item (each account's goods and the shared POD blanks) by account and SKU, or one account's (account_id), or the shared blanks alone (account_id null). An item appears once something was counted, received or ordered of it.",
+      tag,
+      body: ListStockBody,
+      data: ListStockData,
+      message: "Stock listed",
+    },
+    async (body) => listStock(ctx, body),
+  );
+}

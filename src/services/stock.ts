@@ -1,0 +1,116 @@
+// Use cases of stock (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
+import type { Actor } from "../domain/actors.js";
+import { Failure, fieldError } from "../domain/errors.js";
+import { availableOf, movementActor, SHARED_OWNER, stockStatusOf } from "../domain/stock.js";
+import type { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
+import { findAccount } from "../store/accounts.js";
+import { findBlanks, findProductsWithBlanks } from "../store/catalog.js";
+import { transaction, type Db } from "../store/database.js";
+import * as store from "../store/stock.js";
+import type { StockItemRow } from "../store/tables.js";
+import { nowIso, type ServiceContext } from "./context.js";
+import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
+import { afterAllocation } from "./stock-commit.js";
+
+export function stockItemView(row: Pick<StockItemRow, "owner" | "sku" | "on_hand" | "committed" | "backordered" | "incoming" | "reorder_point" | "updated_at">): StockItemView {
+  const figures = { on_hand: row.on_hand, committed: row.committed, reorder_point: row.reorder_point };
+  return {
+    sku: row.sku,
+    account_id: row.owner === SHARED_OWNER ? null : row.owner,
+    on_hand: row.on_hand,
+    committed: row.committed,
+    available: availableOf(figures),
+    backordered: row.backordered,
+    incoming: row.incoming,
+    reorder_point: row.reorder_point,
+    status: stockStatusOf(figures),
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The counted item `sku` names: the account's product when `accountId` is given (another account's SKU is unknown),
+ * else a POD blank. A SKU that exists but is not counted is refused with not_stocked.
+ */
+export async function countedItem(db: Db, sku: string, accountId: string | undefined): Promise<store.StockKey> {
+  if (accountId !== undefined) {
+    if (!(await findAccount(db, accountId))) throw Failure.of("account_not_found", `no account ${accountId}`, "account_id");
+    const [found] = await findProductsWithBlanks(db, accountId, [sku]);
+    if (!found) throw Failure.invalid([fieldError("sku", "unknown_sku", `the account has no product "${sku}"`)]);
+    if (found.blank.type !== "fulfillment" || found.blank.track_stock !== 1) {
+      const why = found.blank.type === "fulfillment" ? `its blank ${found.blank.sku} does not track stock` : `it is made on the POD blank ${found.blank.sku}, whose stock (if counted) is the blank's: adjust the blank without account_id`;
+      throw Failure.invalid([fieldError("sku", "not_stocked", `"${sku}" is not counted: ${why}`)]);
+    }
+    return { owner: accountId, sku };
+  }
+  const [blank] = await findBlanks(db, [sku]);
+  if (!blank) throw Failure.invalid([fieldError("sku", "unknown_sku", `no catalog blank "${sku}" (an account's product needs account_id)`)]);
+  if (blank.type !== "pod" || blank.track_stock !== 1) {
+    const why = blank.type === "pod" ? "the blank does not track stock (catalog/update track_stock)" : "a fulfillment blank is counted per account and product: give account_id and the product's SKU";
+    throw Failure.invalid([fieldError("sku", "not_stocked", `"${sku}" is not counted: ${why}`)]);
+  }
+  return { owner: SHARED_OWNER, sku };
+}
+
+/** Adds or takes off units on hand; arriving units go to waiting orders, oldest first, in the same transaction. */
+export async function adjustStock(ctx: ServiceContext, body: AdjustStockBody, actor: Actor): Promise<StockItemView> {
+  if (body.delta === 0) throw Failure.invalid([fieldError("delta", "out_of_range", "delta must add or take off at least one unit")]);
+  return transaction(ctx.db, async (trx) => {
+    const key = await countedItem(trx, body.sku, body.account_id);
+    const at = nowIso(ctx);
+    const changed = await store.changeOnHand(trx, key, { delta: body.delta }, { reason: body.reason, actor: movementActor(actor), at, note: body.note ?? null });
+    if (!changed) throw Failure.invalid([fieldError("delta", "stock_negative", `on hand would fall below 0: ${body.sku} has fewer than ${-body.delta} units`)]);
+    await afterAllocation(trx, changed.lines, new Date(at));
+    return stockItemView({ ...changed.item, updated_at: at });
+  });
+}
+
+/**
+ * A cycle count: on_hand becomes what was counted, the difference recorded as `cycle_count`. A count below what is
+ * committed is allowed: the newest orders' units are taken back and wait again (docs/operator-guide.md#adjusting-stock).
+ */
+export async function countStock(ctx: ServiceContext, body: CountStockBody, actor: Actor): Promise<StockItemView> {
+  return transaction(ctx.db, async (trx) => {
+    const key = await countedItem(trx, body.sku, body.account_id);
+    const at = nowIso(ctx);
+    const changed = await store.changeOnHand(trx, key, { count: body.counted }, { reason: "cycle_count", actor: movementActor(actor), at, note: body.note ?? null });
+    if (!changed) throw new Error("a count is never below 0");
+    await afterAllocation(trx, changed.lines, new Date(at));
+    return stockItemView({ ...changed.item, updated_at: at });
+  });
+}
+
+/** An item's ledger, oldest first: every change to its on_hand and committed. */
+export async function stockMovements(ctx: ServiceContext, body: StockMovementsBody): Promise<StockMovementsData> {
+  const key = await countedItem(ctx.db, body.sku, body.account_id);
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const after = decodeCursor("stock-movements", body.cursor);
+  const rows = await store.listMovements(ctx.db, key, after === undefined ? undefined : Number(after), limit + 1);
+  const result = page("stock-movements", rows, limit, (r) => String(r.seq));
+  return {
+    movements: result.rows.map((m) => ({
+      movement_id: m.movement_id,
+      at: m.at,
+      sku: m.sku,
+      account_id: m.owner === SHARED_OWNER ? null : m.owner,
+      on_hand_delta: m.on_hand_delta,
+      committed_delta: m.committed_delta,
+      reason: m.reason,
+      order_ref: m.order_ref,
+      receiving_ref: m.receiving_ref,
+      actor: m.actor,
+      note: m.note,
+    })),
+    next_cursor: result.next_cursor,
+  };
+}
+
+/** Counted items (every account's goods and the shared blanks, or one owner's), by owner and SKU. */
+export async function listStock(ctx: ServiceContext, body: ListStockBody): Promise<ListStockData> {
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const after = decodeCursor("stock", body.cursor);
+  const owner = body.account_id === undefined ? undefined : (body.account_id ?? SHARED_OWNER);
+  const rows = await store.listItems(ctx.db, owner, after === undefined ? undefined : (JSON.parse(after) as [string, string]), limit + 1);
+  const result = page("stock", rows, limit, (r) => JSON.stringify([r.owner, r.sku]));
+  return { items: result.rows.map(stockItemView), next_cursor: result.next_cursor };
+}

@@ -1,0 +1,346 @@
+// Stock items, their movements and the order lines they are allocated to (docs/operator-guide.md#stock). Every function here runs
+// inside the caller's transaction: the first statement of each change is the conditional UPDATE (or upsert) of the
+// item's row, which decides from the row's own figures and, on PostgreSQL, holds its lock until the change commits,
+// so concurrent changes of one item queue on that row and never read figures another is about to change.
+import { sql, type RawBuilder } from "kysely";
+import { newRef } from "../domain/refs.js";
+import { stockStatusOf, type StockReason, type StockStatus } from "../domain/stock.js";
+import type { Db } from "./database.js";
+import type { StockItemRow, StockMovementRow } from "./tables.js";
+
+/** A counted item: its owner (an account id, or SHARED_OWNER for a POD blank) and its SKU. */
+export interface StockKey {
+  owner: string;
+  sku: string;
+}
+
+/** What a movement records beside its deltas. */
+export interface MovementCause {
+  reason: StockReason;
+  actor: string;
+  at: string;
+  order_ref?: string | null;
+  receiving_ref?: string | null;
+  note?: string | null;
+}
+
+/** An item's figures after a change, and the level its owner was last told of. */
+export type StockFigures = Pick<StockItemRow, "owner" | "sku" | "on_hand" | "committed" | "backordered" | "incoming" | "reorder_point" | "alerted">;
+
+/** How much of an order line's open quantity a change allocated (positive) or took back (negative). */
+export interface LineAllocation {
+  order_ref: string;
+  item_ref: string;
+  allocated: number;
+}
+
+/** A change's outcome: the item's figures, the lines it moved between allocated and backordered, a crossing. */
+export interface StockChange {
+  item: StockFigures;
+  lines: LineAllocation[];
+  /** The level the item fell to, when the change took it to low or out of stock from a better one: tell the owner once. */
+  crossed?: Exclude<StockStatus, "in_stock">;
+}
+
+const FIGURES = ["owner", "sku", "on_hand", "committed", "backordered", "incoming", "reorder_point", "alerted"] as const;
+
+/** The smaller of two integer expressions: the same SQL on both engines (PostgreSQL's LEAST is SQLite's min()). */
+function least(a: RawBuilder<number> | number, b: RawBuilder<number> | number): RawBuilder<number> {
+  return sql<number>`(case when ${a} < ${b} then ${a} else ${b} end)`;
+}
+
+/** Units of the existing row free to allocate, never below 0. */
+const FREE = sql<number>`(case when stock_items.on_hand > stock_items.committed then stock_items.on_hand - stock_items.committed else 0 end)`;
+
+async function insertMovement(db: Db, key: StockKey, onHand: number, committed: number, cause: MovementCause): Promise<void> {
+  if (onHand === 0 && committed === 0) return;
+  await db
+    .insertInto("stock_movements")
+    .values({
+      movement_id: newRef("mov"),
+      owner: key.owner,
+      sku: key.sku,
+      at: cause.at,
+      on_hand_delta: onHand,
+      committed_delta: committed,
+      reason: cause.reason,
+      order_ref: cause.order_ref ?? null,
+      receiving_ref: cause.receiving_ref ?? null,
+      actor: cause.actor,
+      note: cause.note ?? null,
+    })
+    .execute();
+}
+
+/**
+ * Commits `quantity` units of the item to an order line: allocated up to what is available, the rest backordered,
+ * decided by one upsert (an item never counted before starts at 0 on hand: all of it backordered). The line's own
+ * columns are the caller's (they go into its insert). Answers the units allocated.
+ */
+export async function commitUnits(db: Db, key: StockKey, quantity: number, cause: MovementCause): Promise<StockChange & { allocated: number }> {
+  const take = least(quantity, FREE);
+  const row = await db
+    .insertInto("stock_items")
+    .values({ owner: key.owner, sku: key.sku, backordered: quantity, last_change: 0, updated_at: cause.at })
+    .onConflict((oc) =>
+      oc.columns(["owner", "sku"]).doUpdateSet({
+        last_change: take,
+        committed: sql<number>`stock_items.committed + ${take}`,
+        backordered: sql<number>`stock_items.backordered + ${quantity} - ${take}`,
+        updated_at: cause.at,
+      }),
+    )
+    .returning([...FIGURES, "last_change"])
+    .executeTakeFirstOrThrow();
+  const allocated = Number(row.last_change);
+  await insertMovement(db, key, 0, allocated, cause);
+  const item = figuresOf(row);
+  return { item, lines: [], allocated, ...(await noteLevel(db, item)) };
+}
+
+/**
+ * Changes on_hand by `delta` (or sets it to `count`, recording the difference), then settles the lines: units that
+ * arrived go to waiting lines oldest order first; on_hand fallen below committed takes the difference back from
+ * the newest allocated lines, which wait again. Answers undefined when on_hand would fall below 0 (nothing written).
+ */
+export async function changeOnHand(db: Db, key: StockKey, change: { delta: number } | { count: number }, cause: MovementCause): Promise<(StockChange & { delta: number }) | undefined> {
+  const update = "delta" in change ? { to: sql<number>`stock_items.on_hand + ${change.delta}`, diff: sql<number>`${change.delta}` } : { to: sql<number>`${change.count}`, diff: sql<number>`${change.count} - stock_items.on_hand` };
+  const start = "delta" in change ? change.delta : change.count;
+  const set = { last_change: update.diff, on_hand: update.to, updated_at: cause.at };
+  // An item not counted before exists from its first arrival (or count); a fall of one that does not exist is a fall below 0.
+  const row =
+    start >= 0
+      ? await db
+          .insertInto("stock_items")
+          .values({ owner: key.owner, sku: key.sku, on_hand: start, last_change: start, updated_at: cause.at })
+          .onConflict((oc) => oc.columns(["owner", "sku"]).doUpdateSet(set).where(sql<boolean>`${update.to} >= 0`))
+          .returning([...FIGURES, "last_change"])
+          .executeTakeFirst()
+      : await db
+          .updateTable("stock_items")
+          .set(set)
+          .where("owner", "=", key.owner)
+          .where("sku", "=", key.sku)
+          .where(sql<boolean>`${update.to} >= 0`)
+          .returning([...FIGURES, "last_change"])
+          .executeTakeFirst();
+  if (!row) return undefined;
+  const delta = Number(row.last_change);
+  await insertMovement(db, key, delta, 0, cause);
+  const settled = await settle(db, figuresOf(row), cause);
+  return { ...settled, delta };
+}
+
+/**
+ * Locks the item's row (the statement every change of it starts with) and reads a line's units of it: the line's
+ * allocated and backordered quantities change only under that lock (arrivals reach lines of any order).
+ */
+async function lockForLine(db: Db, key: StockKey, itemRef: string, at: string): Promise<{ allocated: number; backordered: number }> {
+  await db.updateTable("stock_items").set({ updated_at: at }).where("owner", "=", key.owner).where("sku", "=", key.sku).execute();
+  const line = await db.selectFrom("order_items").select(["allocated_quantity", "backordered_quantity"]).where("item_ref", "=", itemRef).executeTakeFirstOrThrow();
+  return { allocated: Number(line.allocated_quantity ?? 0), backordered: Number(line.backordered_quantity ?? 0) };
+}
+
+/**
+ * Releases `quantity` of a line's open units (a cancel): backordered units first (they stop waiting), then allocated
+ * ones, which go back to available and on to waiting lines, oldest order first. The line's columns lose them too.
+ */
+export async function releaseUnits(db: Db, key: StockKey, itemRef: string, quantity: number, cause: MovementCause): Promise<StockChange> {
+  const line = await lockForLine(db, key, itemRef, cause.at);
+  const backordered = Math.min(quantity, line.backordered);
+  const allocated = Math.min(quantity - backordered, line.allocated);
+  await db
+    .updateTable("order_items")
+    .set({ allocated_quantity: sql`allocated_quantity - ${allocated}`, backordered_quantity: sql`backordered_quantity - ${backordered}` })
+    .where("item_ref", "=", itemRef)
+    .execute();
+  const row = await db
+    .updateTable("stock_items")
+    .set({ committed: sql`committed - ${allocated}`, backordered: sql`backordered - ${backordered}`, updated_at: cause.at })
+    .where("owner", "=", key.owner)
+    .where("sku", "=", key.sku)
+    .returning([...FIGURES])
+    .executeTakeFirstOrThrow();
+  await insertMovement(db, key, 0, -allocated, cause);
+  return settle(db, figuresOf(row), cause);
+}
+
+/**
+ * A shipment takes `quantity` allocated units of a line out of on_hand and committed. Answers undefined, writing
+ * nothing, when the line has fewer units allocated.
+ */
+export async function shipUnits(db: Db, key: StockKey, itemRef: string, quantity: number, cause: MovementCause): Promise<StockChange | undefined> {
+  const line = await lockForLine(db, key, itemRef, cause.at);
+  if (line.allocated < quantity) return undefined;
+  await db.updateTable("order_items").set({ allocated_quantity: sql`allocated_quantity - ${quantity}` }).where("item_ref", "=", itemRef).execute();
+  const row = await db
+    .updateTable("stock_items")
+    .set({ on_hand: sql`on_hand - ${quantity}`, committed: sql`committed - ${quantity}`, updated_at: cause.at })
+    .where("owner", "=", key.owner)
+    .where("sku", "=", key.sku)
+    .returning([...FIGURES])
+    .executeTakeFirstOrThrow();
+  await insertMovement(db, key, -quantity, -quantity, cause);
+  const item = figuresOf(row);
+  return { item, lines: [], ...(await noteLevel(db, item)) };
+}
+
+/** Sets the level at which the item counts as low (null: never low). */
+export async function setReorderPoint(db: Db, key: StockKey, reorderPoint: number | null, at: string): Promise<StockChange> {
+  const row = await db
+    .insertInto("stock_items")
+    .values({ owner: key.owner, sku: key.sku, reorder_point: reorderPoint, updated_at: at })
+    .onConflict((oc) => oc.columns(["owner", "sku"]).doUpdateSet({ reorder_point: reorderPoint, updated_at: at }))
+    .returning([...FIGURES])
+    .executeTakeFirstOrThrow();
+  const item = figuresOf(row);
+  return { item, lines: [], ...(await noteLevel(db, item)) };
+}
+
+/** Units received into a receiving not yet arrived (`incoming`): up when announced, down when received or cancelled. */
+export async function changeIncoming(db: Db, key: StockKey, delta: number, at: string): Promise<void> {
+  await db
+    .insertInto("stock_items")
+    .values({ owner: key.owner, sku: key.sku, incoming: Math.max(0, delta), updated_at: at })
+    .onConflict((oc) => oc.columns(["owner", "sku"]).doUpdateSet({ incoming: sql`case when stock_items.incoming + ${delta} > 0 then stock_items.incoming + ${delta} else 0 end`, updated_at: at }))
+    .execute();
+}
+
+/** After on_hand or committed changed: free units to waiting lines, or units taken back from the newest lines. */
+async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise<StockChange> {
+  let lines: LineAllocation[] = [];
+  if (item.committed > item.on_hand) lines = await moveUnits(db, item, -(item.committed - item.on_hand), cause);
+  else if (item.backordered > 0 && item.on_hand > item.committed) lines = await moveUnits(db, item, Math.min(item.backordered, item.on_hand - item.committed), cause);
+  const moved = lines.reduce((sum, line) => sum + line.allocated, 0);
+  const after = { ...item, committed: item.committed + moved, backordered: item.backordered - moved };
+  if (lines.length > 0) await refreshOrderStock(db, [...new Set(lines.map((line) => line.order_ref))]);
+  if (moved !== 0) {
+    await db
+      .updateTable("stock_items")
+      .set({ committed: sql`committed + ${moved}`, backordered: sql`backordered - ${moved}` })
+      .where("owner", "=", item.owner)
+      .where("sku", "=", item.sku)
+      .execute();
+  }
+  return { item: after, lines, ...(await noteLevel(db, after)) };
+}
+
+/**
+ * Allocates up to `units` to waiting lines, oldest order first (units > 0), or takes -units back from the newest
+ * allocated lines (units < 0); a movement per order. The item's row is locked by the change that called this.
+ */
+async function moveUnits(db: Db, item: StockFigures, units: number, cause: MovementCause): Promise<LineAllocation[]> {
+  const allocating = units > 0;
+  const candidates = await db
+    .selectFrom("order_items")
+    .select(["item_ref", "order_ref", "allocated_quantity", "backordered_quantity"])
+    .where("stock_owner", "=", item.owner)
+    .where("stock_sku", "=", item.sku)
+    // Literal predicates, so that the partial indexes (migration 0030) serve them on both engines.
+    .where(allocating ? sql<boolean>`backordered_quantity > 0` : sql<boolean>`allocated_quantity > 0`)
+    .orderBy("order_ref", allocating ? "asc" : "desc")
+    .orderBy("position", allocating ? "asc" : "desc")
+    .execute();
+  let left = Math.abs(units);
+  const moved: LineAllocation[] = [];
+  for (const line of candidates) {
+    if (left === 0) break;
+    const take = Math.min(left, Number(allocating ? line.backordered_quantity : line.allocated_quantity));
+    left -= take;
+    const allocated = allocating ? take : -take;
+    await db
+      .updateTable("order_items")
+      .set({ allocated_quantity: sql`allocated_quantity + ${allocated}`, backordered_quantity: sql`backordered_quantity - ${allocated}` })
+      .where("item_ref", "=", line.item_ref)
+      .execute();
+    moved.push({ order_ref: line.order_ref, item_ref: line.item_ref, allocated });
+  }
+  const perOrder = new Map<string, number>();
+  for (const line of moved) perOrder.set(line.order_ref, (perOrder.get(line.order_ref) ?? 0) + line.allocated);
+  for (const [orderRef, allocated] of perOrder) {
+    await insertMovement(db, item, 0, allocated, { ...cause, reason: allocating ? "allocation" : "deallocation", order_ref: orderRef, receiving_ref: cause.receiving_ref });
+  }
+  return moved;
+}
+
+/** Sets each order's `stock` from its lines: backordered while a line waits, else allocated. */
+export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): Promise<void> {
+  await db
+    .updateTable("orders")
+    .set({
+      stock: sql`case when exists (select 1 from order_items where order_items.order_ref = orders.order_ref and order_items.backordered_quantity > 0) then 'backordered' else 'allocated' end`,
+    })
+    .where("order_ref", "in", [...orderRefs])
+    .execute();
+}
+
+/** Of these orders, the ones an automatic release waits on: received, fully allocated, live, of an account with auto_release. */
+export async function releasableOrders(db: Db, orderRefs: readonly string[]): Promise<{ order_ref: string; editable_until: string }[]> {
+  if (orderRefs.length === 0) return [];
+  return db
+    .selectFrom("orders as o")
+    .innerJoin("accounts as a", "a.id", "o.account_id")
+    .select(["o.order_ref", "o.editable_until"])
+    .where("o.order_ref", "in", [...orderRefs])
+    .where("o.stock", "=", "allocated")
+    .where("o.status", "=", "received")
+    .where("o.test", "=", 0)
+    .where("a.auto_release", "=", 1)
+    .execute();
+}
+
+/** Records the item's level when it changed: a fall to low or out is answered once (the owner is told); a rise re-arms it. */
+async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Exclude<StockStatus, "in_stock"> }> {
+  const level = stockStatusOf(item);
+  if (level === item.alerted) return {};
+  await db.updateTable("stock_items").set({ alerted: level }).where("owner", "=", item.owner).where("sku", "=", item.sku).execute();
+  const worse = level === "out_of_stock" || (level === "low" && item.alerted === "in_stock");
+  return worse ? { crossed: level } : {};
+}
+
+function figuresOf(row: StockFigures): StockFigures {
+  return {
+    owner: row.owner,
+    sku: row.sku,
+    on_hand: Number(row.on_hand),
+    committed: Number(row.committed),
+    backordered: Number(row.backordered),
+    incoming: Number(row.incoming),
+    reorder_point: row.reorder_point === null ? null : Number(row.reorder_point),
+    alerted: row.alerted,
+  };
+}
+
+/** The items of one owner with the given SKUs (all of them when skus is undefined), by SKU. */
+export async function findItems(db: Db, owner: string, skus?: readonly string[]): Promise<StockItemRow[]> {
+  if (skus !== undefined && skus.length === 0) return [];
+  let query = db.selectFrom("stock_items").selectAll().where("owner", "=", owner).orderBy("sku");
+  if (skus !== undefined) query = query.where("sku", "in", [...skus]);
+  return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
+}
+
+/** Items by owner and SKU after `after` ([owner, sku]); one owner's when given. */
+export async function listItems(db: Db, owner: string | undefined, after: readonly [string, string] | undefined, limit: number): Promise<StockItemRow[]> {
+  let query = db.selectFrom("stock_items").selectAll().orderBy("owner").orderBy("sku").limit(limit);
+  if (owner !== undefined) query = query.where("owner", "=", owner);
+  if (after !== undefined) query = query.where((eb) => eb.or([eb("owner", ">", after[0]), eb.and([eb("owner", "=", after[0]), eb("sku", ">", after[1])])]));
+  return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
+}
+
+/** An item's movements in the order they were written, after the cursor's `seq`. */
+export async function listMovements(db: Db, key: StockKey, after: number | undefined, limit: number): Promise<StockMovementRow[]> {
+  let query = db.selectFrom("stock_movements").selectAll().where("owner", "=", key.owner).where("sku", "=", key.sku).orderBy("seq").limit(limit);
+  if (after !== undefined) query = query.where("seq", ">", after);
+  return (await query.execute()).map((row) => ({ ...row, seq: Number(row.seq), on_hand_delta: Number(row.on_hand_delta), committed_delta: Number(row.committed_delta) }));
+}
+
+/** The sums of an item's movements: always its on_hand and committed. */
+export async function movementSums(db: Db, key: StockKey): Promise<{ on_hand: number; committed: number }> {
+  const row = await db
+    .selectFrom("stock_movements")
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>("on_hand_delta"), sql<number>`0`).as("on_hand"), eb.fn.coalesce(eb.fn.sum<number>("committed_delta"), sql<number>`0`).as("committed")])
+    .where("owner", "=", key.owner)
+    .where("sku", "=", key.sku)
+    .executeTakeFirstOrThrow();
+  return { on_hand: Number(row.on_hand), committed: Number(row.committed) };
+}
