@@ -22,7 +22,7 @@ import { adminReadRoutes } from "./routes/admin-reads.js";
 import { operatorRoutes } from "./routes/operators.js";
 import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
-import { adminStockRoutes } from "./routes/stock.js";
+import { adminStockRoutes, inventoryRoutes } from "./routes/stock.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     productRoutes(caller, ctx);
     sandboxRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
+    inventoryRoutes(caller, ctx);
     webhookRoutes(caller, ctx, config, "caller");
     fileRoutes(caller, ctx, store, "caller", config);
     done();

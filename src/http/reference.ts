@@ -56,6 +56,8 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersTransition: { 200: ["order_not_found", "order_changed", "invalid_transition", "files_not_ready", "stock_not_available", "sandbox_order"] },
   adminOrdersShip: { 200: ["order_not_found", "order_changed", "sandbox_order", "status_forbids_change", "item_not_found", "quantity_exceeds_remaining", "quantity_exceeds_shipped", "stock_not_available"] },
   adminStockAdjust: { 400: ["unknown_sku", "not_stocked", "stock_negative"], 404: ["account_not_found"] },
+  inventoryMovements: { 400: ["unknown_sku", "not_stocked"] },
+  inventoryUpdate: { 400: ["unknown_sku", "not_stocked"] },
   adminStockCount: { 400: ["unknown_sku", "not_stocked"], 404: ["account_not_found"] },
   adminStockMovements: { 400: ["unknown_sku", "not_stocked"], 404: ["account_not_found"] },
   adminOrdersRetryFiles: { 200: ["order_not_found", "order_changed", "no_failed_files"] },

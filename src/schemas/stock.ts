@@ -81,3 +81,26 @@ export type StockMovementView = Static<typeof StockMovementView>;
 
 export const StockMovementsData = Type.Object({ movements: Type.Array(StockMovementView), next_cursor: Type.Union([Type.String(), Type.Null()]) });
 export type StockMovementsData = Static<typeof StockMovementsData>;
+
+export const InventoryListBody = Type.Object(
+  {
+    skus: Type.Optional(Type.Array(Sku, { minItems: 1, maxItems: 100, description: "Only these of your products" })),
+    status: Type.Optional(StringEnum(STOCK_STATUSES)),
+    cursor: Type.Optional(Cursor),
+    limit: Type.Optional(Limit),
+  },
+  { additionalProperties: false },
+);
+export type InventoryListBody = Static<typeof InventoryListBody>;
+
+export const InventoryMovementsBody = Type.Object({ sku: Sku, cursor: Type.Optional(Cursor), limit: Type.Optional(Limit) }, { additionalProperties: false });
+export type InventoryMovementsBody = Static<typeof InventoryMovementsBody>;
+
+export const InventoryUpdateBody = Type.Object(
+  {
+    sku: Sku,
+    reorder_point: Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()], { description: "At or below this many available the item is low (stock.low); null: never low" }),
+  },
+  { additionalProperties: false },
+);
+export type InventoryUpdateBody = Static<typeof InventoryUpdateBody>;

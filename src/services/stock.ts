@@ -2,7 +2,7 @@
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { availableOf, movementActor, SHARED_OWNER, stockStatusOf } from "../domain/stock.js";
-import type { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
+import type { AdjustStockBody, CountStockBody, InventoryListBody, InventoryMovementsBody, InventoryUpdateBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
 import { findAccount } from "../store/accounts.js";
 import { findBlanks, findProductsWithBlanks } from "../store/catalog.js";
 import { transaction, type Db } from "../store/database.js";
@@ -113,4 +113,28 @@ export async function listStock(ctx: ServiceContext, body: ListStockBody): Promi
   const rows = await store.listItems(ctx.db, owner, after === undefined ? undefined : (JSON.parse(after) as [string, string]), limit + 1);
   const result = page("stock", rows, limit, (r) => JSON.stringify([r.owner, r.sku]));
   return { items: result.rows.map(stockItemView), next_cursor: result.next_cursor };
+}
+
+/** The caller's counted goods (docs/caller-guide.md#your-stock): every product of a counted fulfillment blank, by SKU. */
+export async function inventoryList(ctx: ServiceContext, accountId: string, body: InventoryListBody): Promise<ListStockData> {
+  const limit = body.limit ?? DEFAULT_LIMIT;
+  const after = decodeCursor("inventory", body.cursor);
+  const rows = await store.listAccountItems(ctx.db, accountId, { skus: body.skus, status: body.status, after }, limit + 1);
+  const result = page("inventory", rows, limit, (r) => r.sku);
+  return { items: result.rows.map((row) => stockItemView({ ...row, owner: accountId })), next_cursor: result.next_cursor };
+}
+
+/** One of the caller's counted goods' ledger (another account's SKU is as unknown). */
+export function inventoryMovements(ctx: ServiceContext, accountId: string, body: InventoryMovementsBody): Promise<StockMovementsData> {
+  return stockMovements(ctx, { ...body, account_id: accountId });
+}
+
+/** Sets the level at which one of the caller's counted goods is low. */
+export async function inventoryUpdate(ctx: ServiceContext, accountId: string, body: InventoryUpdateBody): Promise<StockItemView> {
+  return transaction(ctx.db, async (trx) => {
+    const key = await countedItem(trx, body.sku, accountId);
+    const at = nowIso(ctx);
+    const changed = await store.setReorderPoint(trx, key, body.reorder_point, at);
+    return stockItemView({ ...changed.item, updated_at: at });
+  });
 }

@@ -327,6 +327,49 @@ export async function listItems(db: Db, owner: string | undefined, after: readon
   return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
 }
 
+/** An account's counted goods: its products of counted fulfillment blanks, with their figures (0 before any was counted). */
+export interface AccountItemRow {
+  sku: string;
+  on_hand: number;
+  committed: number;
+  backordered: number;
+  incoming: number;
+  reorder_point: number | null;
+  updated_at: string;
+}
+
+/**
+ * The account's counted goods by SKU, after `after`, of the given SKUs, at a level (`status`): every product of a
+ * fulfillment blank that tracks stock, whether or not anything was counted of it yet.
+ */
+export async function listAccountItems(db: Db, accountId: string, filter: { skus?: readonly string[]; status?: StockStatus; after?: string }, limit: number): Promise<AccountItemRow[]> {
+  const available = sql<number>`(case when coalesce(s.on_hand, 0) > coalesce(s.committed, 0) then coalesce(s.on_hand, 0) - coalesce(s.committed, 0) else 0 end)`;
+  let query = db
+    .selectFrom("products as p")
+    .innerJoin("blanks as b", "b.sku", "p.blank_sku")
+    .leftJoin("stock_items as s", (join) => join.onRef("s.owner", "=", "p.account_id").onRef("s.sku", "=", "p.sku"))
+    .select(["p.sku", "s.on_hand", "s.committed", "s.backordered", "s.incoming", "s.reorder_point", "s.updated_at", "p.created_at"])
+    .where("p.account_id", "=", accountId)
+    .where("b.type", "=", "fulfillment")
+    .where("b.track_stock", "=", 1)
+    .orderBy("p.sku")
+    .limit(limit);
+  if (filter.skus !== undefined) query = query.where("p.sku", "in", [...filter.skus]);
+  if (filter.after !== undefined) query = query.where("p.sku", ">", filter.after);
+  if (filter.status === "out_of_stock") query = query.where(sql<boolean>`${available} = 0`);
+  if (filter.status === "low") query = query.where(sql<boolean>`${available} > 0 and s.reorder_point is not null and ${available} <= s.reorder_point`);
+  if (filter.status === "in_stock") query = query.where(sql<boolean>`${available} > 0 and (s.reorder_point is null or ${available} > s.reorder_point)`);
+  return (await query.execute()).map((row) => ({
+    sku: row.sku,
+    on_hand: Number(row.on_hand ?? 0),
+    committed: Number(row.committed ?? 0),
+    backordered: Number(row.backordered ?? 0),
+    incoming: Number(row.incoming ?? 0),
+    reorder_point: row.reorder_point === null ? null : Number(row.reorder_point),
+    updated_at: row.updated_at ?? row.created_at,
+  }));
+}
+
 /** An item's movements in the order they were written, after the cursor's `seq`. */
 export async function listMovements(db: Db, key: StockKey, after: number | undefined, limit: number): Promise<StockMovementRow[]> {
   let query = db.selectFrom("stock_movements").selectAll().where("owner", "=", key.owner).where("sku", "=", key.sku).orderBy("seq").limit(limit);

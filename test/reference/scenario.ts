@@ -537,6 +537,11 @@ async function recordStock(call: Caller, refusal: (id: string, path: string, cod
   await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "A blank that is not counted", status: 400, body: { sku: tee } });
   await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account } });
   await call("adminStockList", "/v1/admin/stock/list", { summary: "One account's counted goods", body: { account_id: accountId } });
+  await call("inventoryUpdate", "/v1/inventory/update", { summary: "Low at ten or fewer", body: { sku: book, reorder_point: 10 } });
+  await call("inventoryUpdate", "/v1/inventory/update", { summary: "Not one of your products", status: 400, body: { sku: "NO-SUCH-SKU", reorder_point: 10 } });
+  await call("inventoryList", "/v1/inventory/list", { summary: "Your counted goods", body: {} });
+  await call("inventoryMovements", "/v1/inventory/movements", { summary: "One item's ledger", body: { sku: book, limit: 3 } });
+  await call("inventoryMovements", "/v1/inventory/movements", { summary: "A product that is not counted", status: 400, body: { sku: PRODUCTS[0]!.sku } });
   // An order beyond what is on hand waits for stock: production and shipments wait with it.
   const waiting = await call("ordersCreate", "/v1/orders/create", { summary: "More notebooks than are on hand: the line is backordered", body: { ...example.standardOrder("order-5001"), items: [{ sku: book, quantity: 50 }] } });
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "stock_not_available", { order_ref: waiting.data.order_ref, status: "in_production" });

@@ -1,8 +1,9 @@
-// Stock routes (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
+// Stock routes: the caller's inventory (docs/caller-guide.md#your-stock) and the operator's adjustments, counts and lists (docs/operator-guide.md#stock).
 import type { FastifyInstance } from "fastify";
-import { AdjustStockBody, CountStockBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../../schemas/stock.js";
+import { AdjustStockBody, CountStockBody, InventoryListBody, InventoryMovementsBody, InventoryUpdateBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../../schemas/stock.js";
 import type { ServiceContext } from "../../services/context.js";
-import { adjustStock, countStock, listStock, stockMovements } from "../../services/stock.js";
+import { adjustStock, countStock, inventoryList, inventoryMovements, inventoryUpdate, listStock, stockMovements } from "../../services/stock.js";
+import { accountOf } from "../auth.js";
 import { actorOf } from "../../services/tokens.js";
 import { operation } from "../operation.js";
 
@@ -64,5 +65,49 @@ export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): v
       message: "Stock listed",
     },
     async (body) => listStock(ctx, body),
+  );
+}
+
+export function inventoryRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
+  const tag = "Inventory";
+  operation(
+    scope,
+    {
+      path: "/v1/inventory/list", scope: "inventory:read",
+      summary: "Your counted goods",
+      description:
+        "Your products whose units the company counts (products of a fulfillment blank that tracks stock), by SKU: on_hand, committed (set aside for your open orders), available, backordered (what your orders wait for), incoming, reorder_point and status (in_stock, low, out_of_stock). skus and status filter; a product counted but never received reads 0.",
+      tag,
+      body: InventoryListBody,
+      data: ListStockData,
+      message: "Inventory listed",
+    },
+    async (body, request) => inventoryList(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/inventory/movements", scope: "inventory:read",
+      summary: "One item's movements",
+      description: "The ledger of one of your counted goods, oldest first: each change to on_hand or committed (your orders, receivings, adjustments, counts, shipments) with its reason and order. Refusals: unknown_sku (not your product), not_stocked (not counted).",
+      tag,
+      body: InventoryMovementsBody,
+      data: StockMovementsData,
+      message: "Movements listed",
+    },
+    async (body, request) => inventoryMovements(ctx, accountOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/inventory/update", scope: "inventory:write",
+      summary: "Set a reorder point",
+      description: "At or below reorder_point units available, the item's status is low; null: never low. Refusals: unknown_sku (not your product), not_stocked (not counted).",
+      tag,
+      body: InventoryUpdateBody,
+      data: StockItemView,
+      message: "Inventory updated",
+    },
+    async (body, request) => inventoryUpdate(ctx, accountOf(request), body),
   );
 }

@@ -29,6 +29,7 @@ import * as searchSuffixes from "./0027_search_suffixes.js";
 import * as callerTokens from "./0028_caller_tokens.js";
 import * as deliverySchedule from "./0029_delivery_schedule.js";
 import * as stock from "./0030_stock.js";
+import * as inventoryScopes from "./0031_inventory_scopes.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0028_caller_tokens": callerTokens,
   "0029_delivery_schedule": deliverySchedule,
   "0030_stock": stock,
+  "0031_inventory_scopes": inventoryScopes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -56,6 +56,9 @@ export const OPERATIONS = {
   adminWebhooksTest: { method: "POST", path: "/v1/admin/webhooks/test", safeToRepeat: false, refusable: false },
   adminWebhooksUpdate: { method: "POST", path: "/v1/admin/webhooks/update", safeToRepeat: false, refusable: false },
   filesDownload: { method: "GET", path: "/v1/files/{checksum}", safeToRepeat: true, refusable: false },
+  inventoryList: { method: "POST", path: "/v1/inventory/list", safeToRepeat: true, refusable: false },
+  inventoryMovements: { method: "POST", path: "/v1/inventory/movements", safeToRepeat: false, refusable: false },
+  inventoryUpdate: { method: "POST", path: "/v1/inventory/update", safeToRepeat: false, refusable: false },
   ordersCancelItems: { method: "POST", path: "/v1/orders/cancel-items", safeToRepeat: false, refusable: true },
   ordersCreate: { method: "POST", path: "/v1/orders/create", safeToRepeat: true, refusable: false },
   ordersEvents: { method: "POST", path: "/v1/orders/events", safeToRepeat: true, refusable: false },
@@ -552,6 +555,40 @@ export interface FilesOperations {
   download(checksum: string, options?: CallOptions): Promise<FileDownload>;
 }
 
+/** The operations under /v1/inventory. */
+export interface InventoryOperations {
+  /**
+   * Your counted goods — `POST /v1/inventory/list`
+   *
+   * Your products whose units the company counts (products of a fulfillment blank that tracks stock), by SKU: on_hand, committed (set aside for your open orders), available, backordered (what your orders wait for), incoming, reorder_point and status (in_stock, low, out_of_stock). skus and status filter; a product counted but never received reads 0.
+   *
+   * Needs a token with the scope `inventory:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.InventoryListBody, options?: CallOptions): Promise<T.InventoryListData>;
+  /**
+   * One item's movements — `POST /v1/inventory/movements`
+   *
+   * The ledger of one of your counted goods, oldest first: each change to on_hand or committed (your orders, receivings, adjustments, counts, shipments) with its reason and order. Refusals: unknown_sku (not your product), not_stocked (not counted).
+   *
+   * Needs a token with the scope `inventory:read`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  movements(body: T.InventoryMovementsBody, options?: CallOptions): Promise<T.InventoryMovementsData>;
+  /**
+   * Set a reorder point — `POST /v1/inventory/update`
+   *
+   * At or below reorder_point units available, the item's status is low; null: never low. Refusals: unknown_sku (not your product), not_stocked (not counted).
+   *
+   * Needs a token with the scope `inventory:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.InventoryUpdateBody, options?: CallOptions): Promise<T.InventoryUpdateData>;
+}
+
 /** The operations under /v1/orders. */
 export interface OrdersOperations {
   /**
@@ -848,6 +885,7 @@ export interface WebhooksOperations {
 export interface Operations {
   readonly admin: AdminOperations;
   readonly files: FilesOperations;
+  readonly inventory: InventoryOperations;
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
   readonly sandbox: SandboxOperations;
@@ -948,6 +986,11 @@ export function bindOperations(transport: Transport): Operations {
     files: {
       download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.filesDownload, { checksum: checksum }, undefined, options),
     },
+    inventory: {
+      list: (body: T.InventoryListBody, options?: CallOptions) => transport.json<T.InventoryListData>(OPERATIONS.inventoryList, body, options),
+      movements: (body: T.InventoryMovementsBody, options?: CallOptions) => transport.json<T.InventoryMovementsData>(OPERATIONS.inventoryMovements, body, options),
+      update: (body: T.InventoryUpdateBody, options?: CallOptions) => transport.json<T.InventoryUpdateData>(OPERATIONS.inventoryUpdate, body, options),
+    },
     orders: {
       cancelItems: (body: T.OrdersCancelItemsBody, options?: CallOptions) => transport.refusable<T.OrdersCancelItemsData>(OPERATIONS.ordersCancelItems, body, options),
       create: (body: T.OrdersCreateBody, options?: CallOptions) => transport.replayable<T.OrdersCreateData>(OPERATIONS.ordersCreate, body, options),
@@ -995,6 +1038,7 @@ export function bindOperations(transport: Transport): Operations {
 export class OperationNamespaces implements Operations {
   readonly admin: Operations["admin"];
   readonly files: Operations["files"];
+  readonly inventory: Operations["inventory"];
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
   readonly sandbox: Operations["sandbox"];
@@ -1007,6 +1051,7 @@ export class OperationNamespaces implements Operations {
     const bound = bindOperations(transport);
     this.admin = bound.admin;
     this.files = bound.files;
+    this.inventory = bound.inventory;
     this.orders = bound.orders;
     this.products = bound.products;
     this.sandbox = bound.sandbox;

@@ -47,6 +47,9 @@ export interface JsonOperationsByPath {
   "/v1/admin/webhooks/rotate-secret": { body: T.AdminWebhooksRotateSecretBody; data: T.AdminWebhooksRotateSecretData };
   "/v1/admin/webhooks/test": { body: T.AdminWebhooksTestBody; data: T.AdminWebhooksTestData };
   "/v1/admin/webhooks/update": { body: T.AdminWebhooksUpdateBody; data: T.AdminWebhooksUpdateData };
+  "/v1/inventory/list": { body: T.InventoryListBody; data: T.InventoryListData };
+  "/v1/inventory/movements": { body: T.InventoryMovementsBody; data: T.InventoryMovementsData };
+  "/v1/inventory/update": { body: T.InventoryUpdateBody; data: T.InventoryUpdateData };
   "/v1/orders/cancel-items": { body: T.OrdersCancelItemsBody; data: T.OrdersCancelItemsData };
   "/v1/orders/create": { body: T.OrdersCreateBody; data: T.OrdersCreateData };
   "/v1/orders/events": { body: T.OrdersEventsBody; data: T.OrdersEventsData };

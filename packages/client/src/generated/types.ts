@@ -2308,8 +2308,8 @@ export type AdminStockMovementsData = {
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
-  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write. Each caller operation needs one (the reference names it). */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
@@ -2320,7 +2320,7 @@ export type AdminTokensCreateBody = {
 export type AdminTokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -2346,7 +2346,7 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
@@ -2611,6 +2611,101 @@ export type AdminWebhooksUpdateData = {
   created_by: "operator" | "account";
   /** The account's name now */
   account_name: string;
+};
+
+/** The body of Your counted goods (POST /v1/inventory/list). */
+export type InventoryListBody = {
+  /** Only these of your products */
+  skus?: string[];
+  status?: "in_stock" | "low" | "out_of_stock";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Your counted goods (POST /v1/inventory/list). */
+export type InventoryListData = {
+  items: Array<{
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of One item's movements (POST /v1/inventory/movements). */
+export type InventoryMovementsBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of One item's movements (POST /v1/inventory/movements). */
+export type InventoryMovementsData = {
+  movements: Array<{
+    movement_id: string;
+    at: string;
+    sku: string;
+    account_id: string | null;
+    on_hand_delta: number;
+    committed_delta: number;
+    reason: "order" | "allocation" | "cancel" | "deallocation" | "shipment" | "receiving" | "return" | "damaged" | "lost" | "found" | "correction" | "cycle_count";
+    order_ref: string | null;
+    receiving_ref: string | null;
+    /** An operator's id, account, or system */
+    actor: string;
+    note: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Set a reorder point (POST /v1/inventory/update). */
+export type InventoryUpdateBody = {
+  /** Product identifier: letters, digits, '.', '_', '-' */
+  sku: string;
+  /** At or below this many available the item is low (stock.low); null: never low */
+  reorder_point: number | null;
+};
+
+/** The data of Set a reorder point (POST /v1/inventory/update). */
+export type InventoryUpdateData = {
+  /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+  sku: string;
+  /** The account whose goods these are; null for a POD blank, shared by every account */
+  account_id: string | null;
+  /** Units on the shelves */
+  on_hand: number;
+  /** Units set aside for open order lines */
+  committed: number;
+  /** on_hand − committed, never below 0: what the next order can have */
+  available: number;
+  /** Units open order lines still wait for */
+  backordered: number;
+  /** Units announced in receivings not yet received */
+  incoming: number;
+  /** At or below this many available the item is low; null: never low */
+  reorder_point: number | null;
+  status: "in_stock" | "low" | "out_of_stock";
+  updated_at: string;
 };
 
 /** The body of Cancel items of an order (POST /v1/orders/cancel-items). */
@@ -4122,7 +4217,7 @@ export type TokenBody = Record<string, never>;
 export type TokenData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -4134,8 +4229,8 @@ export type TokenData = {
 
 /** The body of Create a token for your account (POST /v1/tokens/create). */
 export type TokensCreateBody = {
-  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future and no later than the calling token's own expiry (400 expiry_exceeds_token): the token gets 401 token_expired from then on. Absent: the calling token's expiry (none when it has none) */
@@ -4146,7 +4241,7 @@ export type TokensCreateBody = {
 export type TokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -4172,7 +4267,7 @@ export type TokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
@@ -4199,7 +4294,7 @@ export type TokensRevokeBody = {
 export type TokensRevokeData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
