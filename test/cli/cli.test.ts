@@ -1,4 +1,5 @@
 // The operator CLI as the operator runs it: built dist/cli/main.js in a child process, exit codes, stdout JSON, stderr lines.
+import { SCOPES } from "../../src/domain/scopes.js";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -244,7 +245,7 @@ describe("tokens create", () => {
       token_id: expect.stringMatching(/^tok_/),
       token: expect.stringMatching(/^pod_live_/),
       account_id: accountId,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write"],
+      scopes: [...SCOPES],
       name: null,
       created_at: expect.any(String),
       expires_at: null,
