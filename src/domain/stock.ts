@@ -1,5 +1,6 @@
 // Stock rules (docs/operator-guide.md#stock): the value sets of counted items and their movements, and the figures read from them.
 import type { Actor } from "./actors.js";
+import type { Blank } from "./catalog.js";
 
 /** How an item stands for its owner: what merchants know from Shopify and ShipBob. */
 export const STOCK_STATUSES = ["in_stock", "low", "out_of_stock"] as const;
@@ -32,6 +33,22 @@ export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** The owner key of a POD blank's stock, shared by every account (account_id null on the wire). */
 export const SHARED_OWNER = "";
+
+/** A counted item: its owner (an account id, or SHARED_OWNER for a POD blank) and its SKU. */
+export interface StockKey {
+  owner: string;
+  sku: string;
+}
+
+/**
+ * The item `sku` counts against when made of `blank`, for the account `accountId`; null when it is not counted. A
+ * product of a counted fulfillment blank is the account's own goods (its product SKU); a counted POD blank is the
+ * operator's, shared by every account (the blank's SKU).
+ */
+export function stockKeyOf(accountId: string, sku: string, blank: Pick<Blank, "sku" | "type" | "track_stock"> | undefined): StockKey | null {
+  if (!blank?.track_stock) return null;
+  return blank.type === "fulfillment" ? { owner: accountId, sku } : { owner: SHARED_OWNER, sku: blank.sku };
+}
 
 export interface StockFigures {
   on_hand: number;

@@ -3,20 +3,13 @@
 // cancelled, taken off the shelves when shipped; always inside the change's own transaction.
 import type { Blank, Product } from "../domain/catalog.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
-import { SHARED_OWNER, type OrderStock } from "../domain/stock.js";
+import { stockKeyOf, type OrderStock, type StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import type { Db } from "../store/database.js";
-import { commitUnits, refreshOrderStock, releasableOrders, releaseUnits, shipUnits, type LineAllocation, type StockKey } from "../store/stock.js";
+import { commitUnits, refreshOrderStock, releasableOrders, releaseUnits, shipUnits, type LineAllocation } from "../store/stock.js";
 import { writerOf } from "../store/writer.js";
 import { scheduleRelease } from "./release.js";
 import type { NewOrderItem, OrderLineRow } from "../store/tables.js";
-
-/** The stock item a line counts against, or null: a product of a counted fulfillment blank is the account's own goods
- * (its product SKU); a counted POD blank is the operator's, shared by every account (its blank SKU). */
-export function stockKeyOf(accountId: string, sku: string, blank: Blank | undefined): StockKey | null {
-  if (!blank?.track_stock) return null;
-  return blank.type === "fulfillment" ? { owner: accountId, sku } : { owner: SHARED_OWNER, sku: blank.sku };
-}
 
 /** Each line's stock item (null: not counted), by position. */
 export function stockKeysOf(accountId: string, order: NormalizedOrder, products: Map<string, Product>, blanks: Map<string, Blank>): (StockKey | null)[] {

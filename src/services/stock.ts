@@ -1,7 +1,8 @@
 // Use cases of stock (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
-import { availableOf, movementActor, SHARED_OWNER, stockStatusOf } from "../domain/stock.js";
+import { availableOf, movementActor, SHARED_OWNER, stockKeyOf, stockStatusOf, type StockKey } from "../domain/stock.js";
+import { blankOf } from "./catalog.js";
 import type { AdjustStockBody, CountStockBody, InventoryListBody, InventoryMovementsBody, InventoryUpdateBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
 import { findAccount } from "../store/accounts.js";
 import { findBlanks, findProductsWithBlanks } from "../store/catalog.js";
@@ -32,24 +33,28 @@ export function stockItemView(row: Pick<StockItemRow, "owner" | "sku" | "on_hand
  * The counted item `sku` names: the account's product when `accountId` is given (another account's SKU is unknown),
  * else a POD blank. A SKU that exists but is not counted is refused with not_stocked.
  */
-export async function countedItem(db: Db, sku: string, accountId: string | undefined): Promise<store.StockKey> {
+export async function countedItem(db: Db, sku: string, accountId: string | undefined): Promise<StockKey> {
   if (accountId !== undefined) {
     if (!(await findAccount(db, accountId))) throw Failure.of("account_not_found", `no account ${accountId}`, "account_id");
     const [found] = await findProductsWithBlanks(db, accountId, [sku]);
     if (!found) throw Failure.invalid([fieldError("sku", "unknown_sku", `the account has no product "${sku}"`)]);
-    if (found.blank.type !== "fulfillment" || found.blank.track_stock !== 1) {
+    // The rule a create's lines follow (stockKeyOf): named by account, only the account's own goods are counted.
+    const key = stockKeyOf(accountId, sku, blankOf(found.blank));
+    if (key?.owner !== accountId) {
       const why = found.blank.type === "fulfillment" ? `its blank ${found.blank.sku} does not track stock` : `it is made on the POD blank ${found.blank.sku}, whose stock (if counted) is the blank's: adjust the blank without account_id`;
       throw Failure.invalid([fieldError("sku", "not_stocked", `"${sku}" is not counted: ${why}`)]);
     }
-    return { owner: accountId, sku };
+    return key;
   }
   const [blank] = await findBlanks(db, [sku]);
   if (!blank) throw Failure.invalid([fieldError("sku", "unknown_sku", `no catalog blank "${sku}" (an account's product needs account_id)`)]);
-  if (blank.type !== "pod" || blank.track_stock !== 1) {
+  // Named without an account, only a shared POD blank is counted (its owner is every account's).
+  const key = blank.type === "pod" ? stockKeyOf(SHARED_OWNER, sku, blankOf(blank)) : null;
+  if (key === null) {
     const why = blank.type === "pod" ? "the blank does not track stock (catalog/update track_stock)" : "a fulfillment blank is counted per account and product: give account_id and the product's SKU";
     throw Failure.invalid([fieldError("sku", "not_stocked", `"${sku}" is not counted: ${why}`)]);
   }
-  return { owner: SHARED_OWNER, sku };
+  return key;
 }
 
 /** Adds or takes off units on hand; arriving units go to waiting orders, oldest first, in the same transaction. */

@@ -4,15 +4,11 @@
 // so concurrent changes of one item queue on that row and never read figures another is about to change.
 import { sql, type RawBuilder } from "kysely";
 import { newRef } from "../domain/refs.js";
-import { stockStatusOf, type StockReason, type StockStatus } from "../domain/stock.js";
+import { stockStatusOf, type StockKey, type StockReason, type StockStatus } from "../domain/stock.js";
+
+export type { StockKey };
 import type { Db } from "./database.js";
 import type { StockItemRow, StockMovementRow } from "./tables.js";
-
-/** A counted item: its owner (an account id, or SHARED_OWNER for a POD blank) and its SKU. */
-export interface StockKey {
-  owner: string;
-  sku: string;
-}
 
 /** What a movement records beside its deltas. */
 export interface MovementCause {
