@@ -193,15 +193,6 @@ export async function setReorderPoint(db: Db, key: StockKey, reorderPoint: numbe
   return { item, lines: [], ...(await noteLevel(db, item)) };
 }
 
-/** Units received into a receiving not yet arrived (`incoming`): up when announced, down when received or cancelled. */
-export async function changeIncoming(db: Db, key: StockKey, delta: number, at: string): Promise<void> {
-  await db
-    .insertInto("stock_items")
-    .values({ owner: key.owner, sku: key.sku, incoming: Math.max(0, delta), updated_at: at })
-    .onConflict((oc) => oc.columns(["owner", "sku"]).doUpdateSet({ incoming: sql`case when stock_items.incoming + ${delta} > 0 then stock_items.incoming + ${delta} else 0 end`, updated_at: at }))
-    .execute();
-}
-
 /** After on_hand or committed changed: free units to waiting lines, or units taken back from the newest lines. */
 async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise<StockChange> {
   let lines: LineAllocation[] = [];
