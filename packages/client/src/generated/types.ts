@@ -524,6 +524,144 @@ export type OrderCostsChangedEvent = {
   };
 };
 
+/** order.backordered: Units allocated to the order were taken back (a count or a loss left fewer on the shelves than orders hold): a line waits for stock again and production waits with it. */
+export type OrderBackorderedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.backordered";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** The order's counted lines */
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      /** Units set aside for the line */
+      allocated_quantity: number;
+      /** Units the line waits for */
+      backordered_quantity: number;
+    }>;
+  };
+};
+
+/** order.stock_allocated: The order's last waiting line has its units (arrived stock went to it, or its waiting units were cancelled): production may start. */
+export type OrderStockAllocatedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.stock_allocated";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** The order's counted lines */
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      /** Units set aside for the line */
+      allocated_quantity: number;
+      /** Units the line waits for */
+      backordered_quantity: number;
+    }>;
+  };
+};
+
+/** stock.low: One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again. */
+export type StockLowEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "stock.low";
+  /** 1, 2, 3 … per stock item, without gaps, in the order the events happened */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  };
+};
+
+/** stock.out: One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall. */
+export type StockOutEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "stock.out";
+  /** 1, 2, 3 … per stock item, without gaps, in the order the events happened */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -536,7 +674,11 @@ export type WebhookEvent =
   | PrintFilesReadyEvent
   | OrderOnHoldEvent
   | ShipmentStatusChangedEvent
-  | OrderCostsChangedEvent;
+  | OrderCostsChangedEvent
+  | OrderBackorderedEvent
+  | OrderStockAllocatedEvent
+  | StockLowEvent
+  | StockOutEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1175,7 +1317,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1219,8 +1361,8 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
-    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
     mode: "live" | "test";
@@ -1228,7 +1370,7 @@ export type AdminOrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields */
+    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -2378,7 +2520,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -2388,7 +2530,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2434,7 +2576,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2468,7 +2610,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2498,7 +2640,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -2551,7 +2693,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -2560,7 +2702,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2587,7 +2729,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -2598,7 +2740,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2912,8 +3054,8 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
-    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
     mode: "live" | "test";
@@ -2921,7 +3063,7 @@ export type OrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields */
+    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -4315,7 +4457,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -4325,7 +4467,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4369,7 +4511,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4403,7 +4545,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4430,7 +4572,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -4481,7 +4623,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -4490,7 +4632,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4517,7 +4659,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -4528,7 +4670,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
