@@ -1236,8 +1236,10 @@ export type AdminOrdersBulkBody = {
     received_before?: string;
     /** Only orders with a line of this SKU */
     sku?: string;
-    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+    /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+    stock?: "allocated" | "backordered" | "not_tracked";
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   };
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Recorded on each order as orders/transition records it; required when force is true */
@@ -1291,6 +1293,8 @@ export type AdminOrdersCountsData = {
   forced_unready: number;
   /** Orders whose latest shipment's status is exception or returned (queue: shipment_exceptions) */
   shipment_exceptions: number;
+  /** Orders not shipped or cancelled with a counted line waiting for stock (queue: backordered) */
+  backordered: number;
   /** Per status an order waits in: whole minutes since the oldest order now in it was received; null when none is */
   oldest_waiting_minutes: {
     received: number | null;
@@ -1442,8 +1446,10 @@ export type AdminOrdersExportBody = {
   received_before?: string;
   /** Only orders with a line of this SKU */
   sku?: string;
-  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+  /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+  stock?: "allocated" | "backordered" | "not_tracked";
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   /** lines (default): a row per order line; shipments: a row per shipment (orders without one have no row) */
   rows?: "lines" | "shipments";
 };
@@ -1731,8 +1737,10 @@ export type AdminOrdersListBody = {
   received_before?: string;
   /** Only orders with a line of this SKU */
   sku?: string;
-  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+  /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+  stock?: "allocated" | "backordered" | "not_tracked";
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
@@ -2097,8 +2105,10 @@ export type AdminPackingSlipsBody = {
     received_before?: string;
     /** Only orders with a line of this SKU */
     sku?: string;
-    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+    /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+    stock?: "allocated" | "backordered" | "not_tracked";
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   };
   /** true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch */
   skip_unprintable?: boolean;
