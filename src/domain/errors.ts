@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   // stock (400; docs/operator-guide.md#stock)
   not_stocked: { http: 400, meaning: "The SKU exists but its units are not counted (its blank does not track stock, or a POD product was named where its blank is counted)." },
   stock_negative: { http: 400, meaning: "The change would take on_hand below 0." },
+  out_of_stock: { http: 400, meaning: "The account refuses backorders and the line asks for more units than are available; `available` says how many the line could have." },
   // order rules (400)
   mixed_item_kinds: { http: 400, meaning: "Lines of different kinds (standard, custom text, print files) in one request, or one line mixing custom_text and print_file." },
   print_area_empty: { http: 400, meaning: "A print area carries neither custom_text nor print_file." },
@@ -161,6 +162,8 @@ export interface FieldError {
   path: string;
   code: ErrorCode;
   message: string;
+  /** out_of_stock: the units the line could have had. */
+  available?: number;
 }
 
 /** Longest path echoed in an error; a longer one (an unknown key of 100 KB) is cut there and ends with CUT_MARK. */

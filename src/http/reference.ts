@@ -32,7 +32,7 @@ export const EXAMPLES = recorded as RecordedExamples;
  * the examples test then wants a recorded example of each status.
  */
 export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode[]>>> = {
-  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived", "unsupported_characters"], 409: ["external_ref_conflict"] },
+  ordersCreate: { 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived", "unsupported_characters", "out_of_stock"], 409: ["external_ref_conflict"] },
   ordersGet: { 404: ["order_not_found"] },
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
@@ -97,7 +97,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminShipmentsPackingSlip: { 404: ["shipment_not_found"] },
   adminOrdersCustomsDeclaration: { 404: ["order_not_found"], 409: ["customs_not_needed", "nothing_to_ship"] },
   shippingMethods: { 200: ["pricing_not_enabled"] },
-  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived", "unsupported_characters"] },
+  ordersQuote: { 200: ["pricing_not_enabled"], 400: ["shipping_method_unavailable", "no_shipping_method", "price_unavailable", "invalid_hs_code", "invalid_country", "invalid_customs_value", "invalid_incoterm", "invalid_ioss_number", "recipient_tax_id_required", "invalid_postcode", "product_archived", "unsupported_characters", "out_of_stock"] },
   adminCatalogUpdate: { 400: ["invalid_hs_code", "invalid_country"], 404: ["blank_not_found"] },
   adminShippingMethodsUpdate: { 404: ["shipping_method_not_found"] },
 };

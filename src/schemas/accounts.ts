@@ -1,6 +1,7 @@
 // Wire schemas of the operator's account and token operations (docs/operator-guide.md#operator-api).
 import { Type, type Static, type TObject, type TUnsafe } from "@sinclair/typebox";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
+import { BACKORDER_POLICIES } from "../domain/stock.js";
 import { StringEnum, Text, Timestamp } from "./common.js";
 import { SCOPES } from "../domain/scopes.js";
 import { PackingSlip, ReturnAddress } from "./address.js";
@@ -18,6 +19,10 @@ const SandboxAutoAdvance = Type.Boolean({
     "Test accounts only (a live account refuses it: 400 sandbox_only). true (the default): the sandbox moves each order to in_production and ships it by itself; " +
     "false: orders stay where they are until POST /v1/sandbox/advance moves them",
 });
+const Backorders = StringEnum(BACKORDER_POLICIES, {
+  description:
+    "What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available",
+});
 const AutoRelease = Type.Boolean({ description: "Orders go to production by themselves once the edit window has passed and their files are ready (false when not set)" });
 
 /** An object or null, as one schema (not anyOf), so a wrong object gets its own field errors and nothing else. */
@@ -34,6 +39,7 @@ export const CreateAccountBody = Type.Object(
     packing_slip: Type.Optional(PackingSlip),
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
+    backorders: Type.Optional(Backorders),
     currency: Type.Optional(Currency),
     default_shipping_method: Type.Optional(MethodCode),
     ...AccountCustomsFields,
@@ -60,6 +66,7 @@ export const UpdateAccountBody = Type.Object(
     packing_slip: Type.Optional(OrNull(PackingSlip, "null removes the default packing slip")),
     edit_window_minutes: Type.Optional(EditWindow),
     auto_release: Type.Optional(AutoRelease),
+    backorders: Type.Optional(Backorders),
     disabled: Type.Optional(Type.Boolean({ description: "true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access" })),
     sandbox_auto_advance: Type.Optional(SandboxAutoAdvance),
     currency: Type.Optional(Type.Union([Currency, Type.Null()], { description: "ISO 4217: later orders are priced in it; null makes the account unpriced" })),
@@ -79,6 +86,7 @@ export const AccountView = Type.Object({
   packing_slip: Type.Union([PackingSlip, Type.Null()]),
   edit_window_minutes: Type.Integer(),
   auto_release: Type.Boolean(),
+  backorders: Backorders,
   disabled: Type.Boolean(),
   mode: StringEnum(ACCOUNT_MODES, { description: "live, or test for a sandbox account" }),
   sandbox_auto_advance: Type.Union([Type.Boolean(), Type.Null()], {

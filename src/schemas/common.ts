@@ -19,6 +19,7 @@ export const FieldErrorSchema = Type.Object(
     path: Type.String({ description: "Where the problem is, e.g. items[2].print_areas.front.print_file; empty for the whole request" }),
     code: Type.String({ description: "Stable snake_case code; see the error code list" }),
     message: Type.String(),
+    available: Type.Optional(Type.Integer({ minimum: 0, description: "out_of_stock only: the units the line could have had" })),
   },
   { additionalProperties: false },
 );

@@ -22,6 +22,7 @@ export function accountView(row: AccountRow): AccountView {
     packing_slip: row.packing_slip,
     edit_window_minutes: row.edit_window_minutes,
     auto_release: row.auto_release === 1,
+    backorders: row.backorders,
     disabled: row.disabled === 1,
     mode: row.mode,
     sandbox_auto_advance: row.mode === "test" ? row.sandbox_auto_advance === 1 : null,
@@ -71,7 +72,7 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     auto_release: body.auto_release ? 1 : 0,
     disabled: 0,
     mode: body.mode ?? "live",
-    backorders: "allow",
+    backorders: body.backorders ?? "allow",
     sandbox_auto_advance: body.sandbox_auto_advance === false ? 0 : 1,
     created_at: nowIso(ctx),
     currency: body.currency ?? null,
@@ -121,6 +122,7 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.packing_slip !== undefined) changes.packing_slip = body.packing_slip;
   if (body.edit_window_minutes !== undefined) changes.edit_window_minutes = body.edit_window_minutes;
   if (body.auto_release !== undefined) changes.auto_release = body.auto_release ? 1 : 0;
+  if (body.backorders !== undefined) changes.backorders = body.backorders;
   if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
   if (body.sandbox_auto_advance !== undefined) changes.sandbox_auto_advance = body.sandbox_auto_advance ? 1 : 0;
   if (body.currency !== undefined) changes.currency = body.currency;

@@ -190,7 +190,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts.
     return {
       write: async (trx) => {
-        const committed = await commitOrderStock(trx, row.order_ref, items, keys, row.received_at);
+        const committed = await commitOrderStock(trx, row.order_ref, items, keys, row.received_at, { refuse: account.backorders === "refuse", warnings: data.warnings });
         row.stock = committed.stock;
         // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do
         // not: its stock and lines say so while it is true.

@@ -18,6 +18,7 @@ import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
 import { loadMethods } from "./shipping-methods.js";
+import { stockOutlook } from "./stock-commit.js";
 import { missingCharacters } from "../render/document-fonts.js";
 
 /** The distinct SKUs of the body's lines: what the catalogue read asks for. */
@@ -42,7 +43,14 @@ export interface CheckedOrder {
  * Checks `body` for `account` reading through `db` (a create's reader, so its prices are the ones it stores);
  * `products`: the body's products as the caller read them already (findCreateReads), else read here.
  */
-export async function checkOrderBody(ctx: ServiceContext, db: Db, account: AccountRow, body: CreateOrderBody, products?: readonly ProductWithBlank[]): Promise<CheckedOrder> {
+export async function checkOrderBody(
+  ctx: ServiceContext,
+  db: Db,
+  account: AccountRow,
+  body: CreateOrderBody,
+  products?: readonly ProductWithBlank[],
+  options: { stockWarnings?: boolean } = {},
+): Promise<CheckedOrder> {
   const scoped = { ...ctx, db };
   const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
   // Unpriced accounts naming no method read no methods: their creates cost exactly the round trips they did before.
@@ -61,7 +69,10 @@ export async function checkOrderBody(ctx: ServiceContext, db: Db, account: Accou
   const customs = checkOrderCustoms(body, { account: rules, products: catalog.products, blanks, prices: pricing.lines }, errors);
   const addresses = [{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }];
   if (body.return_country !== undefined) addresses.push({ path: "return_zip", country: body.return_country, zip: body.return_zip ?? "" });
-  const warnings = [...checkPostcodes(addresses, rules.strict_addresses, errors), ...customsWarnings(body.shipping_country, ctx.shipFromCountry, customs.lines)];
+  // Counted lines beyond what is available: out_of_stock for an account that refuses backorders, and (quote) backordered warnings.
+  const stock = await stockOutlook(db, body, catalog.products, blanks, { account, warnings: options.stockWarnings === true });
+  errors.push(...stock.errors);
+  const warnings = [...checkPostcodes(addresses, rules.strict_addresses, errors), ...customsWarnings(body.shipping_country, ctx.shipFromCountry, customs.lines), ...stock.warnings];
   // A refusal lists the warnings the body would have been accepted with too (docs/caller-guide.md).
   if (!check.ok || errors.length > 0) throw new Failure(400, "The request is not valid.", errors, { warnings });
   return { order: check.order, products: catalog.products, blanks, storedArt, pricing, customs, warnings };

@@ -26,7 +26,7 @@ export async function quoteOrder(ctx: ServiceContext, accountId: string, body: Q
   const currency = account.currency;
   if (currency === null) throw pricingNotEnabled();
   const now = ctx.now();
-  const { order, pricing, warnings } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now));
+  const { order, pricing, warnings } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now), undefined, { stockWarnings: true });
   const items = order.items.map((line, index) => {
     const price = pricing.lines[index]!;
     return { index, sku: line.sku, quantity: line.quantity, unit_price: price.unit_price, extra_areas: price.extra_areas, total: lineTotal(price, line.quantity) };

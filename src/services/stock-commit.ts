@@ -4,11 +4,13 @@
 import { ACCOUNT_ACTOR, type Actor } from "../domain/actors.js";
 import type { Blank, Product } from "../domain/catalog.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
-import { movementActor, stockKeyOf, type OrderStock, type StockKey } from "../domain/stock.js";
+import { Failure, fieldError, type FieldError } from "../domain/errors.js";
+import { availableOf, movementActor, stockKeyOf, type OrderStock, type StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import type { Db } from "../store/database.js";
-import { commitUnits, refreshOrderStock, releaseUnits, shipUnits } from "../store/stock.js";
-import type { NewOrderItem, OrderLineRow } from "../store/tables.js";
+import type { CreateOrderBody } from "../schemas/orders.js";
+import { commitUnits, commitWhole, findFigures, refreshOrderStock, releaseUnits, shipUnits } from "../store/stock.js";
+import type { AccountRow, NewOrderItem, OrderLineRow } from "../store/tables.js";
 import { afterStockChange } from "./stock-events.js";
 
 /** Each line's stock item (null: not counted), by position. */
@@ -16,17 +18,76 @@ export function stockKeysOf(accountId: string, order: NormalizedOrder, products:
   return order.items.map((line) => stockKeyOf(accountId, line.sku, line.product_id !== null ? products.get(line.sku)?.blank : blanks.get(line.blank_sku)));
 }
 
+function waitingWarning(i: number, backordered: number, quantity: number): OrderWarning {
+  return { path: `items[${i}]`, code: "backordered", message: `${backordered} of ${quantity} units are not in stock: the line waits for them (production starts when they arrive)` };
+}
+
+function outOfStock(i: number, available: number, quantity: number): FieldError {
+  return { ...fieldError(`items[${i}].quantity`, "out_of_stock", `only ${available} of ${quantity} units are available, and the account refuses backorders`), available };
+}
+
+/** What the stock outlook of a body is read for: an account's policy, and whether the caller wants warnings (quote). */
+export interface OutlookFor {
+  account: Pick<AccountRow, "id" | "mode" | "backorders">;
+  warnings: boolean;
+}
+
+/**
+ * What the body's counted lines would get now (docs/caller-guide.md#your-stock), from one read of their items:
+ * `out_of_stock` errors for an account that refuses backorders, `backordered` warnings when asked (quote). No read
+ * when neither is wanted, nor for a sandbox account (never counted). Lines of one item share what is available, in
+ * the body's order, as the commit shares it.
+ */
+export async function stockOutlook(db: Db, body: CreateOrderBody, products: Map<string, Product>, blanks: Map<string, Blank>, by: OutlookFor): Promise<{ errors: FieldError[]; warnings: OrderWarning[] }> {
+  const outlook = { errors: [] as FieldError[], warnings: [] as OrderWarning[] };
+  const refuse = by.account.backorders === "refuse";
+  if (by.account.mode === "test" || (!refuse && !by.warnings)) return outlook;
+  const keys = body.items.map((item) => {
+    const namesBlank = Object.values(item.print_areas ?? {}).some((area) => area.print_file !== undefined);
+    return stockKeyOf(by.account.id, item.sku, namesBlank ? blanks.get(item.sku) : products.get(item.sku)?.blank);
+  });
+  const counted = keys.filter((key): key is StockKey => key !== null);
+  if (counted.length === 0) return outlook;
+  const left = new Map((await findFigures(db, counted)).map((item) => [`${item.owner}\u0000${item.sku}`, availableOf(item)]));
+  for (const [i, key] of keys.entries()) {
+    const quantity = body.items[i]!.quantity;
+    if (key === null || !Number.isInteger(quantity) || quantity < 1) continue;
+    const id = `${key.owner}\u0000${key.sku}`;
+    const available = left.get(id) ?? 0;
+    left.set(id, Math.max(available - quantity, 0));
+    if (quantity <= available) continue;
+    if (refuse) outlook.errors.push(outOfStock(i, available, quantity));
+    else outlook.warnings.push(waitingWarning(i, quantity - available, quantity));
+  }
+  return outlook;
+}
+
 /**
  * Commits the counted lines of a new order in its create's transaction: sets each line's stock columns, and answers
- * the order's `stock` and a `backordered` warning at each line that waits for units.
+ * the order's `stock` and a `backordered` warning at each line that waits for units. `refuse` (the account refuses
+ * backorders): a line is committed whole or not at all, and a line short of units refuses the create with
+ * `out_of_stock` (the transaction then writes nothing); `warnings` are the ones that refusal carries.
  */
-export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrderItem[], keys: readonly (StockKey | null)[], at: string): Promise<{ stock: OrderStock; warnings: OrderWarning[] }> {
+export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrderItem[], keys: readonly (StockKey | null)[], at: string, refusal: { refuse: boolean; warnings: OrderWarning[] }): Promise<{ stock: OrderStock; warnings: OrderWarning[] }> {
   const warnings: OrderWarning[] = [];
+  const short: FieldError[] = [];
   let waiting = false;
   for (const [i, key] of keys.entries()) {
     if (key === null) continue;
     const item = items[i]!;
-    const committed = await commitUnits(trx, key, item.quantity, { reason: "order", actor: "account", at, order_ref: orderRef });
+    const cause = { reason: "order" as const, actor: "account", at, order_ref: orderRef };
+    if (refusal.refuse) {
+      const whole = await commitWhole(trx, key, item.quantity, cause);
+      if (!whole) {
+        const [now] = await findFigures(trx, [key]);
+        short.push(outOfStock(i, now ? availableOf(now) : 0, item.quantity));
+        continue;
+      }
+      if (whole.crossed) await afterStockChange(trx, whole, { actor: ACCOUNT_ACTOR, now: new Date(at) });
+      Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: item.quantity, backordered_quantity: 0 });
+      continue;
+    }
+    const committed = await commitUnits(trx, key, item.quantity, cause);
     // What it can tell is a fall to low or out (stock.low, stock.out): it moves no other order's lines.
     if (committed.crossed) await afterStockChange(trx, committed, { actor: ACCOUNT_ACTOR, now: new Date(at) });
     const { allocated } = committed;
@@ -34,9 +95,11 @@ export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrde
     Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered });
     if (backordered > 0) {
       waiting = true;
-      warnings.push({ path: `items[${i}]`, code: "backordered", message: `${backordered} of ${item.quantity} units are not in stock: the line waits for them (production starts when they arrive)` });
+      warnings.push(waitingWarning(i, backordered, item.quantity));
     }
   }
+  // Units taken by another create since the check read them: refused as the check would have.
+  if (short.length > 0) throw new Failure(400, "The request is not valid.", short, { warnings: refusal.warnings });
   return { stock: waiting ? "backordered" : "allocated", warnings };
 }
 

@@ -113,6 +113,37 @@ export async function commitUnits(db: Db, key: StockKey, quantity: number, cause
 }
 
 /**
+ * Commits `quantity` units only if that many are available (an account that refuses backorders), by one conditional
+ * UPDATE; answers undefined, writing nothing, when fewer are (or the item was never counted: nothing is).
+ */
+export async function commitWhole(db: Db, key: StockKey, quantity: number, cause: MovementCause): Promise<StockChange | undefined> {
+  const row = await db
+    .updateTable("stock_items")
+    .set({ committed: sql<number>`committed + ${quantity}`, updated_at: cause.at })
+    .where("owner", "=", key.owner)
+    .where("sku", "=", key.sku)
+    .where(sql<boolean>`(case when on_hand > committed then on_hand - committed else 0 end) >= ${quantity}`)
+    .returning([...FIGURES])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await insertMovement(db, key, 0, quantity, cause);
+  const item = figuresOf(row);
+  return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
+}
+
+/** The items of these keys that exist (any owners), as their figures. */
+export async function findFigures(db: Db, keys: readonly StockKey[]): Promise<StockFigures[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom("stock_items")
+    .select([...FIGURES])
+    .where("owner", "in", [...new Set(keys.map((key) => key.owner))])
+    .where("sku", "in", [...new Set(keys.map((key) => key.sku))])
+    .execute();
+  return rows.map(figuresOf).filter((row) => keys.some((key) => key.owner === row.owner && key.sku === row.sku));
+}
+
+/**
  * Changes on_hand by `delta` (or sets it to `count`, recording the difference), then settles the lines: units that
  * arrived go to waiting lines oldest order first; on_hand fallen below committed takes the difference back from
  * the newest allocated lines, which wait again. Answers undefined when on_hand would fall below 0 (nothing written).

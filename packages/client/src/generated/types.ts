@@ -28,6 +28,7 @@ export type ErrorCode =
   | "invalid_color"
   | "not_stocked"
   | "stock_negative"
+  | "out_of_stock"
   | "mixed_item_kinds"
   | "print_area_empty"
   | "unknown_sku"
@@ -132,6 +133,8 @@ export type FieldError = {
   /** Stable snake_case code; see the error code list */
   code: string;
   message: string;
+  /** out_of_stock only: the units the line could have had */
+  available?: number;
 };
 
 /** shipment.created: A parcel left with its tracking (or a reshipment was sent); the order's status is the one the parcel brings it to. */
@@ -714,6 +717,8 @@ export type AdminAccountsCreateBody = {
   edit_window_minutes?: number;
   /** Orders go to production by themselves once the edit window has passed and their files are ready (false when not set) */
   auto_release?: boolean;
+  /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+  backorders?: "allow" | "refuse";
   /** ISO 4217 code in upper case (USD, EUR, JPY); unknown codes get invalid_currency */
   currency?: string;
   /** Upper-case letters, digits and _ (1–32) */
@@ -757,6 +762,8 @@ export type AdminAccountsCreateData = {
   }) | null;
   edit_window_minutes: number;
   auto_release: boolean;
+  /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+  backorders: "allow" | "refuse";
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
@@ -802,6 +809,8 @@ export type AdminAccountsGetData = {
   }) | null;
   edit_window_minutes: number;
   auto_release: boolean;
+  /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+  backorders: "allow" | "refuse";
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
@@ -851,6 +860,8 @@ export type AdminAccountsListData = {
     }) | null;
     edit_window_minutes: number;
     auto_release: boolean;
+    /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+    backorders: "allow" | "refuse";
     disabled: boolean;
     /** live, or test for a sandbox account */
     mode: "live" | "test";
@@ -898,6 +909,8 @@ export type AdminAccountsUpdateBody = {
   edit_window_minutes?: number;
   /** Orders go to production by themselves once the edit window has passed and their files are ready (false when not set) */
   auto_release?: boolean;
+  /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+  backorders?: "allow" | "refuse";
   /** true refuses the account's tokens (403 account_disabled) and keeps its data; false restores access */
   disabled?: boolean;
   /** Test accounts only (a live account refuses it: 400 sandbox_only). true (the default): the sandbox moves each order to in_production and ships it by itself; false: orders stay where they are until POST /v1/sandbox/advance moves them */
@@ -938,6 +951,8 @@ export type AdminAccountsUpdateData = {
   }) | null;
   edit_window_minutes: number;
   auto_release: boolean;
+  /** What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available */
+  backorders: "allow" | "refuse";
   disabled: boolean;
   /** live, or test for a sandbox account */
   mode: "live" | "test";
