@@ -31,7 +31,7 @@ function fromAjv(e: AjvError): FieldError {
     case "additionalProperties":
       return fieldError(pathOf(e.instancePath, String(e.params.additionalProperty)), "unknown_field", "is not a field of this operation");
     case "type":
-      return fieldError(pathOf(e.instancePath), "invalid_type", `must be ${e.params.type === "integer" ? "an integer" : `of type ${String(e.params.type)}`}`);
+      return fieldError(pathOf(e.instancePath), "invalid_type", e.params.folded === true ? (e.message ?? "is of the wrong type") : `must be ${typeWords(e.params.type)}`);
     case "minLength":
       return limit === 1
         ? fieldError(pathOf(e.instancePath), "required", "must not be empty")
@@ -57,11 +57,43 @@ function fromAjv(e: AjvError): FieldError {
   }
 }
 
+/** "an integer", "of type string": how a type is named in an error's message. */
+function typeWords(type: unknown): string {
+  return type === "integer" ? "an integer" : type === "null" ? "null" : `of type ${String(type)}`;
+}
+
+/**
+ * A value refused by every branch of an anyOf (a nullable field: a type or null) comes from ajv as each branch's
+ * errors and then the anyOf's own: one error says it better. A value of a branch's type that breaks that branch's
+ * rule (-1 where at least 0 is wanted) is answered by that rule alone; a value of no branch's type by one
+ * invalid_type naming every type allowed.
+ */
+function foldAnyOf(errors: readonly AjvError[]): AjvError[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === "anyOf").map((e) => e.instancePath));
+  if (anyOfPaths.size === 0) return [...errors];
+  const out: AjvError[] = [];
+  for (const path of new Set(errors.map((e) => e.instancePath))) {
+    const here = errors.filter((e) => e.instancePath === path);
+    if (!anyOfPaths.has(path)) {
+      out.push(...here);
+      continue;
+    }
+    const branches = here.filter((e) => e.keyword !== "anyOf");
+    const rules = branches.filter((e) => e.keyword !== "type");
+    if (rules.length > 0) out.push(...rules);
+    else if (branches.length > 0) {
+      const types = [...new Set(branches.map((e) => e.params.type))];
+      out.push({ keyword: "type", instancePath: path, params: { type: types.join(","), folded: true }, message: `must be ${types.map(typeWords).join(" or ")}` });
+    } else out.push(...here);
+  }
+  return out;
+}
+
 /** Field errors for ajv's errors, one per path and code. */
 export function validationErrors(errors: readonly AjvError[]): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
-  for (const e of errors) {
+  for (const e of foldAnyOf(errors)) {
     const mapped = fromAjv(e);
     const key = `${mapped.path}\u0000${mapped.code}`;
     if (!seen.has(key)) {

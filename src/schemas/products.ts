@@ -1,4 +1,5 @@
 // Wire schemas of catalog blanks (operator) and caller products, per docs/operator-guide.md#catalog-blanks and docs/caller-guide.md#products.
+import { AVAILABILITIES } from "../domain/stock.js";
 import { Type, type Static } from "@sinclair/typebox";
 import { BLANK_TYPES, PRODUCT_KINDS, TEXT_ALIGNMENTS } from "../domain/catalog.js";
 import type { BlankInput, ProductInput, ProductPrintAreaInput, TextFieldInput } from "../domain/inputs.js";
@@ -126,6 +127,10 @@ export const ProductView = Type.Object({
   blank_sku: Type.String(),
   kind: StringEnum(PRODUCT_KINDS),
   print_areas: Type.Record(Type.String(), ProductPrintArea),
+  availability: StringEnum(AVAILABILITIES, {
+    description:
+      "in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this",
+  }),
   created_at: Type.String(),
   archived_at: Type.Union([Type.String(), Type.Null()], { description: "When the product was archived (new orders and quotes refuse it); null while it sells" }),
 });

@@ -8,6 +8,8 @@ import { checkCurrencyKeys } from "../domain/shipping.js";
 import { checkCustomsFields } from "../domain/customs.js";
 import { checkBlank, checkProduct } from "../domain/product-rules.js";
 import { newRef } from "../domain/refs.js";
+import { stockKeyOf, stockStatusOf, type Availability, type StockKey } from "../domain/stock.js";
+import { findFigures } from "../store/stock.js";
 import { isUniqueViolation } from "../store/database.js";
 import * as store from "../store/catalog.js";
 import type { BlankRow, ProductRow } from "../store/tables.js";
@@ -46,7 +48,7 @@ export function productOf(row: ProductRow, blank: Blank): Product {
   return { id: row.id, sku: row.sku, name: row.name, blank, print_areas: row.print_areas, archived: row.archived_at !== null };
 }
 
-function productView(row: ProductRow): ProductView {
+function productView(row: ProductRow, availability: Availability): ProductView {
   const { print_areas } = row;
   return {
     sku: row.sku,
@@ -54,9 +56,32 @@ function productView(row: ProductRow): ProductView {
     blank_sku: row.blank_sku,
     kind: isCustomTextProduct({ print_areas }) ? "custom_text" : "standard",
     print_areas,
+    availability,
     created_at: row.created_at,
     archived_at: row.archived_at,
   };
+}
+
+/**
+ * The products as the caller sees them, each with its `availability` (docs/caller-guide.md#your-stock): the level of
+ * the item it counts against (the account's own goods, or a POD blank shared by every account, whose counts are
+ * never shown), `not_tracked` when nothing counts it. Two reads for any number of products.
+ */
+async function productViews(ctx: ServiceContext, accountId: string, rows: readonly ProductRow[]): Promise<ProductView[]> {
+  const blanks = new Map((await store.findBlanks(ctx.db, [...new Set(rows.map((row) => row.blank_sku))])).map((row) => [row.sku, blankOf(row)]));
+  const keys = rows.map((row) => stockKeyOf(accountId, row.sku, blanks.get(row.blank_sku)));
+  const items = await findFigures(ctx.db, keys.filter((key): key is StockKey => key !== null));
+  return rows.map((row, i) => {
+    const key = keys[i];
+    if (!key) return productView(row, "not_tracked");
+    const item = items.find((it) => it.owner === key.owner && it.sku === key.sku);
+    // Counted but never received: nothing available.
+    return productView(row, item ? stockStatusOf(item) : "out_of_stock");
+  });
+}
+
+async function oneView(ctx: ServiceContext, accountId: string, row: ProductRow): Promise<ProductView> {
+  return (await productViews(ctx, accountId, [row]))[0]!;
 }
 
 async function insertUnique(insert: () => Promise<void>, sku: string): Promise<void> {
@@ -172,7 +197,7 @@ export async function createProduct(ctx: ServiceContext, accountId: string, body
     archived_at: null,
   };
   await insertUnique(() => store.insertProduct(ctx.db, row), body.sku);
-  return productView(row);
+  return oneView(ctx, accountId, row);
 }
 
 /** Create's rules alone (the product against its blank), for a body whose shape is wrong in places (checkOrderRules). */
@@ -189,7 +214,7 @@ async function productOrFail(ctx: ServiceContext, accountId: string, sku: string
 }
 
 export async function getProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
-  return productView(await productOrFail(ctx, accountId, sku));
+  return oneView(ctx, accountId, await productOrFail(ctx, accountId, sku));
 }
 
 /**
@@ -217,20 +242,20 @@ export async function checkProductUpdateRules(ctx: ServiceContext, accountId: st
 export async function updateProduct(ctx: ServiceContext, accountId: string, body: UpdateProductBody): Promise<ProductView> {
   const { row, changes, updated } = await checkedUpdate(ctx, accountId, body);
   await store.updateProduct(ctx.db, row.id, changes);
-  return productView(updated);
+  return oneView(ctx, accountId, updated);
 }
 
 /** Archives a product: new orders and quotes refuse it, orders made before keep it. Archiving it again changes nothing. */
 export async function archiveProduct(ctx: ServiceContext, accountId: string, sku: string): Promise<ProductView> {
   const row = await productOrFail(ctx, accountId, sku);
-  if (row.archived_at !== null) return productView(row);
+  if (row.archived_at !== null) return oneView(ctx, accountId, row);
   const archivedAt = nowIso(ctx);
   await store.updateProduct(ctx.db, row.id, { archived_at: archivedAt });
-  return productView({ ...row, archived_at: archivedAt });
+  return oneView(ctx, accountId, { ...row, archived_at: archivedAt });
 }
 
 export async function listProducts(ctx: ServiceContext, accountId: string, cursor: string | undefined, limit = DEFAULT_LIMIT, includeArchived = false) {
   const rows = await store.listProducts(ctx.db, accountId, decodeCursor("products", cursor), limit + 1, includeArchived);
   const result = page("products", rows, limit, (r) => r.sku);
-  return { products: result.rows.map(productView), next_cursor: result.next_cursor };
+  return { products: await productViews(ctx, accountId, result.rows), next_cursor: result.next_cursor };
 }

@@ -1,5 +1,6 @@
 // Table-driven unit tests of the request-shape error mapping used by src/http/errors.ts: pathOf and validationErrors (ajv keyword → code).
 import type { ErrorObject } from "ajv";
+import { Type } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { Failure } from "../../src/domain/errors.js";
 import { CreateOrderBody } from "../../src/schemas/orders.js";
@@ -131,5 +132,30 @@ describe("checkBody with the real create-order schema", () => {
     ["an upper-case print-area key", { ...valid(), items: [{ sku: "A", quantity: 1, print_areas: { Front: { print_file: "https://a.example/f.png" } } }] }, [{ path: "items[0].print_areas.Front", code: "unknown_field" }]],
   ])("%s", (_case, body, expected) => {
     expect(errorsOf(body)).toEqual(expected);
+  });
+});
+
+describe("a nullable field (anyOf of a type and null) answers one error, the one that says what is wrong", () => {
+  const Nullable = Type.Object({ reorder_point: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) }, { additionalProperties: false });
+  const errorsOf = (body: unknown) => {
+    try {
+      checkBody(Nullable, body);
+      return [];
+    } catch (error) {
+      return (error as Failure).errors.map((e) => [e.path, e.code, e.message]);
+    }
+  };
+
+  it("a value of the right type that breaks a rule: that rule alone", () => {
+    expect(errorsOf({ reorder_point: -1 })).toEqual([["reorder_point", "out_of_range", expect.stringContaining(">= 0")]]);
+  });
+
+  it("a value of neither type: one invalid_type naming both", () => {
+    expect(errorsOf({ reorder_point: "five" })).toEqual([["reorder_point", "invalid_type", "must be an integer or null"]]);
+  });
+
+  it("good values pass", () => {
+    expect(errorsOf({ reorder_point: 3 })).toEqual([]);
+    expect(errorsOf({ reorder_point: null })).toEqual([]);
   });
 });

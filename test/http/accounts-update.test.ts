@@ -31,6 +31,7 @@ describe("accounts/update", () => {
       packing_slip: { branding_message: "New", contact_message: "help@example.com" },
       edit_window_minutes: 10080,
       auto_release: true,
+      backorders: "refuse",
     });
     const expected = {
       account_id: created.account_id,
@@ -41,6 +42,7 @@ describe("accounts/update", () => {
       packing_slip: { branding_message: "New", contact_message: "help@example.com" },
       edit_window_minutes: 10080,
       auto_release: true,
+      backorders: "refuse",
       disabled: false,
       mode: "live",
       sandbox_auto_advance: null,

@@ -2,7 +2,7 @@
 // reorder points; scopes inventory:read and inventory:write; another account's SKU as unknown.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
-import { standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { seedAccount, standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 
 let server: TestServer;
@@ -80,5 +80,25 @@ describe("inventory", () => {
     expect((await inventory("movements", { sku: "BOOK-B" }, orders)).status).toBe(403);
     expect((await server.post("/v1/inventory/list", {})).status).toBe(401);
     expect((await inventory("list", {}, ADMIN_TOKEN)).status).toBe(403);
+  });
+});
+
+describe("availability on the caller's products", () => {
+  it("says each product's level, a counted POD blank's without its counts, and not_tracked for the rest", async () => {
+    const shop = await seedAccount(server, { name: "Availability", connected_stores: true });
+    expect((await admin("catalog/update", { sku: SKU.teeBlank, track_stock: true })).body.status).toBe("success");
+    expect((await admin("stock/adjust", { sku: SKU.teeBlank, delta: 2, reason: "found" })).body.status).toBe("success");
+    expect((await admin("stock/adjust", { sku: SKU.notebook, account_id: shop.accountId, delta: 3, reason: "found" })).body.status).toBe("success");
+    const listed = await server.post("/v1/products/list", {}, shop.token);
+    const bySku = Object.fromEntries((listed.body.data.products as { sku: string; availability: string }[]).map((p) => [p.sku, p]));
+    expect(bySku[SKU.notebook]).toMatchObject({ availability: "in_stock" });
+    expect(bySku[SKU.logoTee]).toMatchObject({ availability: "in_stock" });
+    expect(bySku[SKU.logoTee]).not.toHaveProperty("on_hand");
+    expect(bySku[SKU.logoMug]).toMatchObject({ availability: "not_tracked" });
+    // The blank's last units go to another account's order: every account's tee reads out of stock.
+    expect((await server.post("/v1/orders/create", standardOrder({ items: [{ sku: SKU.logoTee, quantity: 2 }] }), acme.token)).body.status).toBe("success");
+    expect((await server.post("/v1/products/get", { sku: SKU.logoTee }, shop.token)).body.data.availability).toBe("out_of_stock");
+    await admin("catalog/update", { sku: SKU.teeBlank, track_stock: false });
+    expect((await server.post("/v1/products/get", { sku: SKU.logoTee }, shop.token)).body.data.availability).toBe("not_tracked");
   });
 });

@@ -3893,6 +3893,8 @@ export type ProductsArchiveData = {
       }>;
     };
   };
+  /** in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this */
+  availability: "in_stock" | "low" | "out_of_stock" | "not_tracked";
   created_at: string;
   /** When the product was archived (new orders and quotes refuse it); null while it sells */
   archived_at: string | null;
@@ -3959,6 +3961,8 @@ export type ProductsCreateData = {
       }>;
     };
   };
+  /** in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this */
+  availability: "in_stock" | "low" | "out_of_stock" | "not_tracked";
   created_at: string;
   /** When the product was archived (new orders and quotes refuse it); null while it sells */
   archived_at: string | null;
@@ -3999,6 +4003,8 @@ export type ProductsGetData = {
       }>;
     };
   };
+  /** in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this */
+  availability: "in_stock" | "low" | "out_of_stock" | "not_tracked";
   created_at: string;
   /** When the product was archived (new orders and quotes refuse it); null while it sells */
   archived_at: string | null;
@@ -4044,6 +4050,8 @@ export type ProductsListData = {
         }>;
       };
     };
+    /** in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this */
+    availability: "in_stock" | "low" | "out_of_stock" | "not_tracked";
     created_at: string;
     /** When the product was archived (new orders and quotes refuse it); null while it sells */
     archived_at: string | null;
@@ -4111,6 +4119,8 @@ export type ProductsUpdateData = {
       }>;
     };
   };
+  /** in_stock, low (at or below the reorder point), out_of_stock (nothing available: an order waits for units, or is refused if your account refuses backorders) or not_tracked (its units are not counted). For your own counted goods inventory/list has the figures; a counted POD blank shows only this */
+  availability: "in_stock" | "low" | "out_of_stock" | "not_tracked";
   created_at: string;
   /** When the product was archived (new orders and quotes refuse it); null while it sells */
   archived_at: string | null;
