@@ -68,9 +68,24 @@ export async function countStock(ctx: ServiceContext, body: CountStockBody, acto
   });
 }
 
-/** An item's ledger, oldest first: every change to its on_hand and committed. */
+/**
+ * The item whose history `sku` names: a counted one, or one counted before its blank stopped tracking stock (its
+ * ledger stays readable: docs/operator-guide.md#adjusting-stock). Anything else is refused as countedItem refuses it.
+ */
+async function itemWithHistory(db: Db, sku: string, accountId: string | undefined): Promise<StockKey> {
+  try {
+    return await countedItem(db, sku, accountId);
+  } catch (error) {
+    if (!(error instanceof Failure) || !error.errors.some((e) => e.code === "not_stocked")) throw error;
+    const key = { owner: accountId ?? SHARED_OWNER, sku };
+    if ((await store.findFigures(db, [key])).length === 0) throw error;
+    return key;
+  }
+}
+
+/** An item's ledger, oldest first: every change to its on_hand and committed (also after its counting stopped). */
 export async function stockMovements(ctx: ServiceContext, body: StockMovementsBody): Promise<StockMovementsData> {
-  const key = await countedItem(ctx.db, body.sku, body.account_id);
+  const key = await itemWithHistory(ctx.db, body.sku, body.account_id);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const after = decodeCursor("stock-movements", body.cursor);
   const rows = await store.listMovements(ctx.db, key, after === undefined ? undefined : Number(after), limit + 1);

@@ -102,3 +102,21 @@ describe("availability on the caller's products", () => {
     expect((await server.post("/v1/products/get", { sku: SKU.logoTee }, shop.token)).body.data.availability).toBe("not_tracked");
   });
 });
+
+describe("an item whose counting stopped", () => {
+  it("keeps its ledger readable (operator and merchant) while adjusting it is refused as not counted", async () => {
+    expect((await admin("catalog/create", { sku: "BOX-1", name: "Gift box", type: "fulfillment", packing_slip_supported: true, track_stock: true })).body.status).toBe("success");
+    expect((await server.post("/v1/products/create", { sku: "MY-BOX", name: "My box", blank_sku: "BOX-1" }, acme.token)).body.status).toBe("success");
+    expect((await admin("stock/adjust", { sku: "MY-BOX", account_id: acme.accountId, delta: 4, reason: "found" })).body.status).toBe("success");
+    expect((await admin("catalog/update", { sku: "BOX-1", track_stock: false })).body.status).toBe("success");
+
+    const mine = await inventory("movements", { sku: "MY-BOX" });
+    expect(mine.body.data.movements).toEqual([expect.objectContaining({ sku: "MY-BOX", on_hand_delta: 4, reason: "found" })]);
+    const theirs = await admin("stock/movements", { sku: "MY-BOX", account_id: acme.accountId });
+    expect(theirs.body.data.movements).toHaveLength(1);
+    const adjusted = await admin("stock/adjust", { sku: "MY-BOX", account_id: acme.accountId, delta: 1, reason: "found" });
+    expect(adjusted.body.data.errors).toEqual([expect.objectContaining({ path: "sku", code: "not_stocked" })]);
+    // Never counted at all: refused as before.
+    expect((await inventory("movements", { sku: "MY-MUG" })).body.data.errors).toEqual([expect.objectContaining({ code: "not_stocked" })]);
+  });
+});
