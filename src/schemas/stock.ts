@@ -32,6 +32,8 @@ export type AdjustStockBody = Static<typeof AdjustStockBody>;
 export const ListStockBody = Type.Object(
   {
     account_id: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()], { description: "One account's goods; null: the shared POD blanks; absent: every item" })),
+    sku: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "Only items whose SKU begins with this (case ignored)" })),
+    status: Type.Optional(StringEnum(STOCK_STATUSES, { description: "Only items at this level: in_stock, low or out_of_stock" })),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),
   },

@@ -113,7 +113,7 @@ export async function listStock(ctx: ServiceContext, body: ListStockBody): Promi
   const limit = body.limit ?? DEFAULT_LIMIT;
   const after = decodeCursor("stock", body.cursor);
   const owner = body.account_id === undefined ? undefined : (body.account_id ?? SHARED_OWNER);
-  const rows = await store.listItems(ctx.db, owner, after === undefined ? undefined : (JSON.parse(after) as [string, string]), limit + 1);
+  const rows = await store.listItems(ctx.db, owner, after === undefined ? undefined : (JSON.parse(after) as [string, string]), limit + 1, { skuPrefix: body.sku, status: body.status });
   const result = page("stock", rows, limit, (r) => JSON.stringify([r.owner, r.sku]));
   return { items: result.rows.map(stockItemView), next_cursor: result.next_cursor };
 }

@@ -368,11 +368,32 @@ export async function findItems(db: Db, owner: string, skus?: readonly string[])
 }
 
 /** Items by owner and SKU after `after` ([owner, sku]); one owner's when given. */
-export async function listItems(db: Db, owner: string | undefined, after: readonly [string, string] | undefined, limit: number): Promise<StockItemRow[]> {
+export async function listItems(
+  db: Db,
+  owner: string | undefined,
+  after: readonly [string, string] | undefined,
+  limit: number,
+  filter: { skuPrefix?: string | undefined; status?: StockStatus | undefined } = {},
+): Promise<StockItemRow[]> {
   let query = db.selectFrom("stock_items").selectAll().orderBy("owner").orderBy("sku").limit(limit);
   if (owner !== undefined) query = query.where("owner", "=", owner);
+  // Compared as text, not LIKE: a SKU's "_" is no wildcard.
+  if (filter.skuPrefix) query = query.where(sql<boolean>`lower(substr(sku, 1, ${filter.skuPrefix.length})) = ${filter.skuPrefix.toLowerCase()}`);
+  if (filter.status) query = query.where(statusIs(FREE, sql`stock_items.reorder_point`, filter.status));
   if (after !== undefined) query = query.where((eb) => eb.or([eb("owner", ">", after[0]), eb.and([eb("owner", "=", after[0]), eb("sku", ">", after[1])])]));
   return (await query.execute()).map((row) => ({ ...row, ...figuresOf(row) }));
+}
+
+/** The SQL of domain/stock.ts stockStatusOf: an item whose `available` and `reorderPoint` are these is at `status`. */
+function statusIs(available: RawBuilder<number>, reorderPoint: RawBuilder<unknown>, status: StockStatus): RawBuilder<boolean> {
+  switch (status) {
+    case "out_of_stock":
+      return sql<boolean>`${available} = 0`;
+    case "low":
+      return sql<boolean>`${available} > 0 and ${reorderPoint} is not null and ${available} <= ${reorderPoint}`;
+    case "in_stock":
+      return sql<boolean>`${available} > 0 and (${reorderPoint} is null or ${available} > ${reorderPoint})`;
+  }
 }
 
 /** An account's counted goods: its products of counted fulfillment blanks, with their figures (0 before any was counted). */
@@ -404,9 +425,7 @@ export async function listAccountItems(db: Db, accountId: string, filter: { skus
     .limit(limit);
   if (filter.skus !== undefined) query = query.where("p.sku", "in", [...filter.skus]);
   if (filter.after !== undefined) query = query.where("p.sku", ">", filter.after);
-  if (filter.status === "out_of_stock") query = query.where(sql<boolean>`${available} = 0`);
-  if (filter.status === "low") query = query.where(sql<boolean>`${available} > 0 and s.reorder_point is not null and ${available} <= s.reorder_point`);
-  if (filter.status === "in_stock") query = query.where(sql<boolean>`${available} > 0 and (s.reorder_point is null or ${available} > s.reorder_point)`);
+  if (filter.status) query = query.where(statusIs(available, sql`s.reorder_point`, filter.status));
   return (await query.execute()).map((row) => ({
     sku: row.sku,
     on_hand: Number(row.on_hand ?? 0),

@@ -231,3 +231,23 @@ describe("stock/adjust refusals", () => {
     expect((await admin("stock/list", { cursor: "nope" })).body.data.errors[0].code).toBe("invalid_cursor");
   });
 });
+
+describe("stock/list filters", () => {
+  it("finds items by the start of their SKU (case ignored, '_' no wildcard) and by level", async () => {
+    const shop = await seedAccount(server, { name: "Filtered", connected_stores: true });
+    for (const sku of ["CASE_A", "CASEXA", "MUGS-1"]) {
+      expect((await server.post("/v1/products/create", { sku, name: sku, blank_sku: SKU.notebookBlank }, shop.token)).body.status).toBe("success");
+    }
+    await adjust({ sku: "CASE_A", account_id: shop.accountId, delta: 5 });
+    await adjust({ sku: "CASEXA", account_id: shop.accountId, delta: 2 });
+    await adjust({ sku: "MUGS-1", account_id: shop.accountId, delta: 9 });
+    expect((await server.post("/v1/inventory/update", { sku: "CASEXA", reorder_point: 3 }, shop.token)).body.status).toBe("success");
+    const skus = async (body: Record<string, unknown>) => ((await admin("stock/list", { account_id: shop.accountId, ...body })).body.data.items as { sku: string }[]).map((i) => i.sku);
+    expect(await skus({ sku: "case" })).toEqual(["CASEXA", "CASE_A"]);
+    expect(await skus({ sku: "case_" })).toEqual(["CASE_A"]);
+    expect(await skus({ status: "low" })).toEqual(["CASEXA"]);
+    expect(await skus({ status: "in_stock" })).toEqual(["CASE_A", "MUGS-1"]);
+    expect(await skus({ sku: "MUGS", status: "out_of_stock" })).toEqual([]);
+    expect((await admin("stock/list", { status: "plenty" })).body.data.errors).toEqual([expect.objectContaining({ path: "status", code: "invalid_value" })]);
+  });
+});

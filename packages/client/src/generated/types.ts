@@ -2410,6 +2410,10 @@ export type AdminStockCountData = {
 export type AdminStockListBody = {
   /** One account's goods; null: the shared POD blanks; absent: every item */
   account_id?: string | null;
+  /** Only items whose SKU begins with this (case ignored) */
+  sku?: string;
+  /** Only items at this level: in_stock, low or out_of_stock */
+  status?: "in_stock" | "low" | "out_of_stock";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
