@@ -114,6 +114,14 @@ export function eventAction(event: SummaryInput): string {
       return `re-priced the order: total ${totalOf(d.previous_costs)} → ${totalOf(d.costs)}`;
     case "print_files.ready":
       return "found every print file ready";
+    case "order.backordered":
+      return `took units back from the order: ${plural(quantityOf(d.items, "backordered_quantity"), "unit")} wait for stock`;
+    case "order.stock_allocated":
+      return "allocated stock to every waiting line";
+    case "stock.low":
+      return `found ${text(d.sku) ?? "an item"} at its reorder point (${typeof d.available === "number" ? d.available : "?"} available)`;
+    case "stock.out":
+      return `found ${text(d.sku) ?? "an item"} out of stock`;
     case "shipment.created": {
       const s = (d.shipment ?? {}) as Record<string, unknown>;
       const what = s.reshipment === true ? "reshipped" : "shipped";

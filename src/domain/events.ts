@@ -10,8 +10,25 @@ export const EVENT_TYPES = [
   "order.on_hold",
   "shipment.status_changed",
   "order.costs_changed",
+  "order.backordered",
+  "order.stock_allocated",
+  "stock.low",
+  "stock.out",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The events about something other than one order (one of the account's stock items): delivered to its webhooks
+ * like any other, but in no order's history; their `sequence` counts the events of their subject
+ * (docs/receiving-webhooks.md#events-not-about-an-order).
+ */
+export const ACCOUNT_EVENT_TYPES = ["stock.low", "stock.out"] as const satisfies readonly EventType[];
+export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
+export type OrderEventType = Exclude<EventType, AccountEventType>;
+
+export function isAccountEvent(type: EventType): type is AccountEventType {
+  return (ACCOUNT_EVENT_TYPES as readonly EventType[]).includes(type);
+}
 
 /**
  * An event as recorded and delivered (before an endpoint's template): data carries order_ref, external_ref, status

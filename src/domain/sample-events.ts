@@ -1,5 +1,5 @@
 // Sample events of every type, as webhooks/test sends them: the standard payload with made-up data, marked test: true.
-import type { EventPayload, EventType } from "./events.js";
+import { isAccountEvent, type AccountEventType, type EventPayload, type EventType, type OrderEventType } from "./events.js";
 import type { AccountMode } from "./sandbox.js";
 
 /** A sample event: the payload of a real event of its type, and `test: true` so a receiver can tell it apart. */
@@ -38,8 +38,13 @@ function shipment(refs: SampleRefs, at: string, status: "shipped" | "in_transit"
   };
 }
 
+/** A counted line as order.backordered and order.stock_allocated report it. */
+function lineStock(refs: SampleRefs, allocated: number, backordered: number) {
+  return [{ item_ref: refs.itemRef, sku: "SAMPLE-SKU", allocated_quantity: allocated, backordered_quantity: backordered }];
+}
+
 /** The order status each sample's data carries, and the fields its type adds. */
-function sampleData(type: EventType, refs: SampleRefs, at: string): { status: string } & Record<string, unknown> {
+function sampleData(type: OrderEventType, refs: SampleRefs, at: string): { status: string } & Record<string, unknown> {
   switch (type) {
     case "order.status_changed":
       return { status: "in_production", previous_status: "received", reason: "test event" };
@@ -78,20 +83,26 @@ function sampleData(type: EventType, refs: SampleRefs, at: string): { status: st
       });
       return { status: "received", previous_costs: costs(2), costs: costs(1) };
     }
+    case "order.backordered":
+      return { status: "received", items: lineStock(refs, 1, 1) };
+    case "order.stock_allocated":
+      return { status: "received", items: lineStock(refs, 2, 0) };
   }
+}
+
+/** The data of a sample not about one order: a stock item as inventory/list shows it. */
+function sampleAccountData(type: AccountEventType, at: string): Record<string, unknown> {
+  const onHand = type === "stock.out" ? 3 : 8;
+  return { sku: "SAMPLE-SKU", account_id: "acc_sample", on_hand: onHand, committed: 3, available: onHand - 3, backordered: 0, incoming: 0, reorder_point: 5, status: type === "stock.out" ? "out_of_stock" : "low", updated_at: at };
 }
 
 /** `mode`: the endpoint's account's, as its real events carry. */
 export function sampleEvent(type: EventType, refs: SampleRefs, at: string, mode: AccountMode): SampleEvent {
+  const data = isAccountEvent(type) ? sampleAccountData(type, at) : orderData(type, refs, at);
+  return { id: refs.eventId, type, sequence: 1, mode, occurred_at: at, created_at: at, test: true, data };
+}
+
+function orderData(type: OrderEventType, refs: SampleRefs, at: string): Record<string, unknown> {
   const { status, ...extra } = sampleData(type, refs, at);
-  return {
-    id: refs.eventId,
-    type,
-    sequence: 1,
-    mode,
-    occurred_at: at,
-    created_at: at,
-    test: true,
-    data: { order_ref: refs.orderRef, external_ref: "TEST-EVENT", status, ...extra },
-  };
+  return { order_ref: refs.orderRef, external_ref: "TEST-EVENT", status, ...extra };
 }

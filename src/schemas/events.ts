@@ -1,23 +1,24 @@
 // Wire schemas of an order's event history (POST /v1/orders/events) and of the event payloads, one per event type
 // (the OpenAPI document's webhooks section and the typed client's events are made from them).
 import { Type, type Static, type TProperties } from "@sinclair/typebox";
-import { EVENT_TYPES, type EventType } from "../domain/events.js";
+import { EVENT_TYPES, isAccountEvent, type EventType } from "../domain/events.js";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { StringEnum, Timestamp } from "./common.js";
 import { ShippingOutFields } from "./address.js";
 import { CostsView } from "./money.js";
 import { AreaFiles, OrderStatus } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
+import { StockItemView } from "./stock.js";
 
 export const EventPayloadSchema = Type.Object(
   {
     id: Type.String({ description: "The event's id; the same in webhook-id when it is delivered" }),
     type: StringEnum(EVENT_TYPES),
-    sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order, without gaps, in the order the events happened" }),
+    sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened" }),
     mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's order (never produced), live otherwise" }),
     occurred_at: Timestamp,
     created_at: Timestamp,
-    data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, status, and the event's own fields" }),
+    data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields)" }),
   },
   { description: "An event as webhooks deliver it before any endpoint template" },
 );
@@ -51,6 +52,14 @@ const OrderFields = {
   status: OrderStatus,
 };
 
+/** An order line's stock (docs/caller-guide.md#your-stock): what an order.backordered or order.stock_allocated reports per counted line. */
+const LineStock = Type.Object({
+  item_ref: Type.String(),
+  sku: Type.String(),
+  allocated_quantity: Type.Integer({ description: "Units set aside for the line" }),
+  backordered_quantity: Type.Integer({ description: "Units the line waits for" }),
+});
+
 /** The fields each type adds to its data, as the services record them (services/*.ts, through services/events.ts). */
 const DATA_FIELDS = {
   "shipment.created": { shipment: ShipmentView },
@@ -72,7 +81,16 @@ const DATA_FIELDS = {
   "order.on_hold": { reason: Nullable(Type.String({ description: "Why the order is held, when known" })) },
   "shipment.status_changed": { shipment: ShipmentView },
   "order.costs_changed": { previous_costs: CostsView, costs: CostsView },
+  "order.backordered": { items: Type.Array(LineStock, { description: "The order's counted lines" }) },
+  "order.stock_allocated": { items: Type.Array(LineStock, { description: "The order's counted lines" }) },
+  "stock.low": {},
+  "stock.out": {},
 } satisfies Record<EventType, TProperties>;
+
+/** What every event's data starts with: the order it is about, or the subject of an event not about one order. */
+function subjectFields(type: EventType): TProperties {
+  return isAccountEvent(type) ? StockItemView.properties : OrderFields;
+}
 
 const DESCRIPTIONS: Record<EventType, string> = {
   "shipment.created": "A parcel left with its tracking (or a reshipment was sent); the order's status is the one the parcel brings it to.",
@@ -83,6 +101,10 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "order.on_hold": "The order went on hold; sent besides order.status_changed so a receiver can subscribe to the orders that need attention alone.",
   "shipment.status_changed": "A shipment's progress changed (in_transit, delivered, returned, exception); occurred_at is when it happened.",
   "order.costs_changed": "The order's costs changed (a cancellation, a new shipping method or country).",
+  "order.backordered": "Units allocated to the order were taken back (a count or a loss left fewer on the shelves than orders hold): a line waits for stock again and production waits with it.",
+  "order.stock_allocated": "The order's last waiting line has its units (arrived stock went to it, or its waiting units were cancelled): production may start.",
+  "stock.low": "One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again.",
+  "stock.out": "One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall.",
 };
 
 /** The component name of a type's schema: shipment.created → ShipmentCreatedEvent. */
@@ -95,12 +117,15 @@ function eventSchema<T extends EventType>(type: T) {
     {
       id: Type.String({ description: "The event's id, also the webhook-id header: deduplicate on it" }),
       type: Type.Literal(type),
-      sequence: Type.Integer({ minimum: 1, description: "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it" }),
+      sequence: Type.Integer({
+        minimum: 1,
+        description: isAccountEvent(type) ? "1, 2, 3 … per stock item, without gaps, in the order the events happened" : "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it",
+      }),
       occurred_at: Type.String({ ...Timestamp, description: "When it happened (a carrier's scan may be reported later)" }),
       created_at: Type.String({ ...Timestamp, description: "When the service recorded it" }),
       mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's orders" }),
       test: Type.Optional(Type.Literal(true, { description: "Present on the samples webhooks/test sends: never apply them" })),
-      data: Type.Object({ ...OrderFields, ...DATA_FIELDS[type] }),
+      data: Type.Object({ ...subjectFields(type), ...DATA_FIELDS[type] }),
     },
     { title: eventSchemaName(type), description: DESCRIPTIONS[type] },
   );

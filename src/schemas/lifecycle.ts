@@ -1,4 +1,5 @@
 // Wire schemas of the changes after an order is accepted: update shipping, cancel items, operator transitions and shipments.
+import { ORDER_STOCK } from "../domain/stock.js";
 import { Type, type Static } from "@sinclair/typebox";
 import { ShippingFields, ShippingOutFields } from "./address.js";
 import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
@@ -137,7 +138,7 @@ export const TrackingData = Type.Object({
 export type TrackingData = Static<typeof TrackingData>;
 
 /** The work queues of the console's overview (orders/counts): each also a filter of orders/list and orders/export. */
-export const ORDER_QUEUES = ["ready_to_produce", "files_stuck", "forced_unready", "shipment_exceptions", "late"] as const;
+export const ORDER_QUEUES = ["ready_to_produce", "files_stuck", "forced_unready", "shipment_exceptions", "late", "backordered"] as const;
 
 /** The finding filters of docs/operator-guide.md#finding-orders, shared by orders/list and orders/export. */
 const OrderFinding = {
@@ -152,11 +153,12 @@ const OrderFinding = {
   received_after: Type.Optional(Type.String({ description: "Only orders received at or after this RFC 3339 date-time in UTC" })),
   received_before: Type.Optional(Type.String({ description: "Only orders received before this RFC 3339 date-time in UTC" })),
   sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Only orders with a line of this SKU" })),
+  stock: Type.Optional(StringEnum(ORDER_STOCK, { description: "Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked" })),
   queue: Type.Optional(
     StringEnum(ORDER_QUEUES, {
       description:
         "Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), " +
-        "forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled)",
+        "forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled)",
     }),
   ),
 };

@@ -35,6 +35,7 @@ export const OrderCountsData = Type.Object({
   }),
   forced_unready: Type.Integer({ minimum: 0, description: "Orders in production whose print files are not all ready (sent with force) (queue: forced_unready)" }),
   shipment_exceptions: Type.Integer({ minimum: 0, description: "Orders whose latest shipment's status is exception or returned (queue: shipment_exceptions)" }),
+  backordered: Type.Integer({ minimum: 0, description: "Orders not shipped or cancelled with a counted line waiting for stock (queue: backordered)" }),
   oldest_waiting_minutes: Type.Object(
     Object.fromEntries(WAITING_STATUSES.map((s) => [s, Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])])) as Record<
       (typeof WAITING_STATUSES)[number],

@@ -32,7 +32,7 @@ export async function cancelItems(ctx: ServiceContext, accountId: string, body: 
         throw new Error(`line ${itemRef} changed inside a write transaction`);
       }
     }
-    await releaseCancelled(change.trx, items, take, { orderRef: order.order_ref, actor: "account", at: change.nowIso });
+    await releaseCancelled(change.trx, items, take, { orderRef: order.order_ref, actor: change.actor, at: change.nowIso });
     const after = items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + (take.get(line.item_ref) ?? 0) }));
     const cancelled = body.items.map((i) => {
       const line = after.find((l) => l.item_ref === i.item_ref)!;

@@ -1,6 +1,6 @@
 // Recording an event: the outbox row, and a delivery (plus its job) for every webhook endpoint that wants it — all through the caller's writer.
 import { actorColumns, type Actor } from "../domain/actors.js";
-import type { EventPayload } from "../domain/events.js";
+import type { AccountEventType, EventPayload } from "../domain/events.js";
 import { newRef } from "../domain/refs.js";
 import { modeOfOrder } from "../domain/sandbox.js";
 import type { OrderStatus } from "../domain/status.js";
@@ -10,6 +10,7 @@ import type { EventType } from "../schemas/webhooks.js";
 import { insertEvent, latestSequence } from "../store/events.js";
 import * as webhooks from "../store/webhooks.js";
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
+import { toJson } from "../store/json.js";
 import { BatchWriter, type Writer } from "../store/writer.js";
 
 export interface EventSubject {
@@ -53,13 +54,21 @@ function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, ex
   return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso, ...actorColumns(actor) }, payload };
 }
 
+/** Where an event goes: the account's endpoints, and the ref whose deliveries run one at a time in order. */
+interface Recipient {
+  account_id: string;
+  /** The order's ref; for an event not about one order, its subject's (deliveries keep it as their order_ref). */
+  ref: string;
+}
+
 /**
  * Writes the event's delivery (and its job) for every endpoint of the account that wants it. A disabled
  * endpoint still gets the delivery, recorded as failed, so the operator can redeliver it after re-enabling.
+ * `payload`: an event kept nowhere else (not about one order) travels in its deliveries.
  */
-async function fanOut(writer: Writer, now: Date, subject: EventSubject, eventId: string, type: EventType): Promise<void> {
+async function fanOut(writer: Writer, now: Date, to: Recipient, eventId: string, type: EventType, payload?: EventPayload): Promise<void> {
   const nowIso = now.toISOString();
-  for (const endpoint of await webhooks.endpointsOfAccount(writer.db, subject.account_id)) {
+  for (const endpoint of await webhooks.endpointsOfAccount(writer.db, to.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
     const enabled = endpoint.enabled === 1;
     const delivery = {
@@ -67,9 +76,10 @@ async function fanOut(writer: Writer, now: Date, subject: EventSubject, eventId:
       webhook_id: endpoint.id,
       event_id: eventId,
       event_type: type,
-      order_ref: subject.order_ref,
+      order_ref: to.ref,
       created_at: nowIso,
       updated_at: nowIso,
+      ...(payload ? { payload: toJson(payload) } : {}),
     };
     if (enabled) {
       const queued = { ...delivery, status: "pending" as const, next_attempt_at: nowIso, last_error: null };
@@ -104,7 +114,33 @@ export async function recordEvent(writer: Writer, now: Date, actor: Actor, subje
   const sequence = event.first ? 1 : (await latestSequence(writer.db, subject.order_ref)) + 1;
   const together = new BatchWriter(writer.db);
   await insertEvent(together, row, sequence, payload);
-  await fanOut(together, now, subject, row.id, event.type);
+  await fanOut(together, now, { account_id: subject.account_id, ref: subject.order_ref }, row.id, event.type);
   await writer.insertBatch(together.batch);
   return row.id;
+}
+
+/** The subject of an event not about one order: whose it is, its ref, and its own count of events. */
+export interface AccountEventSubject {
+  account_id: string;
+  /** The subject's ref: its deliveries to an endpoint run one at a time, in order (e.g. `stock:<sku>`). */
+  ref: string;
+  /** The subject's events so far, this one included: the event's sequence. */
+  sequence: number;
+  /** 1: a test account's (sandbox) subject. */
+  test: number;
+}
+
+/**
+ * Sends an event not about one order (docs/receiving-webhooks.md#events-not-about-an-order): no outbox row (no
+ * order's history holds it), the payload in each of its deliveries, written through `writer` with the change that
+ * caused it. `data` is the subject's fields. Answers the event's id.
+ */
+export async function recordAccountEvent(writer: Writer, now: Date, subject: AccountEventSubject, type: AccountEventType, data: Record<string, unknown>): Promise<string> {
+  const id = newRef("evt");
+  const nowIso = now.toISOString();
+  const payload: EventPayload = { id, type, sequence: subject.sequence, mode: modeOfOrder(subject), occurred_at: nowIso, created_at: nowIso, data };
+  const together = new BatchWriter(writer.db);
+  await fanOut(together, now, { account_id: subject.account_id, ref: subject.ref }, id, type, payload);
+  if (together.batch.size > 0) await writer.insertBatch(together.batch);
+  return id;
 }

@@ -5,6 +5,7 @@ import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { searchTerms } from "../domain/search-words.js";
 import type { OrderStatus } from "../domain/status.js";
+import type { OrderStock } from "../domain/stock.js";
 import type { OrderQueue, OrderSelection, QueueFilter } from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
 
@@ -23,6 +24,7 @@ export interface FindingFilters {
   received_after?: string | undefined;
   received_before?: string | undefined;
   sku?: string | undefined;
+  stock?: OrderStock | undefined;
   queue?: OrderQueue | undefined;
 }
 
@@ -51,6 +53,7 @@ export function orderSelection(ctx: ServiceContext, body: FindingFilters, includ
     receivedBefore: timestamp(body.received_before, "received_before"),
     search: terms.length > 0 ? terms : undefined,
     sku: body.sku,
+    stock: body.stock,
     includeTest,
     shippingMethod: body.shipping_method,
     lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,

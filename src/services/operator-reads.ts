@@ -19,13 +19,14 @@ export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): P
   const includeTest = body.include_test === true;
   const base = { accountId: body.account_id, includeTest };
   const inQueue = (queue: OrderQueue) => countSelected(ctx.db, { ...base, queue: queueFilter(ctx, queue) });
-  const [counted, late, ready, stuck, forced, exceptions, oldest] = await Promise.all([
+  const [counted, late, ready, stuck, forced, exceptions, backordered, oldest] = await Promise.all([
     reads.countOrdersByStatus(ctx.db, body.account_id, includeTest),
     countLate(ctx.db, body.account_id, includeTest, utcDate(ctx.now())),
     inQueue("ready_to_produce"),
     inQueue("files_stuck"),
     inQueue("forced_unready"),
     inQueue("shipment_exceptions"),
+    inQueue("backordered"),
     oldestReceived(ctx.db, WAITING_STATUSES, base),
   ]);
   const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, counted.get(status) ?? 0])) as OrderCountsData["counts"];
@@ -44,6 +45,7 @@ export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): P
     files_stuck: stuck,
     forced_unready: forced,
     shipment_exceptions: exceptions,
+    backordered,
     oldest_waiting_minutes,
   };
 }

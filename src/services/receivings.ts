@@ -15,7 +15,7 @@ import type { ReceivingLineRow, ReceivingRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { countedItem } from "./stock.js";
-import { afterAllocation } from "./stock-commit.js";
+import { afterStockChange } from "./stock-events.js";
 import { findAccount } from "../store/accounts.js";
 import { renderReceivingLabels } from "../render/receiving-labels.js";
 
@@ -192,7 +192,7 @@ export async function receive(ctx: ServiceContext, body: ReceiveBody, actor: Act
       if (line.condition !== "good") continue;
       const changed = await changeOnHand(trx, key, { delta: line.quantity }, cause);
       if (!changed) throw new Error("units received never take on_hand below 0");
-      await afterAllocation(trx, changed.lines, new Date(at));
+      await afterStockChange(trx, changed, { actor, now: new Date(at) });
     }
     return viewOf(trx, row);
   });

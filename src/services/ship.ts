@@ -6,7 +6,6 @@ import { isHttpUrl } from "../domain/fields.js";
 import { sandboxRefusal, shipRefusal } from "../domain/production.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
-import { movementActor } from "../domain/stock.js";
 import { allocateReshipment, allShipped } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
@@ -79,7 +78,7 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
   // In the order's line order, as tracking shows them.
   const lines = items.filter((l) => take.has(l.item_ref)).map((l) => ({ item_ref: l.item_ref, quantity: take.get(l.item_ref)! }));
   if (!reshipment) {
-    const short = await shipCounted(change.trx, items, take, { orderRef: order.order_ref, actor: movementActor(change.actor), at: change.nowIso });
+    const short = await shipCounted(change.trx, items, take, { orderRef: order.order_ref, actor: change.actor, at: change.nowIso });
     if (short.length > 0) {
       change.refuse(
         short.map((line) => {

@@ -1,33 +1,16 @@
 // Use cases of stock (docs/operator-guide.md#stock): the operator's adjustments and the list of counted items.
-import type { Actor } from "../domain/actors.js";
+import { ACCOUNT_ACTOR, type Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
-import { availableOf, movementActor, SHARED_OWNER, stockKeyOf, stockStatusOf, type StockKey } from "../domain/stock.js";
+import { movementActor, SHARED_OWNER, stockKeyOf, type StockKey } from "../domain/stock.js";
 import { blankOf } from "./catalog.js";
 import type { AdjustStockBody, CountStockBody, InventoryListBody, InventoryMovementsBody, InventoryUpdateBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../schemas/stock.js";
 import { findAccount } from "../store/accounts.js";
 import { findBlanks, findProductsWithBlanks } from "../store/catalog.js";
 import { transaction, type Db } from "../store/database.js";
 import * as store from "../store/stock.js";
-import type { StockItemRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
-import { afterAllocation } from "./stock-commit.js";
-
-export function stockItemView(row: Pick<StockItemRow, "owner" | "sku" | "on_hand" | "committed" | "backordered" | "incoming" | "reorder_point" | "updated_at">): StockItemView {
-  const figures = { on_hand: row.on_hand, committed: row.committed, reorder_point: row.reorder_point };
-  return {
-    sku: row.sku,
-    account_id: row.owner === SHARED_OWNER ? null : row.owner,
-    on_hand: row.on_hand,
-    committed: row.committed,
-    available: availableOf(figures),
-    backordered: row.backordered,
-    incoming: row.incoming,
-    reorder_point: row.reorder_point,
-    status: stockStatusOf(figures),
-    updated_at: row.updated_at,
-  };
-}
+import { afterStockChange, stockItemView } from "./stock-events.js";
 
 /**
  * The counted item `sku` names: the account's product when `accountId` is given (another account's SKU is unknown),
@@ -65,7 +48,7 @@ export async function adjustStock(ctx: ServiceContext, body: AdjustStockBody, ac
     const at = nowIso(ctx);
     const changed = await store.changeOnHand(trx, key, { delta: body.delta }, { reason: body.reason, actor: movementActor(actor), at, note: body.note ?? null });
     if (!changed) throw Failure.invalid([fieldError("delta", "stock_negative", `on hand would fall below 0: ${body.sku} has fewer than ${-body.delta} units`)]);
-    await afterAllocation(trx, changed.lines, new Date(at));
+    await afterStockChange(trx, changed, { actor, now: new Date(at) });
     return stockItemView({ ...changed.item, updated_at: at });
   });
 }
@@ -80,7 +63,7 @@ export async function countStock(ctx: ServiceContext, body: CountStockBody, acto
     const at = nowIso(ctx);
     const changed = await store.changeOnHand(trx, key, { count: body.counted }, { reason: "cycle_count", actor: movementActor(actor), at, note: body.note ?? null });
     if (!changed) throw new Error("a count is never below 0");
-    await afterAllocation(trx, changed.lines, new Date(at));
+    await afterStockChange(trx, changed, { actor, now: new Date(at) });
     return stockItemView({ ...changed.item, updated_at: at });
   });
 }
@@ -140,6 +123,7 @@ export async function inventoryUpdate(ctx: ServiceContext, accountId: string, bo
     const key = await countedItem(trx, body.sku, accountId);
     const at = nowIso(ctx);
     const changed = await store.setReorderPoint(trx, key, body.reorder_point, at);
+    await afterStockChange(trx, changed, { actor: ACCOUNT_ACTOR, now: new Date(at) });
     return stockItemView({ ...changed.item, updated_at: at });
   });
 }

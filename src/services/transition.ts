@@ -3,7 +3,6 @@ import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { productionGate, sandboxRefusal, transitionRefusal } from "../domain/production.js";
 import { remaining } from "../domain/quantities.js";
-import { movementActor } from "../domain/stock.js";
 import type { TransitionBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../domain/status.js";
 import * as orders from "../store/orders.js";
@@ -25,7 +24,7 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
     if (body.status === "cancelled") {
       const open = change.items.filter((line) => remaining(line) > 0);
       for (const line of open) await orders.addToLine(change.trx, line.item_ref, "cancelled_quantity", remaining(line));
-      await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: body.order_ref, actor: movementActor(actor), at: change.nowIso });
+      await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: body.order_ref, actor, at: change.nowIso });
       const cancelled = open.map((line) => ({ item_ref: line.item_ref, cancelled_quantity: remaining(line), remaining_quantity: 0 }));
       if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
     }

@@ -5,9 +5,10 @@ import { PreparedQuery } from "./prepared.js";
 import { BatchWriter, type Writer } from "./writer.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import type { OrderStatus } from "../domain/status.js";
+import type { OrderStock } from "../domain/stock.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { orderWords, trackingWord } from "../domain/search-words.js";
 import { insertSearchWords, replaceSearchWords, withWordPrefixedBy } from "./order-search.js";
 
@@ -137,7 +138,7 @@ export async function findOrdersByRefs(db: Db, orderRefs: readonly string[]): Pr
 }
 
 /** The work queues of docs/operator-guide.md#the-work-queue: each a count of orders/counts and a filter of orders/list. */
-export type OrderQueue = "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+export type OrderQueue = "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
 
 /** A queue with the instants it compares against. */
 export interface QueueFilter {
@@ -162,6 +163,8 @@ export interface OrderSelection {
   /** Folded search terms (domain/search-words.ts): each must prefix one of the order's words. */
   search?: readonly string[] | undefined;
   sku?: string | undefined;
+  /** Only orders whose stock is this (docs/operator-guide.md#orders-commit-stock). */
+  stock?: OrderStock | undefined;
   /** False leaves test accounts' orders out (the operator's lists, unless asked). */
   includeTest?: boolean;
   shippingMethod?: string | undefined;
@@ -205,6 +208,7 @@ export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
     query = query.where(withWordPrefixedBy(db, term));
   }
   if (filter.sku !== undefined) query = query.where("order_ref", "in", db.selectFrom("order_items").select("order_ref").where("sku", "=", filter.sku));
+  if (filter.stock !== undefined) query = query.where("stock", "=", filter.stock);
   if (filter.queue !== undefined) query = inQueue(db, query, filter.queue);
   return query;
 }
@@ -216,9 +220,13 @@ function inQueue(db: Db, query: OrdersQuery, q: QueueFilter): OrdersQuery {
   switch (q.queue) {
     case "late":
       return query.where("ship_by", "<", q.today).where("status", "not in", [...DONE_STATUSES]);
+    case "backordered":
+      // A literal predicate, so that the partial index orders_backordered (migration 0030) serves it on both engines.
+      return query.where(sql<boolean>`stock = 'backordered'`).where("status", "not in", [...DONE_STATUSES]);
     case "ready_to_produce":
       return query
         .where("status", "=", "received")
+        .where("stock", "!=", "backordered")
         .where("editable_until", "<=", q.nowIso)
         .where("order_ref", "not in", db.selectFrom("order_files").select("order_ref").where("status", "in", ["pending", "failed"]));
     case "forced_unready":

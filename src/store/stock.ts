@@ -4,6 +4,7 @@
 // so concurrent changes of one item queue on that row and never read figures another is about to change.
 import { sql, type RawBuilder } from "kysely";
 import { newRef } from "../domain/refs.js";
+import type { OrderStatus } from "../domain/status.js";
 import { stockStatusOf, type StockKey, type StockReason, type StockStatus } from "../domain/stock.js";
 
 export type { StockKey };
@@ -30,12 +31,29 @@ export interface LineAllocation {
   allocated: number;
 }
 
-/** A change's outcome: the item's figures, the lines it moved between allocated and backordered, a crossing. */
+/** An order whose `stock` a change turned (to backordered, or back to allocated), with what its events need. */
+export interface OrderStockTurn {
+  order_ref: string;
+  account_id: string;
+  external_ref: string;
+  status: OrderStatus;
+  test: number;
+  stock: "allocated" | "backordered";
+}
+
+/** A fall the owner is told of once: the level, and the item's count of such events with this one. */
+export interface Crossing {
+  level: Exclude<StockStatus, "in_stock">;
+  sequence: number;
+}
+
+/** A change's outcome: the item's figures, the lines it moved between allocated and backordered, the orders it turned, a crossing. */
 export interface StockChange {
   item: StockFigures;
   lines: LineAllocation[];
-  /** The level the item fell to, when the change took it to low or out of stock from a better one: tell the owner once. */
-  crossed?: Exclude<StockStatus, "in_stock">;
+  orders: OrderStockTurn[];
+  /** When the change took the item to low or out of stock from a better level: tell the owner once. */
+  crossed?: Crossing;
 }
 
 const FIGURES = ["owner", "sku", "on_hand", "committed", "backordered", "incoming", "reorder_point", "alerted"] as const;
@@ -91,7 +109,7 @@ export async function commitUnits(db: Db, key: StockKey, quantity: number, cause
   const allocated = Number(row.last_change);
   await insertMovement(db, key, 0, allocated, cause);
   const item = figuresOf(row);
-  return { item, lines: [], allocated, ...(await noteLevel(db, item)) };
+  return { item, lines: [], orders: [], allocated, ...(await noteLevel(db, item)) };
 }
 
 /**
@@ -178,7 +196,7 @@ export async function shipUnits(db: Db, key: StockKey, itemRef: string, quantity
     .executeTakeFirstOrThrow();
   await insertMovement(db, key, -quantity, -quantity, cause);
   const item = figuresOf(row);
-  return { item, lines: [], ...(await noteLevel(db, item)) };
+  return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
 }
 
 /** Sets the level at which the item counts as low (null: never low). */
@@ -190,7 +208,7 @@ export async function setReorderPoint(db: Db, key: StockKey, reorderPoint: numbe
     .returning([...FIGURES])
     .executeTakeFirstOrThrow();
   const item = figuresOf(row);
-  return { item, lines: [], ...(await noteLevel(db, item)) };
+  return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
 }
 
 /** After on_hand or committed changed: free units to waiting lines, or units taken back from the newest lines. */
@@ -200,7 +218,7 @@ async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise
   else if (item.backordered > 0 && item.on_hand > item.committed) lines = await moveUnits(db, item, Math.min(item.backordered, item.on_hand - item.committed), cause);
   const moved = lines.reduce((sum, line) => sum + line.allocated, 0);
   const after = { ...item, committed: item.committed + moved, backordered: item.backordered - moved };
-  if (lines.length > 0) await refreshOrderStock(db, [...new Set(lines.map((line) => line.order_ref))]);
+  const orders = lines.length > 0 ? await refreshOrderStock(db, [...new Set(lines.map((line) => line.order_ref))]) : [];
   if (moved !== 0) {
     await db
       .updateTable("stock_items")
@@ -209,7 +227,7 @@ async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise
       .where("sku", "=", item.sku)
       .execute();
   }
-  return { item: after, lines, ...(await noteLevel(db, after)) };
+  return { item: after, lines, orders, ...(await noteLevel(db, after)) };
 }
 
 /**
@@ -250,14 +268,17 @@ async function moveUnits(db: Db, item: StockFigures, units: number, cause: Movem
   return moved;
 }
 
-/** Sets each order's `stock` from its lines: backordered while a line waits, else allocated. */
-export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): Promise<void> {
-  await db
+/** An order's `stock` as its lines make it: backordered while a line waits, else allocated. */
+const ORDER_STOCK = sql<"allocated" | "backordered">`(case when exists (select 1 from order_items where order_items.order_ref = orders.order_ref and order_items.backordered_quantity > 0) then 'backordered' else 'allocated' end)`;
+
+/** Sets each order's `stock` from its lines; answers the orders it turned (one statement, whatever it turned). */
+export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): Promise<OrderStockTurn[]> {
+  return db
     .updateTable("orders")
-    .set({
-      stock: sql`case when exists (select 1 from order_items where order_items.order_ref = orders.order_ref and order_items.backordered_quantity > 0) then 'backordered' else 'allocated' end`,
-    })
+    .set({ stock: ORDER_STOCK })
     .where("order_ref", "in", [...orderRefs])
+    .where(sql<boolean>`stock <> ${ORDER_STOCK}`)
+    .returning(["order_ref", "account_id", "external_ref", "status", "test", sql<"allocated" | "backordered">`stock`.as("stock")])
     .execute();
 }
 
@@ -276,13 +297,22 @@ export async function releasableOrders(db: Db, orderRefs: readonly string[]): Pr
     .execute();
 }
 
-/** Records the item's level when it changed: a fall to low or out is answered once (the owner is told); a rise re-arms it. */
-async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Exclude<StockStatus, "in_stock"> }> {
+/**
+ * Records the item's level when it changed: a fall to low or out is answered once (the owner is told), numbered by
+ * the same statement; a rise re-arms it.
+ */
+async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Crossing }> {
   const level = stockStatusOf(item);
   if (level === item.alerted) return {};
-  await db.updateTable("stock_items").set({ alerted: level }).where("owner", "=", item.owner).where("sku", "=", item.sku).execute();
   const worse = level === "out_of_stock" || (level === "low" && item.alerted === "in_stock");
-  return worse ? { crossed: level } : {};
+  const row = await db
+    .updateTable("stock_items")
+    .set({ alerted: level, event_sequence: sql`event_sequence + ${worse ? 1 : 0}` })
+    .where("owner", "=", item.owner)
+    .where("sku", "=", item.sku)
+    .returning("event_sequence")
+    .executeTakeFirstOrThrow();
+  return worse ? { crossed: { level, sequence: Number(row.event_sequence) } } : {};
 }
 
 function figuresOf(row: StockFigures): StockFigures {

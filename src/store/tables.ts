@@ -238,6 +238,8 @@ export interface StockItemsTable {
   /** What the row's last change did (units allocated, on_hand's change): set and read back by that one UPDATE. */
   last_change: Defaulted<number>;
   alerted: Defaulted<StockStatus>;
+  /** The stock.low and stock.out events the owner was sent: the next one's sequence is this plus one. */
+  event_sequence: Defaulted<number>;
   updated_at: string;
 }
 

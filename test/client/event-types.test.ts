@@ -33,6 +33,14 @@ export function receive(secret: string, headers: Record<string, string>, body: s
       return event.data.shipment.status;
     case "order.costs_changed":
       return String(event.data.costs?.total.amount ?? 0);
+    case "order.backordered":
+    case "order.stock_allocated":
+      return event.data.items.map((item) => \`\${item.sku} \${item.allocated_quantity}/\${item.backordered_quantity}\`).join(",");
+    case "stock.low":
+    case "stock.out": {
+      const owner: string | null = event.data.account_id;
+      return \`\${event.data.sku} \${event.data.available} \${event.data.status} \${owner ?? ""}\`;
+    }
     default: {
       const unreachable: never = event;
       return unreachable;

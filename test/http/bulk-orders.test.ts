@@ -154,6 +154,7 @@ describe("POST /v1/admin/orders/bulk", () => {
       received_after: "2026-11-22T09:00:00Z",
       received_before: "2099-01-01T00:00:00Z",
       sku: "MY-BOOK",
+      stock: "not_tracked",
       queue: "ready_to_produce",
     };
     expect(Object.keys(OrdersFilter.properties).sort()).toEqual(Object.keys(cases).sort());

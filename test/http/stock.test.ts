@@ -126,6 +126,23 @@ describe("counted goods", () => {
   });
 });
 
+describe("the work queue", () => {
+  it("counts backordered orders, lists them by queue and by stock, and keeps them out of ready_to_produce", async () => {
+    const shop = await seedAccount(server, { name: "Queued", connected_stores: true });
+    const waiting = await create(books(2), shop.token);
+    const counts = (await admin("orders/counts", { account_id: shop.accountId })).body.data;
+    expect(counts).toMatchObject({ backordered: 1, ready_to_produce: 0 });
+    const listed = async (body: Record<string, unknown>) => ((await admin("orders/list", { account_id: shop.accountId, ...body })).body.data.orders as { order_ref: string }[]).map((o) => o.order_ref);
+    expect(await listed({ queue: "backordered" })).toEqual([waiting.order_ref]);
+    expect(await listed({ stock: "backordered" })).toEqual([waiting.order_ref]);
+    expect(await listed({ queue: "ready_to_produce" })).toEqual([]);
+    await adjust({ sku: SKU.notebook, account_id: shop.accountId, delta: 2 });
+    expect((await admin("orders/counts", { account_id: shop.accountId })).body.data).toMatchObject({ backordered: 0, ready_to_produce: 1 });
+    expect(await listed({ stock: "allocated" })).toEqual([waiting.order_ref]);
+    expect((await admin("orders/list", { stock: "plenty" })).body.data.errors).toEqual([expect.objectContaining({ path: "stock", code: "invalid_value" })]);
+  });
+});
+
 describe("cycle counts and the ledger", () => {
   it("a count below what is committed takes units back from the newest order; the ledger sums to the figures", async () => {
     const third = await seedAccount(server, { name: "Counted", connected_stores: true });

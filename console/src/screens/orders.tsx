@@ -17,6 +17,7 @@ const QUEUES: Record<NonNullable<OrdersFilter["queue"]>, string> = {
   forced_unready: "Forced, files not ready",
   shipment_exceptions: "Shipment exceptions",
   late: "Late",
+  backordered: "Backordered",
 };
 
 /** The value if it is one of `values` (an address someone typed may hold anything), else "". */

@@ -119,6 +119,7 @@ const QUEUES = [
   { queue: "files_stuck", label: "files stuck", note: "a print file failed or pending over 15 minutes", alarm: true },
   { queue: "forced_unready", label: "forced, files not ready", note: "in production with print files not ready", alarm: true },
   { queue: "shipment_exceptions", label: "shipment exceptions", note: "latest shipment in exception or returned", alarm: true },
+  { queue: "backordered", label: "backordered", note: "a counted line waits for stock", alarm: false },
 ] as const;
 
 function WorkQueue({ counts }: { counts: Counts }) {

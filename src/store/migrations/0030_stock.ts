@@ -73,9 +73,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .where(sql<boolean>`allocated_quantity > 0`)
     .execute();
   await db.schema.alterTable("orders").addColumn("stock", "text", (c) => c.notNull().defaultTo("not_tracked")).execute();
+  // The work queue of orders waiting for stock (and orders/list's stock filter): the few backordered orders only.
+  await db.schema.createIndex("orders_backordered").on("orders").columns(["received_at", "order_ref"]).where(sql<boolean>`stock = 'backordered'`).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("orders_backordered").execute();
   await db.schema.alterTable("orders").dropColumn("stock").execute();
   await db.schema.dropIndex("order_items_allocated").execute();
   await db.schema.dropIndex("order_items_backordered").execute();

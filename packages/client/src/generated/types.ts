@@ -524,6 +524,144 @@ export type OrderCostsChangedEvent = {
   };
 };
 
+/** order.backordered: Units allocated to the order were taken back (a count or a loss left fewer on the shelves than orders hold): a line waits for stock again and production waits with it. */
+export type OrderBackorderedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.backordered";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** The order's counted lines */
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      /** Units set aside for the line */
+      allocated_quantity: number;
+      /** Units the line waits for */
+      backordered_quantity: number;
+    }>;
+  };
+};
+
+/** order.stock_allocated: The order's last waiting line has its units (arrived stock went to it, or its waiting units were cancelled): production may start. */
+export type OrderStockAllocatedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "order.stock_allocated";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    /** The order's counted lines */
+    items: Array<{
+      item_ref: string;
+      sku: string;
+      /** Units set aside for the line */
+      allocated_quantity: number;
+      /** Units the line waits for */
+      backordered_quantity: number;
+    }>;
+  };
+};
+
+/** stock.low: One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again. */
+export type StockLowEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "stock.low";
+  /** 1, 2, 3 … per stock item, without gaps, in the order the events happened */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  };
+};
+
+/** stock.out: One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall. */
+export type StockOutEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "stock.out";
+  /** 1, 2, 3 … per stock item, without gaps, in the order the events happened */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    /** The product's SKU (an account's goods) or the blank's (a POD blank, shared) */
+    sku: string;
+    /** The account whose goods these are; null for a POD blank, shared by every account */
+    account_id: string | null;
+    /** Units on the shelves */
+    on_hand: number;
+    /** Units set aside for open order lines */
+    committed: number;
+    /** on_hand − committed, never below 0: what the next order can have */
+    available: number;
+    /** Units open order lines still wait for */
+    backordered: number;
+    /** Units announced in receivings not yet received */
+    incoming: number;
+    /** At or below this many available the item is low; null: never low */
+    reorder_point: number | null;
+    status: "in_stock" | "low" | "out_of_stock";
+    updated_at: string;
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -536,7 +674,11 @@ export type WebhookEvent =
   | PrintFilesReadyEvent
   | OrderOnHoldEvent
   | ShipmentStatusChangedEvent
-  | OrderCostsChangedEvent;
+  | OrderCostsChangedEvent
+  | OrderBackorderedEvent
+  | OrderStockAllocatedEvent
+  | StockLowEvent
+  | StockOutEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1094,8 +1236,10 @@ export type AdminOrdersBulkBody = {
     received_before?: string;
     /** Only orders with a line of this SKU */
     sku?: string;
-    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+    /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+    stock?: "allocated" | "backordered" | "not_tracked";
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   };
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Recorded on each order as orders/transition records it; required when force is true */
@@ -1149,6 +1293,8 @@ export type AdminOrdersCountsData = {
   forced_unready: number;
   /** Orders whose latest shipment's status is exception or returned (queue: shipment_exceptions) */
   shipment_exceptions: number;
+  /** Orders not shipped or cancelled with a counted line waiting for stock (queue: backordered) */
+  backordered: number;
   /** Per status an order waits in: whole minutes since the oldest order now in it was received; null when none is */
   oldest_waiting_minutes: {
     received: number | null;
@@ -1175,7 +1321,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1219,8 +1365,8 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
-    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
     mode: "live" | "test";
@@ -1228,7 +1374,7 @@ export type AdminOrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields */
+    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -1300,8 +1446,10 @@ export type AdminOrdersExportBody = {
   received_before?: string;
   /** Only orders with a line of this SKU */
   sku?: string;
-  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+  /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+  stock?: "allocated" | "backordered" | "not_tracked";
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   /** lines (default): a row per order line; shipments: a row per shipment (orders without one have no row) */
   rows?: "lines" | "shipments";
 };
@@ -1589,8 +1737,10 @@ export type AdminOrdersListBody = {
   received_before?: string;
   /** Only orders with a line of this SKU */
   sku?: string;
-  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+  /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+  stock?: "allocated" | "backordered" | "not_tracked";
+  /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+  queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
@@ -1955,8 +2105,10 @@ export type AdminPackingSlipsBody = {
     received_before?: string;
     /** Only orders with a line of this SKU */
     sku?: string;
-    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled) */
-    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late";
+    /** Only orders whose stock is this: allocated, backordered (a counted line waits for units) or not_tracked */
+    stock?: "allocated" | "backordered" | "not_tracked";
+    /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
+    queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   };
   /** true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch */
   skip_unprintable?: boolean;
@@ -2378,7 +2530,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -2388,7 +2540,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2434,7 +2586,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2468,7 +2620,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2498,7 +2650,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -2551,7 +2703,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -2560,7 +2712,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2587,7 +2739,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -2598,7 +2750,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2912,8 +3064,8 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
-    /** 1, 2, 3 … per order, without gaps, in the order the events happened */
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
     mode: "live" | "test";
@@ -2921,7 +3073,7 @@ export type OrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields */
+    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -4315,7 +4467,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -4325,7 +4477,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4369,7 +4521,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4403,7 +4555,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4430,7 +4582,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -4481,7 +4633,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -4490,7 +4642,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4517,7 +4669,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -4528,7 +4680,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
