@@ -16,6 +16,8 @@ import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { countedItem } from "./stock.js";
 import { afterStockChange } from "./stock-events.js";
+import { recordAccountEvent } from "./events.js";
+import { writerOf } from "../store/writer.js";
 import { findAccount } from "../store/accounts.js";
 import { renderReceivingLabels } from "../render/receiving-labels.js";
 
@@ -134,6 +136,18 @@ function notFound(ref: string): Failure {
   return Failure.of("receiving_not_found", `no receiving ${ref}`, "receiving_ref");
 }
 
+/**
+ * Tells the merchant of a change to its receiving (receiving.updated, docs/receiving-webhooks.md), in the change's
+ * transaction; its sequence is the receiving's, raised by the UPDATE that made the change. Answers the view it sent.
+ */
+async function told(trx: Db, row: ReceivingRow, lines: readonly ReceivingLineRow[], now: Date): Promise<ReceivingView> {
+  const view = receivingView(row, lines);
+  const account = await findAccount(trx, row.account_id);
+  const subject = { account_id: row.account_id, ref: row.receiving_ref, sequence: row.event_sequence, test: account?.mode === "test" ? 1 : 0 };
+  await recordAccountEvent(writerOf(trx), now, subject, "receiving.updated", view);
+  return view;
+}
+
 /** Why a receiving did not move: absent (or another account's), or in a status the change does not start from. */
 async function refusal(db: Db, ref: string, accountId: string | undefined, code: "receiving_not_open" | "receiving_not_awaiting"): Promise<Failure> {
   const row = await store.findReceiving(db, ref, accountId);
@@ -152,7 +166,7 @@ async function finish(ctx: ServiceContext, ref: string, accountId: string | unde
     const left = new Map<string, number>();
     for (const line of lines) left.set(line.sku, (left.get(line.sku) ?? 0) + outstandingOf(line));
     for (const [sku, units] of [...left].sort(bySku)) await store.takeIncoming(trx, { owner: row.account_id, sku }, units, at);
-    return receivingView(row, lines);
+    return told(trx, row, lines, new Date(at));
   });
 }
 
@@ -194,7 +208,7 @@ export async function receive(ctx: ServiceContext, body: ReceiveBody, actor: Act
       if (!changed) throw new Error("units received never take on_hand below 0");
       await afterStockChange(trx, changed, { actor, now: new Date(at) });
     }
-    return viewOf(trx, row);
+    return told(trx, row, await store.linesOf(trx, [row.receiving_ref]), new Date(at));
   });
 }
 

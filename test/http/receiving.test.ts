@@ -180,6 +180,27 @@ describe("a receiving from announcement to close", () => {
   });
 });
 
+describe("events", () => {
+  it("sends receiving.updated on each receive and status change, numbered per receiving by its own sequence", async () => {
+    const hook = await admin("webhooks/create", { account_id: other.accountId, url: "https://hooks.example.com/receiving", events: ["receiving.updated"] });
+    expect(hook.body.status).toBe("success");
+    const { receiving_ref: ref } = await create({ boxes: [{ lines: [{ sku: SKU.notebook, quantity: 4 }] }] }, other.token);
+    expect((await admin("receiving/receive", { receiving_ref: ref, lines: [{ sku: SKU.notebook, quantity: 1, condition: "good" }] })).status).toBe(200);
+    expect((await admin("receiving/receive", { receiving_ref: ref, lines: [{ sku: SKU.notebook, quantity: 1, condition: "damaged" }] })).status).toBe(200);
+    // A refused change tells nothing.
+    expect((await merchant("cancel", { receiving_ref: ref }, other.token)).status).toBe(409);
+    expect((await admin("receiving/close", { receiving_ref: ref })).status).toBe(200);
+    const rows = await server.database.db.selectFrom("webhook_deliveries").select("payload").where("event_type", "=", "receiving.updated").where("webhook_id", "=", hook.body.data.webhook_id).execute();
+    const events = rows.map((row) => JSON.parse(String(row.payload)) as { type: string; sequence: number; data: { receiving_ref: string; status: string; lines: unknown[] } });
+    expect(events.map((e) => [e.type, e.sequence, e.data.receiving_ref, e.data.status]).sort((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ["receiving.updated", 1, ref, "arriving"],
+      ["receiving.updated", 2, ref, "arriving"],
+      ["receiving.updated", 3, ref, "completed"],
+    ]);
+    expect(events.find((e) => e.sequence === 3)!.data.lines).toEqual([{ sku: SKU.notebook, expected: 4, received: 1, damaged: 1, difference: -2 }]);
+  });
+});
+
 describe("reads", () => {
   it("lists the merchant's own receivings newest first by status, and the operator's across accounts by account and status", async () => {
     const mine = await create({ external_ref: "PO-LIST", boxes: [{ lines: [{ sku: "BOOK-B", quantity: 1 }] }] });
@@ -191,10 +212,12 @@ describe("reads", () => {
     const firstPage = (await merchant("list", { limit: 1 })).body.data;
     expect(firstPage.receivings).toHaveLength(1);
     expect((await merchant("list", { limit: 1, cursor: firstPage.next_cursor })).body.data.receivings[0].receiving_ref).not.toBe(mine.receiving_ref);
-    expect((await merchant("list", {}, other.token)).body.data.receivings.map((r: { receiving_ref: string }) => r.receiving_ref)).toEqual([theirs.receiving_ref]);
+    const otherList = (await merchant("list", {}, other.token)).body.data.receivings as { receiving_ref: string; account_id: string }[];
+    expect(otherList[0]!.receiving_ref).toBe(theirs.receiving_ref);
+    expect(new Set(otherList.map((r) => r.account_id))).toEqual(new Set([other.accountId]));
     const all = (await admin("receiving/list", {})).body.data.receivings.map((r: { receiving_ref: string }) => r.receiving_ref);
     expect(all.slice(0, 2)).toEqual([theirs.receiving_ref, mine.receiving_ref]);
-    expect((await admin("receiving/list", { account_id: other.accountId })).body.data.receivings.map((r: { receiving_ref: string }) => r.receiving_ref)).toEqual([theirs.receiving_ref]);
+    expect((await admin("receiving/list", { account_id: other.accountId })).body.data.receivings.map((r: { receiving_ref: string }) => r.receiving_ref)).toEqual(otherList.map((r) => r.receiving_ref));
     const awaiting = (await admin("receiving/list", { status: "awaiting" })).body.data.receivings.map((r: { receiving_ref: string }) => r.receiving_ref);
     expect(awaiting).toEqual([theirs.receiving_ref, mine.receiving_ref]);
     expect(errorsOf(await merchant("list", { cursor: "nope" }))).toEqual([expect.objectContaining({ code: "invalid_cursor" })]);
