@@ -128,6 +128,7 @@ export const ERROR_CODES = {
   token_not_found: { http: 404, meaning: "No token with that id (for a caller: none of your account's)." },
   blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
   shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
+  receiving_not_found: { http: 404, meaning: "No receiving with that receiving_ref (for a caller: none of your account's)." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },
   operator_name_taken: { http: 409, meaning: "Another operator has this name (names are unique, whatever their case, so a timeline never names two people alike)." },
@@ -137,6 +138,9 @@ export const ERROR_CODES = {
   nothing_to_ship: { http: 409, meaning: "A packing slip was asked for an order with nothing left to ship (every line shipped or cancelled); in a batch, data.errors names each such order." },
   customs_not_needed: { http: 409, meaning: "A customs declaration was asked for an order that ships within the country parcels leave from (set in the service's configuration): it needs none." },
   webhook_limit_reached: { http: 409, meaning: "The account already has the most webhook endpoints allowed (10); delete one first." },
+  receiving_exists: { http: 409, meaning: "A receiving with this external_ref exists in your account; data.receiving_ref names it." },
+  receiving_not_open: { http: 409, meaning: "The receiving is completed or cancelled: nothing more can be received into it, and it cannot be closed again; data.status says which." },
+  receiving_not_awaiting: { http: 409, meaning: "Only a receiving still awaiting its goods can be cancelled: once goods arrived the operator closes it; data.status says where it is." },
   delivery_pending: { http: 409, meaning: "The delivery is still queued for its next attempt; it cannot be redelivered now." },
   // transport (408/413/415/429/431/500/503)
   request_timeout: { http: 408, meaning: "The request (headers and body) did not arrive within REQUEST_TIMEOUT_MS; the connection is closed." },

@@ -90,8 +90,15 @@ function sampleData(type: OrderEventType, refs: SampleRefs, at: string): { statu
   }
 }
 
-/** The data of a sample not about one order: a stock item as inventory/list shows it. */
+/** The data of a sample not about one order: a stock item as inventory/list shows it, or a receiving as receiving/get does. */
 function sampleAccountData(type: AccountEventType, at: string): Record<string, unknown> {
+  if (type === "receiving.updated") {
+    const line = { sku: "SAMPLE-SKU", expected: 12, received: 11, damaged: 1 };
+    return {
+      receiving_ref: "rcv_sample", account_id: "acc_sample", external_ref: "TEST-EVENT", status: "arriving", expected_at: null, carrier: null, tracking_number: null,
+      boxes: [{ box: 1, lines: [line] }], lines: [{ ...line, difference: 0 }], created_at: at, updated_at: at, completed_at: null, cancelled_at: null,
+    };
+  }
   const onHand = type === "stock.out" ? 3 : 8;
   return { sku: "SAMPLE-SKU", account_id: "acc_sample", on_hand: onHand, committed: 3, available: onHand - 3, backordered: 0, incoming: 0, reorder_point: 5, status: type === "stock.out" ? "out_of_stock" : "low", updated_at: at };
 }

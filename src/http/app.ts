@@ -23,6 +23,7 @@ import { operatorRoutes } from "./routes/operators.js";
 import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
 import { adminStockRoutes, inventoryRoutes } from "./routes/stock.js";
+import { adminReceivingRoutes, receivingRoutes } from "./routes/receiving.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sandboxRoutes(caller, ctx);
     callerMoneyRoutes(caller, ctx);
     inventoryRoutes(caller, ctx);
+    receivingRoutes(caller, ctx);
     webhookRoutes(caller, ctx, config, "caller");
     fileRoutes(caller, ctx, store, "caller", config);
     done();
@@ -149,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminDeskRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     adminStockRoutes(operator, ctx);
+    adminReceivingRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);

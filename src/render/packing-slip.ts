@@ -1,9 +1,6 @@
 // Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped fonts (any script;
 // document-fonts.ts), the order_ref as Code 128.
-import bwipjs from "bwip-js";
 import PDFDocument from "pdfkit";
-import { latinFace } from "./document-fonts.js";
-import { useFace } from "./text-layout.js";
 
 import type { PackingSlipSize } from "../domain/packing-slip.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
@@ -47,9 +44,6 @@ const PAGES: Record<PackingSlipSize, { size: [number, number]; margin: number; s
   letter: { size: [612, 792], margin: 42, scale: 1 },
   "4x6": { size: [288, 432], margin: 14, scale: 0.72 },
 };
-
-/** Code 128 module (narrowest bar) width in points: 0.3 mm, within what handheld and label scanners read well. */
-const MODULE_PT = 0.85;
 
 /**
  * One PDF document of slips written a part at a time: `add` lays out some orders' pages, `take` hands over the bytes
@@ -160,32 +154,6 @@ class SlipWriter extends PageFlow {
     this.y += this.pt(8);
   }
 
-  /**
-   * Draws `value` as Code 128 from `top` down, right-aligned at `right` (left-aligned when absent), with the
-   * value in text under it. The bars are bwip-js's encoding, drawn as vector rectangles so they print sharp at
-   * any resolution.
-   */
-  private barcode(value: string, right: number | undefined, top: number): { width: number; bottom: number } {
-    const [symbol] = bwipjs.raw("code128", value, {}) as { sbs: number[] }[];
-    const widths = symbol!.sbs;
-    const module = this.pt(MODULE_PT);
-    const total = widths.reduce((sum, w) => sum + w, 0) * module;
-    const start = right === undefined ? this.left : right - total;
-    const height = this.pt(BARCODE_HEIGHT);
-    let x = start;
-    this.doc.save().fillColor("#000000");
-    widths.forEach((w, i) => {
-      // sbs alternates bar, space, bar, … starting with a bar.
-      if (i % 2 === 0) this.doc.rect(x, top, w * module, height);
-      x += w * module;
-    });
-    this.doc.fill().restore();
-    const size = this.pt(8);
-    useFace(this.doc, latinFace("regular"), size);
-    this.doc.text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
-    return { width: total, bottom: top + height + this.pt(2) + size * 1.2 };
-  }
-
   /** Ship-to and return address side by side (stacked on a label too narrow for two columns). */
   private addresses(slip: PackingSlip): void {
     const blocks: [string, SlipAddress][] = [["Ship to", slip.shipTo]];
@@ -230,5 +198,3 @@ class SlipWriter extends PageFlow {
   }
 }
 
-/** Height of the bars in points (before the page's scale). */
-const BARCODE_HEIGHT = 42;

@@ -1,6 +1,14 @@
 // Text laid down a PDF page from the top, running on to a further page (headed to say whose it is) when it is full:
-// what a packing slip and a customs declaration share. Text of any script is drawn through text-layout.ts.
-import { drawText, layoutText, type Align, type LaidText } from "./text-layout.js";
+// what packing slips, customs declarations and receiving labels share, with a Code 128 barcode. Text of any script is
+// drawn through text-layout.ts.
+import bwipjs from "bwip-js";
+import { latinFace } from "./document-fonts.js";
+import { drawText, layoutText, useFace, type Align, type LaidText } from "./text-layout.js";
+
+/** Code 128 module (narrowest bar) width in points: 0.3 mm, within what handheld and label scanners read well. */
+const MODULE_PT = 0.85;
+/** Height of the bars in points (before the page's scale). */
+const BARCODE_HEIGHT = 42;
 
 export type Font = "body" | "bold";
 
@@ -64,6 +72,32 @@ export abstract class PageFlow {
   /** `text` wrapped to `width` at `size` (already scaled) points, in the fonts its scripts need. */
   protected layout(text: string, font: Font, size: number, width: number): LaidText {
     return layoutText(this.doc, text, font === "bold" ? "bold" : "regular", size, width);
+  }
+
+  /**
+   * Draws `value` as Code 128 from `top` down, right-aligned at `right` (left-aligned when absent), with the
+   * value in text under it. The bars are bwip-js's encoding, drawn as vector rectangles so they print sharp at
+   * any resolution.
+   */
+  protected barcode(value: string, right: number | undefined, top: number): { width: number; bottom: number } {
+    const [symbol] = bwipjs.raw("code128", value, {}) as { sbs: number[] }[];
+    const widths = symbol!.sbs;
+    const module = this.pt(MODULE_PT);
+    const total = widths.reduce((sum, w) => sum + w, 0) * module;
+    const start = right === undefined ? this.left : right - total;
+    const height = this.pt(BARCODE_HEIGHT);
+    let x = start;
+    this.doc.save().fillColor("#000000");
+    widths.forEach((w, i) => {
+      // sbs alternates bar, space, bar, … starting with a bar.
+      if (i % 2 === 0) this.doc.rect(x, top, w * module, height);
+      x += w * module;
+    });
+    this.doc.fill().restore();
+    const size = this.pt(8);
+    useFace(this.doc, latinFace("regular"), size);
+    this.doc.text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
+    return { width: total, bottom: top + height + this.pt(2) + size * 1.2 };
   }
 
   /** A row of table cells, each laid out already, drawn from the top of the row. */

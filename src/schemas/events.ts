@@ -9,6 +9,7 @@ import { CostsView } from "./money.js";
 import { AreaFiles, OrderStatus } from "./orders.js";
 import { ShipmentView } from "./shipments.js";
 import { StockItemView } from "./stock.js";
+import { ReceivingView } from "./receiving.js";
 
 export const EventPayloadSchema = Type.Object(
   {
@@ -85,10 +86,12 @@ const DATA_FIELDS = {
   "order.stock_allocated": { items: Type.Array(LineStock, { description: "The order's counted lines" }) },
   "stock.low": {},
   "stock.out": {},
+  "receiving.updated": {},
 } satisfies Record<EventType, TProperties>;
 
 /** What every event's data starts with: the order it is about, or the subject of an event not about one order. */
 function subjectFields(type: EventType): TProperties {
+  if (type === "receiving.updated") return ReceivingView.properties;
   return isAccountEvent(type) ? StockItemView.properties : OrderFields;
 }
 
@@ -105,6 +108,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "order.stock_allocated": "The order's last waiting line has its units (arrived stock went to it, or its waiting units were cancelled): production may start.",
   "stock.low": "One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again.",
   "stock.out": "One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall.",
+  "receiving.updated": "One of your receivings changed: its status (arriving, completed, cancelled) or goods received into it. data is the receiving as receiving/get shows it.",
 };
 
 /** The component name of a type's schema: shipment.created → ShipmentCreatedEvent. */
@@ -119,7 +123,7 @@ function eventSchema<T extends EventType>(type: T) {
       type: Type.Literal(type),
       sequence: Type.Integer({
         minimum: 1,
-        description: isAccountEvent(type) ? "1, 2, 3 … per stock item, without gaps, in the order the events happened" : "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it",
+        description: type === "receiving.updated" ? "1, 2, 3 … per receiving, without gaps, in the order its changes happened" : isAccountEvent(type) ? "1, 2, 3 … per stock item, without gaps, in the order the events happened" : "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it",
       }),
       occurred_at: Type.String({ ...Timestamp, description: "When it happened (a carrier's scan may be reported later)" }),
       created_at: Type.String({ ...Timestamp, description: "When the service recorded it" }),

@@ -15,6 +15,7 @@ import type { FileInfo, FileStatus, StoredImage } from "../domain/print-files.js
 import type { ShipmentEvent, ShipmentStatus } from "../domain/shipments.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { BackorderPolicy, OrderStock, StockReason, StockStatus } from "../domain/stock.js";
+import type { ReceivingStatus } from "../domain/receiving.js";
 import type { Scope } from "../domain/scopes.js";
 import type { WebhookCreator } from "../domain/events.js";
 import type { PackingSlip } from "../schemas/address.js";
@@ -257,6 +258,34 @@ export interface StockMovementsTable {
   receiving_ref: string | null;
   actor: string;
   note: string | null;
+}
+
+/** Goods a merchant announced it sends in (docs/caller-guide.md#sending-goods-in). */
+export interface ReceivingsTable {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: ReceivingStatus;
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  box_count: number;
+  /** The sequence of its receiving.updated events, raised by the UPDATE that changes it. */
+  event_sequence: Defaulted<number>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+}
+
+/** One SKU of a receiving's box: units announced, and what arrived of them, good and damaged. */
+export interface ReceivingLinesTable {
+  receiving_ref: string;
+  box: number;
+  sku: string;
+  expected: number;
+  received: Defaulted<number>;
+  damaged: Defaulted<number>;
 }
 
 export interface ShipmentsTable {
@@ -508,6 +537,8 @@ export interface Tables {
   order_activity: OrderActivityTable;
   stock_items: StockItemsTable;
   stock_movements: StockMovementsTable;
+  receivings: ReceivingsTable;
+  receiving_lines: ReceivingLinesTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
@@ -538,6 +569,8 @@ export type NewWebhookAttempt = Insertable<WebhookAttemptsTable>;
 export type FileRow = Selectable<FilesTable>;
 export type StockItemRow = Selectable<StockItemsTable>;
 export type StockMovementRow = Selectable<StockMovementsTable>;
+export type ReceivingRow = Selectable<ReceivingsTable>;
+export type ReceivingLineRow = Selectable<ReceivingLinesTable>;
 export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
 export type OrderNoteRow = Values<Selectable<OrderNotesTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;

@@ -41,6 +41,8 @@ export function receive(secret: string, headers: Record<string, string>, body: s
       const owner: string | null = event.data.account_id;
       return \`\${event.data.sku} \${event.data.available} \${event.data.status} \${owner ?? ""}\`;
     }
+    case "receiving.updated":
+      return event.data.lines.map((line) => \`\${line.sku} \${line.received}+\${line.damaged}/\${line.expected}\`).join(",") + \` \${event.data.status}\`;
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -81,8 +81,14 @@ async function stockWalk(): Promise<Json[]> {
     () => server.post("/v1/inventory/update", { sku: "MY-BOOK", reorder_point: 10 }, shop.token),
   ];
   for (const step of more) expect((await step()).body).toMatchObject({ status: "success" });
+  // A receiving: received into (its status arriving), then closed.
+  const receiving = await server.post("/v1/receiving/create", { boxes: [{ lines: [{ sku: "MY-BOOK", quantity: 3 }] }] }, shop.token);
+  expect(receiving.body).toMatchObject({ status: "success" });
+  const ref = receiving.body.data.receiving_ref as string;
+  expect((await admin("/v1/admin/receiving/receive", { receiving_ref: ref, lines: [{ sku: "MY-BOOK", quantity: 2, condition: "good" }] })).body).toMatchObject({ status: "success" });
+  expect((await admin("/v1/admin/receiving/close", { receiving_ref: ref })).body).toMatchObject({ status: "success" });
   const orderEvents = (await server.post("/v1/orders/events", { order_ref: created.body.data.order_ref }, shop.token)).body.data.events as Json[];
-  const delivered = await server.database.db.selectFrom("webhook_deliveries").select("payload").where("event_type", "in", ["stock.low", "stock.out"]).execute();
+  const delivered = await server.database.db.selectFrom("webhook_deliveries").select("payload").where("event_type", "in", ["stock.low", "stock.out", "receiving.updated"]).execute();
   return [...orderEvents, ...delivered.map((row) => JSON.parse(String(row.payload)) as Json)];
 }
 

@@ -75,6 +75,7 @@ const UNKNOWN = {
   webhook: "whk_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   delivery: "dlv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   shipment: "shp_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  receiving: "rcv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   operator: "op_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   checksum: "0".repeat(64),
 };
@@ -425,6 +426,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await recordMoney(call, refusal, silently, accountId);
   await recordCustoms(call, silently, accountId, standardRef);
   await recordStock(call, refusal, silently, accountId);
+  await recordReceiving(call, silently);
   await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
@@ -547,6 +549,42 @@ async function recordStock(call: Caller, refusal: (id: string, path: string, cod
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "stock_not_available", { order_ref: waiting.data.order_ref, status: "in_production" });
   await silently("/v1/admin/orders/transition", { order_ref: waiting.data.order_ref, status: "in_production", force: true, reason: "the rest arrives tomorrow" }, "operator");
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "stock_not_available", { order_ref: waiting.data.order_ref, carrier: "UPS", tracking_number: "1Z999AA10123456784" });
+}
+
+/** Receiving (docs/caller-guide.md#sending-goods-in, docs/operator-guide.md#receiving): announce, labels, receive, close; a cancel; each refusal. */
+async function recordReceiving(call: Caller, silently: Silent): Promise<void> {
+  const [tee, , notebook] = BLANKS.map((b) => b.sku);
+  const book = PRODUCTS.find((p) => p.blank_sku === notebook)!.sku;
+  const teeProduct = PRODUCTS.find((p) => p.blank_sku === tee)!.sku;
+  const created = await call("receivingCreate", "/v1/receiving/create", {
+    summary: "Two boxes of notebooks on their way",
+    body: { external_ref: "PO-7001", expected_at: "2026-12-01T09:00:00Z", carrier: "UPS", tracking_number: "1Z999AA10123456784", boxes: [{ lines: [{ sku: book, quantity: 24 }] }, { lines: [{ sku: book, quantity: 16 }] }] },
+  });
+  const ref: string = created.data.receiving_ref;
+  await call("receivingCreate", "/v1/receiving/create", { summary: "A product whose units are not counted", status: 400, body: { boxes: [{ lines: [{ sku: teeProduct, quantity: 5 }] }] } });
+  await call("receivingCreate", "/v1/receiving/create", { summary: "The external_ref of another of your receivings", status: 409, body: { external_ref: "PO-7001", boxes: [{ lines: [{ sku: book, quantity: 1 }] }] } });
+  await call("receivingLabels", "/v1/receiving/{receiving_ref}/labels", { summary: "A label per box", params: { receiving_ref: ref } });
+  await call("receivingLabels", "/v1/receiving/{receiving_ref}/labels", { summary: "Unknown receiving, or another account's", status: 404, params: { receiving_ref: UNKNOWN.receiving } });
+  await call("adminReceivingReceive", "/v1/admin/receiving/receive", {
+    summary: "Box 1 arrives: 23 good notebooks, one damaged",
+    body: { receiving_ref: ref, box: 1, lines: [{ sku: book, quantity: 23, condition: "good" }, { sku: book, quantity: 1, condition: "damaged" }] },
+  });
+  await call("adminReceivingReceive", "/v1/admin/receiving/receive", { summary: "Not a product of the receiving's account", status: 400, body: { receiving_ref: ref, lines: [{ sku: "NO-SUCH-SKU", quantity: 1, condition: "good" }] } });
+  await call("adminReceivingReceive", "/v1/admin/receiving/receive", { summary: "Unknown receiving", status: 404, body: { receiving_ref: UNKNOWN.receiving, lines: [{ sku: book, quantity: 1, condition: "good" }] } });
+  await call("receivingCancel", "/v1/receiving/cancel", { summary: "Goods have arrived already", status: 409, body: { receiving_ref: ref } });
+  await call("receivingGet", "/v1/receiving/get", { summary: "One of your receivings, arriving", body: { receiving_ref: ref } });
+  await call("receivingGet", "/v1/receiving/get", { summary: "Unknown receiving, or another account's", status: 404, body: { receiving_ref: UNKNOWN.receiving } });
+  await call("adminReceivingGet", "/v1/admin/receiving/get", { summary: "Any account's receiving", body: { receiving_ref: ref } });
+  await call("adminReceivingGet", "/v1/admin/receiving/get", { summary: "Unknown receiving", status: 404, body: { receiving_ref: UNKNOWN.receiving } });
+  await call("adminReceivingClose", "/v1/admin/receiving/close", { summary: "Closed with 4 notebooks missing", body: { receiving_ref: ref } });
+  await call("adminReceivingClose", "/v1/admin/receiving/close", { summary: "Unknown receiving", status: 404, body: { receiving_ref: UNKNOWN.receiving } });
+  await call("adminReceivingClose", "/v1/admin/receiving/close", { summary: "Closed already", status: 409, body: { receiving_ref: ref } });
+  await call("adminReceivingReceive", "/v1/admin/receiving/receive", { summary: "The receiving is completed", status: 409, body: { receiving_ref: ref, lines: [{ sku: book, quantity: 4, condition: "good" }] } });
+  const spare = await silently("/v1/receiving/create", { boxes: [{ lines: [{ sku: book, quantity: 5 }] }] }, "account");
+  await call("receivingCancel", "/v1/receiving/cancel", { summary: "Not sent after all", body: { receiving_ref: spare.receiving_ref } });
+  await call("receivingCancel", "/v1/receiving/cancel", { summary: "Unknown receiving, or another account's", status: 404, body: { receiving_ref: UNKNOWN.receiving } });
+  await call("receivingList", "/v1/receiving/list", { summary: "Your completed receivings", body: { status: "completed", limit: 5 } });
+  await call("adminReceivingList", "/v1/admin/receiving/list", { summary: "Receivings still to arrive", body: { status: "awaiting" } });
 }
 
 /** Shipping abroad (docs/caller-guide.md#orders-abroad-customs-data-and-address-checks): customs data on blanks, accounts and orders, warnings, and every refusal of it. */

@@ -33,6 +33,10 @@ export const OPERATIONS = {
   adminOrdersShip: { method: "POST", path: "/v1/admin/orders/ship", safeToRepeat: false, refusable: true },
   adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
+  adminReceivingClose: { method: "POST", path: "/v1/admin/receiving/close", safeToRepeat: false, refusable: false },
+  adminReceivingGet: { method: "POST", path: "/v1/admin/receiving/get", safeToRepeat: true, refusable: false },
+  adminReceivingList: { method: "POST", path: "/v1/admin/receiving/list", safeToRepeat: true, refusable: false },
+  adminReceivingReceive: { method: "POST", path: "/v1/admin/receiving/receive", safeToRepeat: false, refusable: false },
   adminShipmentsImport: { method: "POST", path: "/v1/admin/shipments/import", safeToRepeat: false, refusable: false },
   adminShipmentsPackingSlip: { method: "GET", path: "/v1/admin/shipments/{shipment_ref}/packing-slip", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
@@ -72,6 +76,11 @@ export const OPERATIONS = {
   productsGet: { method: "POST", path: "/v1/products/get", safeToRepeat: true, refusable: false },
   productsList: { method: "POST", path: "/v1/products/list", safeToRepeat: true, refusable: false },
   productsUpdate: { method: "POST", path: "/v1/products/update", safeToRepeat: false, refusable: false },
+  receivingCancel: { method: "POST", path: "/v1/receiving/cancel", safeToRepeat: false, refusable: false },
+  receivingCreate: { method: "POST", path: "/v1/receiving/create", safeToRepeat: false, refusable: false },
+  receivingGet: { method: "POST", path: "/v1/receiving/get", safeToRepeat: true, refusable: false },
+  receivingLabels: { method: "GET", path: "/v1/receiving/{receiving_ref}/labels", safeToRepeat: true, refusable: false },
+  receivingList: { method: "POST", path: "/v1/receiving/list", safeToRepeat: true, refusable: false },
   sandboxAdvance: { method: "POST", path: "/v1/sandbox/advance", safeToRepeat: false, refusable: true },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
@@ -324,6 +333,42 @@ export interface AdminOrdersOperations {
   transition(body: T.AdminOrdersTransitionBody, options?: CallOptions): Promise<Result<T.AdminOrdersTransitionData>>;
 }
 
+/** The operations under /v1/admin/receiving. */
+export interface AdminReceivingOperations {
+  /**
+   * Close a receiving — `POST /v1/admin/receiving/close`
+   *
+   * Ends a receiving (status completed): what did not arrive is no longer incoming. lines answer, per SKU, expected, received (good units), damaged and difference (received + damaged − expected: negative when units are missing). 404 receiving_not_found; 409 receiving_not_open.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  close(body: T.AdminReceivingCloseBody, options?: CallOptions): Promise<T.AdminReceivingCloseData>;
+  /**
+   * Any receiving — `POST /v1/admin/receiving/get`
+   *
+   * A receiving of any account, with its boxes and per-SKU differences. 404 receiving_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.AdminReceivingGetBody, options?: CallOptions): Promise<T.AdminReceivingGetData>;
+  /**
+   * List receivings — `POST /v1/admin/receiving/list`
+   *
+   * Every account's receivings newest first, or one account's (account_id); status filters.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminReceivingListBody, options?: CallOptions): Promise<T.AdminReceivingListData>;
+  /**
+   * Receive goods of a receiving — `POST /v1/admin/receiving/receive`
+   *
+   * Records units that arrived, as often as boxes arrive: box names the box (its label's number; absent: the units are spread over the boxes that announced the SKU). Good units go on hand at once (a receiving movement) and on to orders waiting for them, oldest first; damaged units are recorded on the receiving and never go on hand. Both are no longer incoming. The receiving becomes arriving. Refusals: unknown_sku (not the receiving's account's product), not_stocked, out_of_range (box beyond the receiving's boxes), 404 receiving_not_found, 409 receiving_not_open (completed or cancelled).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  receive(body: T.AdminReceivingReceiveBody, options?: CallOptions): Promise<T.AdminReceivingReceiveData>;
+}
+
 /** The operations under /v1/admin/shipments. */
 export interface AdminShipmentsOperations {
   /**
@@ -526,6 +571,7 @@ export interface AdminOperations {
   readonly operators: AdminOperatorsOperations;
   readonly operatorTokens: AdminOperatorTokensOperations;
   readonly orders: AdminOrdersOperations;
+  readonly receiving: AdminReceivingOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
   readonly stock: AdminStockOperations;
@@ -725,6 +771,60 @@ export interface ProductsOperations {
   update(body: T.ProductsUpdateBody, options?: CallOptions): Promise<T.ProductsUpdateData>;
 }
 
+/** The operations under /v1/receiving. */
+export interface ReceivingOperations {
+  /**
+   * Cancel a receiving — `POST /v1/receiving/cancel`
+   *
+   * Calls off a receiving whose goods have not started to arrive (status awaiting): it becomes cancelled and its units are no longer incoming. 404 receiving_not_found; 409 receiving_not_awaiting once goods arrived (the operator closes it then).
+   *
+   * Needs a token with the scope `inventory:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  cancel(body: T.ReceivingCancelBody, options?: CallOptions): Promise<T.ReceivingCancelData>;
+  /**
+   * Announce goods you send in — `POST /v1/receiving/create`
+   *
+   * Announces a shipment of your goods to the company's warehouse, box by box (at most 200 boxes): each box's lines name your counted products (products of a fulfillment blank that tracks stock) and their units. The answer is the receiving, status awaiting; its units count as incoming on your items until they are received. Print one label per box (GET /v1/receiving/{receiving_ref}/labels) and stick it on the box. Refusals: unknown_sku (not your product), not_stocked (not counted), invalid_timestamp (expected_at), 409 receiving_exists (external_ref used by another receiving of yours).
+   *
+   * Needs a token with the scope `inventory:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.ReceivingCreateBody, options?: CallOptions): Promise<T.ReceivingCreateData>;
+  /**
+   * One of your receivings — `POST /v1/receiving/get`
+   *
+   * The receiving with its boxes (units expected, received good, received damaged) and, per SKU over all boxes, the difference: received + damaged − expected. 404 receiving_not_found.
+   *
+   * Needs a token with the scope `inventory:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.ReceivingGetBody, options?: CallOptions): Promise<T.ReceivingGetData>;
+  /**
+   * Box labels of a receiving (PDF) — `GET /v1/receiving/{receiving_ref}/labels`
+   *
+   * A PDF with one 4×6 inch label per box: the receiving_ref and box number as text and as a Code 128 barcode (receiving_ref/box), your account's name, your external_ref and what the box holds. 404 receiving_not_found.
+   *
+   * Needs a token with the scope `inventory:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  labels(receivingRef: string, options?: CallOptions): Promise<FileDownload>;
+  /**
+   * Your receivings — `POST /v1/receiving/list`
+   *
+   * Your receivings, newest first; status filters (awaiting, arriving, completed, cancelled).
+   *
+   * Needs a token with the scope `inventory:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.ReceivingListBody, options?: CallOptions): Promise<T.ReceivingListData>;
+}
+
 /** The operations under /v1/sandbox. */
 export interface SandboxOperations {
   /**
@@ -888,6 +988,7 @@ export interface Operations {
   readonly inventory: InventoryOperations;
   readonly orders: OrdersOperations;
   readonly products: ProductsOperations;
+  readonly receiving: ReceivingOperations;
   readonly sandbox: SandboxOperations;
   readonly shipping: ShippingOperations;
   readonly tokens: TokensOperations;
@@ -949,6 +1050,12 @@ export function bindOperations(transport: Transport): Operations {
         ship: (body: T.AdminOrdersShipBody, options?: CallOptions) => transport.refusable<T.AdminOrdersShipData>(OPERATIONS.adminOrdersShip, body, options),
         transition: (body: T.AdminOrdersTransitionBody, options?: CallOptions) => transport.refusable<T.AdminOrdersTransitionData>(OPERATIONS.adminOrdersTransition, body, options),
       },
+      receiving: {
+        close: (body: T.AdminReceivingCloseBody, options?: CallOptions) => transport.json<T.AdminReceivingCloseData>(OPERATIONS.adminReceivingClose, body, options),
+        get: (body: T.AdminReceivingGetBody, options?: CallOptions) => transport.json<T.AdminReceivingGetData>(OPERATIONS.adminReceivingGet, body, options),
+        list: (body: T.AdminReceivingListBody, options?: CallOptions) => transport.json<T.AdminReceivingListData>(OPERATIONS.adminReceivingList, body, options),
+        receive: (body: T.AdminReceivingReceiveBody, options?: CallOptions) => transport.json<T.AdminReceivingReceiveData>(OPERATIONS.adminReceivingReceive, body, options),
+      },
       shipments: {
         import: (body: T.AdminShipmentsImportBody, options?: CallOptions) => transport.json<T.AdminShipmentsImportData>(OPERATIONS.adminShipmentsImport, body, options),
         packingSlip: (shipmentRef: string, options?: CallOptions) => transport.download(OPERATIONS.adminShipmentsPackingSlip, { shipment_ref: shipmentRef }, undefined, options),
@@ -1008,6 +1115,13 @@ export function bindOperations(transport: Transport): Operations {
       list: (body: T.ProductsListBody, options?: CallOptions) => transport.json<T.ProductsListData>(OPERATIONS.productsList, body, options),
       update: (body: T.ProductsUpdateBody, options?: CallOptions) => transport.json<T.ProductsUpdateData>(OPERATIONS.productsUpdate, body, options),
     },
+    receiving: {
+      cancel: (body: T.ReceivingCancelBody, options?: CallOptions) => transport.json<T.ReceivingCancelData>(OPERATIONS.receivingCancel, body, options),
+      create: (body: T.ReceivingCreateBody, options?: CallOptions) => transport.json<T.ReceivingCreateData>(OPERATIONS.receivingCreate, body, options),
+      get: (body: T.ReceivingGetBody, options?: CallOptions) => transport.json<T.ReceivingGetData>(OPERATIONS.receivingGet, body, options),
+      labels: (receivingRef: string, options?: CallOptions) => transport.download(OPERATIONS.receivingLabels, { receiving_ref: receivingRef }, undefined, options),
+      list: (body: T.ReceivingListBody, options?: CallOptions) => transport.json<T.ReceivingListData>(OPERATIONS.receivingList, body, options),
+    },
     sandbox: {
       advance: (body: T.SandboxAdvanceBody, options?: CallOptions) => transport.refusable<T.SandboxAdvanceData>(OPERATIONS.sandboxAdvance, body, options),
     },
@@ -1041,6 +1155,7 @@ export class OperationNamespaces implements Operations {
   readonly inventory: Operations["inventory"];
   readonly orders: Operations["orders"];
   readonly products: Operations["products"];
+  readonly receiving: Operations["receiving"];
   readonly sandbox: Operations["sandbox"];
   readonly shipping: Operations["shipping"];
   readonly tokens: Operations["tokens"];
@@ -1054,6 +1169,7 @@ export class OperationNamespaces implements Operations {
     this.inventory = bound.inventory;
     this.orders = bound.orders;
     this.products = bound.products;
+    this.receiving = bound.receiving;
     this.sandbox = bound.sandbox;
     this.shipping = bound.shipping;
     this.tokens = bound.tokens;

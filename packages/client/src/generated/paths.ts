@@ -26,6 +26,10 @@ export interface JsonOperationsByPath {
   "/v1/admin/orders/retry-files": { body: T.AdminOrdersRetryFilesBody; data: T.AdminOrdersRetryFilesData };
   "/v1/admin/orders/ship": { body: T.AdminOrdersShipBody; data: T.AdminOrdersShipData };
   "/v1/admin/orders/transition": { body: T.AdminOrdersTransitionBody; data: T.AdminOrdersTransitionData };
+  "/v1/admin/receiving/close": { body: T.AdminReceivingCloseBody; data: T.AdminReceivingCloseData };
+  "/v1/admin/receiving/get": { body: T.AdminReceivingGetBody; data: T.AdminReceivingGetData };
+  "/v1/admin/receiving/list": { body: T.AdminReceivingListBody; data: T.AdminReceivingListData };
+  "/v1/admin/receiving/receive": { body: T.AdminReceivingReceiveBody; data: T.AdminReceivingReceiveData };
   "/v1/admin/shipments/import": { body: T.AdminShipmentsImportBody; data: T.AdminShipmentsImportData };
   "/v1/admin/shipments/update": { body: T.AdminShipmentsUpdateBody; data: T.AdminShipmentsUpdateData };
   "/v1/admin/shipping-methods/create": { body: T.AdminShippingMethodsCreateBody; data: T.AdminShippingMethodsCreateData };
@@ -63,6 +67,10 @@ export interface JsonOperationsByPath {
   "/v1/products/get": { body: T.ProductsGetBody; data: T.ProductsGetData };
   "/v1/products/list": { body: T.ProductsListBody; data: T.ProductsListData };
   "/v1/products/update": { body: T.ProductsUpdateBody; data: T.ProductsUpdateData };
+  "/v1/receiving/cancel": { body: T.ReceivingCancelBody; data: T.ReceivingCancelData };
+  "/v1/receiving/create": { body: T.ReceivingCreateBody; data: T.ReceivingCreateData };
+  "/v1/receiving/get": { body: T.ReceivingGetBody; data: T.ReceivingGetData };
+  "/v1/receiving/list": { body: T.ReceivingListBody; data: T.ReceivingListData };
   "/v1/sandbox/advance": { body: T.SandboxAdvanceBody; data: T.SandboxAdvanceData };
   "/v1/shipping/methods": { body: T.ShippingMethodsBody; data: T.ShippingMethodsData };
   "/v1/token": { body: T.TokenBody; data: T.TokenData };

@@ -106,6 +106,7 @@ export type ErrorCode =
   | "token_not_found"
   | "blank_not_found"
   | "shipping_method_not_found"
+  | "receiving_not_found"
   | "external_ref_conflict"
   | "operator_name_taken"
   | "cannot_disable_self"
@@ -114,6 +115,9 @@ export type ErrorCode =
   | "nothing_to_ship"
   | "customs_not_needed"
   | "webhook_limit_reached"
+  | "receiving_exists"
+  | "receiving_not_open"
+  | "receiving_not_awaiting"
   | "delivery_pending"
   | "request_timeout"
   | "body_too_large"
@@ -665,6 +669,61 @@ export type StockOutEvent = {
   };
 };
 
+/** receiving.updated: One of your receivings changed: its status (arriving, completed, cancelled) or goods received into it. data is the receiving as receiving/get shows it. */
+export type ReceivingUpdatedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "receiving.updated";
+  /** 1, 2, 3 … per receiving, without gaps, in the order its changes happened */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    receiving_ref: string;
+    account_id: string;
+    external_ref: string | null;
+    status: "awaiting" | "arriving" | "completed" | "cancelled";
+    expected_at: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
+    boxes: Array<{
+      /** The box's number, from 1 */
+      box: number;
+      lines: Array<{
+        sku: string;
+        /** Units announced */
+        expected: number;
+        /** Good units received: on hand */
+        received: number;
+        /** Units received damaged: recorded, never on hand */
+        damaged: number;
+      }>;
+    }>;
+    /** Each SKU over all boxes, by SKU */
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+      /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+      difference: number;
+    }>;
+    created_at: string;
+    updated_at: string;
+    completed_at: string | null;
+    cancelled_at: string | null;
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -681,7 +740,8 @@ export type WebhookEvent =
   | OrderBackorderedEvent
   | OrderStockAllocatedEvent
   | StockLowEvent
-  | StockOutEvent;
+  | StockOutEvent
+  | ReceivingUpdatedEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1336,7 +1396,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1380,7 +1440,7 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -2129,6 +2189,207 @@ export type AdminPackingSlipsBody = {
   skip_unprintable?: boolean;
 };
 
+/** The body of Close a receiving (POST /v1/admin/receiving/close). */
+export type AdminReceivingCloseBody = {
+  /** The receiving's reference (rcv_…) */
+  receiving_ref: string;
+};
+
+/** The data of Close a receiving (POST /v1/admin/receiving/close). */
+export type AdminReceivingCloseData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** The body of Any receiving (POST /v1/admin/receiving/get). */
+export type AdminReceivingGetBody = {
+  /** The receiving's reference (rcv_…) */
+  receiving_ref: string;
+};
+
+/** The data of Any receiving (POST /v1/admin/receiving/get). */
+export type AdminReceivingGetData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** The body of List receivings (POST /v1/admin/receiving/list). */
+export type AdminReceivingListBody = {
+  /** One account's receivings */
+  account_id?: string;
+  status?: "awaiting" | "arriving" | "completed" | "cancelled";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List receivings (POST /v1/admin/receiving/list). */
+export type AdminReceivingListData = {
+  receivings: Array<{
+    receiving_ref: string;
+    account_id: string;
+    external_ref: string | null;
+    status: "awaiting" | "arriving" | "completed" | "cancelled";
+    expected_at: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
+    boxes: Array<{
+      /** The box's number, from 1 */
+      box: number;
+      lines: Array<{
+        sku: string;
+        /** Units announced */
+        expected: number;
+        /** Good units received: on hand */
+        received: number;
+        /** Units received damaged: recorded, never on hand */
+        damaged: number;
+      }>;
+    }>;
+    /** Each SKU over all boxes, by SKU */
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+      /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+      difference: number;
+    }>;
+    created_at: string;
+    updated_at: string;
+    completed_at: string | null;
+    cancelled_at: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Receive goods of a receiving (POST /v1/admin/receiving/receive). */
+export type AdminReceivingReceiveBody = {
+  /** The receiving's reference (rcv_…) */
+  receiving_ref: string;
+  /** The box these units came in (its label's number); absent: spread over the boxes that announced the SKU */
+  box?: number;
+  lines: Array<{
+    /** Product identifier: letters, digits, '.', '_', '-' */
+    sku: string;
+    /** Units, at least 1 */
+    quantity: number;
+    condition: "good" | "damaged";
+  }>;
+};
+
+/** The data of Receive goods of a receiving (POST /v1/admin/receiving/receive). */
+export type AdminReceivingReceiveData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
 /** The body of Import shipments from CSV (POST /v1/admin/shipments/import). */
 export type AdminShipmentsImportBody = {
   /** CSV text (RFC 4180) up to 5 MiB of UTF-8: a header row naming the columns, then one shipment per row */
@@ -2549,7 +2810,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -2559,7 +2820,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2605,7 +2866,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2639,7 +2900,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2669,7 +2930,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -2722,7 +2983,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -2731,7 +2992,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2758,7 +3019,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -2769,7 +3030,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -3083,7 +3344,7 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -4130,6 +4391,212 @@ export type ProductsUpdateData = {
   archived_at: string | null;
 };
 
+/** The body of Cancel a receiving (POST /v1/receiving/cancel). */
+export type ReceivingCancelBody = {
+  /** The receiving's reference (rcv_…) */
+  receiving_ref: string;
+};
+
+/** The data of Cancel a receiving (POST /v1/receiving/cancel). */
+export type ReceivingCancelData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** The body of Announce goods you send in (POST /v1/receiving/create). */
+export type ReceivingCreateBody = {
+  /** Your reference for the shipment (a purchase order number, say): unique in your account */
+  external_ref?: string;
+  /** When you expect the goods to arrive: RFC 3339 in UTC, e.g. 2026-12-01T09:00:00Z */
+  expected_at?: string;
+  /** Who brings the goods */
+  carrier?: string;
+  /** The carrier's tracking number */
+  tracking_number?: string;
+  /** The boxes you send, numbered 1, 2, … in this order (at most 200); each gets a label */
+  boxes: Array<{
+    /** What the box holds: your counted products' SKUs */
+    lines: Array<{
+      /** Product identifier: letters, digits, '.', '_', '-' */
+      sku: string;
+      /** Units, at least 1 */
+      quantity: number;
+    }>;
+  }>;
+};
+
+/** The data of Announce goods you send in (POST /v1/receiving/create). */
+export type ReceivingCreateData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** The body of One of your receivings (POST /v1/receiving/get). */
+export type ReceivingGetBody = {
+  /** The receiving's reference (rcv_…) */
+  receiving_ref: string;
+};
+
+/** The data of One of your receivings (POST /v1/receiving/get). */
+export type ReceivingGetData = {
+  receiving_ref: string;
+  account_id: string;
+  external_ref: string | null;
+  status: "awaiting" | "arriving" | "completed" | "cancelled";
+  expected_at: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  boxes: Array<{
+    /** The box's number, from 1 */
+    box: number;
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+    }>;
+  }>;
+  /** Each SKU over all boxes, by SKU */
+  lines: Array<{
+    sku: string;
+    /** Units announced */
+    expected: number;
+    /** Good units received: on hand */
+    received: number;
+    /** Units received damaged: recorded, never on hand */
+    damaged: number;
+    /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+    difference: number;
+  }>;
+  created_at: string;
+  updated_at: string;
+  completed_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** The body of Your receivings (POST /v1/receiving/list). */
+export type ReceivingListBody = {
+  status?: "awaiting" | "arriving" | "completed" | "cancelled";
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Your receivings (POST /v1/receiving/list). */
+export type ReceivingListData = {
+  receivings: Array<{
+    receiving_ref: string;
+    account_id: string;
+    external_ref: string | null;
+    status: "awaiting" | "arriving" | "completed" | "cancelled";
+    expected_at: string | null;
+    carrier: string | null;
+    tracking_number: string | null;
+    boxes: Array<{
+      /** The box's number, from 1 */
+      box: number;
+      lines: Array<{
+        sku: string;
+        /** Units announced */
+        expected: number;
+        /** Good units received: on hand */
+        received: number;
+        /** Units received damaged: recorded, never on hand */
+        damaged: number;
+      }>;
+    }>;
+    /** Each SKU over all boxes, by SKU */
+    lines: Array<{
+      sku: string;
+      /** Units announced */
+      expected: number;
+      /** Good units received: on hand */
+      received: number;
+      /** Units received damaged: recorded, never on hand */
+      damaged: number;
+      /** received + damaged − expected: negative when units are missing, positive when more came than announced */
+      difference: number;
+    }>;
+    created_at: string;
+    updated_at: string;
+    completed_at: string | null;
+    cancelled_at: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
 /** The body of Move a test order on now (POST /v1/sandbox/advance). */
 export type SandboxAdvanceBody = {
   /** A test order of the token's account */
@@ -4496,7 +4963,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -4506,7 +4973,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4550,7 +5017,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4584,7 +5051,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4611,7 +5078,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -4662,7 +5129,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -4671,7 +5138,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4698,7 +5165,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -4709,7 +5176,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
