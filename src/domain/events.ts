@@ -10,6 +10,7 @@ export const EVENT_TYPES = [
   "order.on_hold",
   "shipment.status_changed",
   "order.costs_changed",
+  "return.received",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -11,6 +11,8 @@ export interface SampleRefs {
   orderRef: string;
   itemRef: string;
   shipmentRef: string;
+  /** The sample return's reference (return.received); a fixed one when absent. */
+  returnRef?: string;
 }
 
 const SAMPLE_FILE = {
@@ -78,6 +80,11 @@ function sampleData(type: EventType, refs: SampleRefs, at: string): { status: st
       });
       return { status: "received", previous_costs: costs(2), costs: costs(1) };
     }
+    case "return.received":
+      return {
+        status: "shipped",
+        return: { return_ref: refs.returnRef ?? "ret_sample", received_at: at, note: "test event", lines: [{ item_ref: refs.itemRef, quantity: 1, disposition: "restock" }] },
+      };
   }
 }
 

@@ -22,6 +22,7 @@ import { adminReadRoutes } from "./routes/admin-reads.js";
 import { operatorRoutes } from "./routes/operators.js";
 import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
+import { adminReturnsRoutes } from "./routes/returns.js";
 import { adminStockRoutes, inventoryRoutes } from "./routes/stock.js";
 import { healthRoutes } from "./routes/health.js";
 import { sampleRoutes } from "./routes/samples.js";
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminDeskRoutes(operator, ctx);
     adminMoneyRoutes(operator, ctx);
     adminStockRoutes(operator, ctx);
+    adminReturnsRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);

@@ -7,6 +7,7 @@ import { StringEnum, Timestamp } from "./common.js";
 import { ShippingOutFields } from "./address.js";
 import { CostsView } from "./money.js";
 import { AreaFiles, OrderStatus } from "./orders.js";
+import { ReturnView } from "./returns.js";
 import { ShipmentView } from "./shipments.js";
 
 export const EventPayloadSchema = Type.Object(
@@ -72,6 +73,7 @@ const DATA_FIELDS = {
   "order.on_hold": { reason: Nullable(Type.String({ description: "Why the order is held, when known" })) },
   "shipment.status_changed": { shipment: ShipmentView },
   "order.costs_changed": { previous_costs: CostsView, costs: CostsView },
+  "return.received": { return: ReturnView },
 } satisfies Record<EventType, TProperties>;
 
 const DESCRIPTIONS: Record<EventType, string> = {
@@ -83,6 +85,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "order.on_hold": "The order went on hold; sent besides order.status_changed so a receiver can subscribe to the orders that need attention alone.",
   "shipment.status_changed": "A shipment's progress changed (in_transit, delivered, returned, exception); occurred_at is when it happened.",
   "order.costs_changed": "The order's costs changed (a cancellation, a new shipping method or country).",
+  "return.received": "Units of shipped lines came back and were received (returns/receive): each line restocked (back in your stock, when the product is counted) or disposed of. The order's status does not change.",
 };
 
 /** The component name of a type's schema: shipment.created → ShipmentCreatedEvent. */

@@ -33,6 +33,8 @@ export function receive(secret: string, headers: Record<string, string>, body: s
       return event.data.shipment.status;
     case "order.costs_changed":
       return String(event.data.costs?.total.amount ?? 0);
+    case "return.received":
+      return event.data.return.lines.map((line) => \`\${line.item_ref} \${line.disposition}\`).join(",");
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -30,6 +30,7 @@ import * as callerTokens from "./0028_caller_tokens.js";
 import * as deliverySchedule from "./0029_delivery_schedule.js";
 import * as stock from "./0030_stock.js";
 import * as inventoryScopes from "./0031_inventory_scopes.js";
+import * as returns from "./0033_returns.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0029_delivery_schedule": deliverySchedule,
   "0030_stock": stock,
   "0031_inventory_scopes": inventoryScopes,
+  "0033_returns": returns,
 };
 
 export const migrationProvider: MigrationProvider = {
