@@ -33,6 +33,7 @@ export const OPERATIONS = {
   adminOrdersShip: { method: "POST", path: "/v1/admin/orders/ship", safeToRepeat: false, refusable: true },
   adminOrdersTransition: { method: "POST", path: "/v1/admin/orders/transition", safeToRepeat: false, refusable: true },
   adminPackingSlips: { method: "POST", path: "/v1/admin/packing-slips", safeToRepeat: true, refusable: false },
+  adminReturnsReceive: { method: "POST", path: "/v1/admin/returns/receive", safeToRepeat: false, refusable: false },
   adminShipmentsImport: { method: "POST", path: "/v1/admin/shipments/import", safeToRepeat: false, refusable: false },
   adminShipmentsPackingSlip: { method: "GET", path: "/v1/admin/shipments/{shipment_ref}/packing-slip", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
@@ -324,6 +325,18 @@ export interface AdminOrdersOperations {
   transition(body: T.AdminOrdersTransitionBody, options?: CallOptions): Promise<Result<T.AdminOrdersTransitionData>>;
 }
 
+/** The operations under /v1/admin/returns. */
+export interface AdminReturnsOperations {
+  /**
+   * Receive a return — `POST /v1/admin/returns/receive`
+   *
+   * Records units of an order's shipped lines that came back, each line with a disposition: restock puts a counted fulfillment product's units back on hand (a return movement; orders waiting for them are served, oldest first, in the same change), dispose records them without a stock change. A line's quantity is at most what shipped less what came back before. A restocked line that was never counted is recorded without a stock change. The order shows the return in returns, and the merchant gets return.received; the order's status does not change. Refusals, all lines' together in one 400: quantity_exceeds_shipped (lines[i].quantity), not_restockable (a line printed on demand restocked: lines[i].disposition), item_not_found and duplicate_item_ref (lines[i].item_ref). Unknown order: 404 order_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  receive(body: T.AdminReturnsReceiveBody, options?: CallOptions): Promise<T.AdminReturnsReceiveData>;
+}
+
 /** The operations under /v1/admin/shipments. */
 export interface AdminShipmentsOperations {
   /**
@@ -526,6 +539,7 @@ export interface AdminOperations {
   readonly operators: AdminOperatorsOperations;
   readonly operatorTokens: AdminOperatorTokensOperations;
   readonly orders: AdminOrdersOperations;
+  readonly returns: AdminReturnsOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
   readonly stock: AdminStockOperations;
@@ -948,6 +962,9 @@ export function bindOperations(transport: Transport): Operations {
         retryFiles: (body: T.AdminOrdersRetryFilesBody, options?: CallOptions) => transport.refusable<T.AdminOrdersRetryFilesData>(OPERATIONS.adminOrdersRetryFiles, body, options),
         ship: (body: T.AdminOrdersShipBody, options?: CallOptions) => transport.refusable<T.AdminOrdersShipData>(OPERATIONS.adminOrdersShip, body, options),
         transition: (body: T.AdminOrdersTransitionBody, options?: CallOptions) => transport.refusable<T.AdminOrdersTransitionData>(OPERATIONS.adminOrdersTransition, body, options),
+      },
+      returns: {
+        receive: (body: T.AdminReturnsReceiveBody, options?: CallOptions) => transport.json<T.AdminReturnsReceiveData>(OPERATIONS.adminReturnsReceive, body, options),
       },
       shipments: {
         import: (body: T.AdminShipmentsImportBody, options?: CallOptions) => transport.json<T.AdminShipmentsImportData>(OPERATIONS.adminShipmentsImport, body, options),

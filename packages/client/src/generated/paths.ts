@@ -26,6 +26,7 @@ export interface JsonOperationsByPath {
   "/v1/admin/orders/retry-files": { body: T.AdminOrdersRetryFilesBody; data: T.AdminOrdersRetryFilesData };
   "/v1/admin/orders/ship": { body: T.AdminOrdersShipBody; data: T.AdminOrdersShipData };
   "/v1/admin/orders/transition": { body: T.AdminOrdersTransitionBody; data: T.AdminOrdersTransitionData };
+  "/v1/admin/returns/receive": { body: T.AdminReturnsReceiveBody; data: T.AdminReturnsReceiveData };
   "/v1/admin/shipments/import": { body: T.AdminShipmentsImportBody; data: T.AdminShipmentsImportData };
   "/v1/admin/shipments/update": { body: T.AdminShipmentsUpdateBody; data: T.AdminShipmentsUpdateData };
   "/v1/admin/shipping-methods/create": { body: T.AdminShippingMethodsCreateBody; data: T.AdminShippingMethodsCreateData };

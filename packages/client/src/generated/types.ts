@@ -28,6 +28,7 @@ export type ErrorCode =
   | "invalid_color"
   | "not_stocked"
   | "stock_negative"
+  | "not_restockable"
   | "mixed_item_kinds"
   | "print_area_empty"
   | "unknown_sku"
@@ -524,6 +525,42 @@ export type OrderCostsChangedEvent = {
   };
 };
 
+/** return.received: Units of shipped lines came back and were received (returns/receive): each line restocked (back in your stock, when the product is counted) or disposed of. The order's status does not change. */
+export type ReturnReceivedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "return.received";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    return: {
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
+    };
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -536,7 +573,8 @@ export type WebhookEvent =
   | PrintFilesReadyEvent
   | OrderOnHoldEvent
   | ShipmentStatusChangedEvent
-  | OrderCostsChangedEvent;
+  | OrderCostsChangedEvent
+  | ReturnReceivedEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1175,7 +1213,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1219,7 +1257,7 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -1541,6 +1579,20 @@ export type AdminOrdersGetData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
   account_id: string;
@@ -1827,6 +1879,20 @@ export type AdminOrdersListData = {
       /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
       replaces_shipment_ref?: string;
     }>;
+    /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+    returns: Array<{
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
+    }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
     account_id: string;
@@ -1960,6 +2026,37 @@ export type AdminPackingSlipsBody = {
   };
   /** true leaves out the orders with nothing left to ship (named in Skipped-Orders) instead of refusing the batch */
   skip_unprintable?: boolean;
+};
+
+/** The body of Receive a return (POST /v1/admin/returns/receive). */
+export type AdminReturnsReceiveBody = {
+  /** The service's order reference */
+  order_ref: string;
+  lines: Array<{
+    /** A line of the order */
+    item_ref: string;
+    /** Units back: at most the line's shipped quantity less what came back before */
+    quantity: number;
+    /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+    disposition: "restock" | "dispose";
+  }>;
+  note?: string;
+};
+
+/** The data of Receive a return (POST /v1/admin/returns/receive). */
+export type AdminReturnsReceiveData = {
+  order_ref: string;
+  return_ref: string;
+  /** When the operator recorded the return */
+  received_at: string;
+  note: string | null;
+  lines: Array<{
+    item_ref: string;
+    /** Units of the line that came back in this return */
+    quantity: number;
+    /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+    disposition: "restock" | "dispose";
+  }>;
 };
 
 /** The body of Import shipments from CSV (POST /v1/admin/shipments/import). */
@@ -2378,7 +2475,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -2388,7 +2485,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2434,7 +2531,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2468,7 +2565,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2498,7 +2595,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -2551,7 +2648,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -2560,7 +2657,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2587,7 +2684,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -2598,7 +2695,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2912,7 +3009,7 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
     /** 1, 2, 3 … per order, without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -3153,6 +3250,20 @@ export type OrdersGetData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
 };
@@ -3385,6 +3496,20 @@ export type OrdersListData = {
       }>;
       /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
       replaces_shipment_ref?: string;
+    }>;
+    /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+    returns: Array<{
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
@@ -4174,6 +4299,20 @@ export type SandboxAdvanceData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
 };
@@ -4315,7 +4454,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -4325,7 +4464,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4369,7 +4508,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4403,7 +4542,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -4430,7 +4569,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -4481,7 +4620,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -4490,7 +4629,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -4517,7 +4656,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -4528,7 +4667,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
