@@ -133,6 +133,15 @@ export function eventAction(event: SummaryInput): string {
       if (lost) return `${what} ${text(s.shipment_ref) ?? ""} (replaces lost ${lost}): ${parcel}`;
       return `${what} ${parcel}`;
     }
+    case "return.received": {
+      const r = (d.return ?? {}) as Record<string, unknown>;
+      const lines = Array.isArray(r.lines) ? (r.lines as Record<string, unknown>[]) : [];
+      const restocked = quantityOf(lines.filter((line) => line.disposition === "restock"), "quantity");
+      const disposed = quantityOf(lines.filter((line) => line.disposition === "dispose"), "quantity");
+      const what = [restocked > 0 ? `${restocked} restocked` : "", disposed > 0 ? `${disposed} disposed of` : ""].filter((part) => part !== "").join(", ");
+      const note = text(r.note);
+      return `received a return of ${plural(restocked + disposed, "item")}${what ? ` (${what})` : ""}${note ? `: ${note}` : ""}`;
+    }
     case "shipment.status_changed": {
       const s = (d.shipment ?? {}) as Record<string, unknown>;
       const events = Array.isArray(s.events) ? (s.events as Record<string, unknown>[]) : [];

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   not_stocked: { http: 400, meaning: "The SKU exists but its units are not counted (its blank does not track stock, or a POD product was named where its blank is counted)." },
   stock_negative: { http: 400, meaning: "The change would take on_hand below 0." },
   out_of_stock: { http: 400, meaning: "The account refuses backorders and the line asks for more units than are available; `available` says how many the line could have." },
+  not_restockable: { http: 400, meaning: "returns/receive: a line printed on demand (a POD blank's) cannot be restocked; its returned units can only be disposed of (docs/operator-guide.md#returns)." },
   // order rules (400)
   mixed_item_kinds: { http: 400, meaning: "Lines of different kinds (standard, custom text, print files) in one request, or one line mixing custom_text and print_file." },
   print_area_empty: { http: 400, meaning: "A print area carries neither custom_text nor print_file." },
@@ -86,7 +87,10 @@ export const ERROR_CODES = {
   quantity_exceeds_remaining: { http: 200, meaning: "More than the line's remaining (not cancelled, not shipped) quantity." },
   no_failed_files: { http: 200, meaning: "retry-files was asked for an order none of whose print files failed." },
   files_not_ready: { http: 200, meaning: "orders/transition to in_production while a line's print files are pending or failed; data.errors names each line and area (items[1].print_files.front). Send force: true with a reason to override." },
-  quantity_exceeds_shipped: { http: 200, meaning: "A reshipment asks to send again more of a line than has shipped." },
+  quantity_exceeds_shipped: {
+    http: 200,
+    meaning: "A reshipment asks to send again more of a line than has shipped; or returns/receive (a 400 at lines[i].quantity) records more of a line back than has shipped and not come back before.",
+  },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
   pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
   order_changed: {

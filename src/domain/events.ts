@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   "stock.low",
   "stock.out",
   "receiving.updated",
+  "return.received",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -11,6 +11,8 @@ export interface SampleRefs {
   orderRef: string;
   itemRef: string;
   shipmentRef: string;
+  /** The sample return's reference (return.received); a fixed one when absent. */
+  returnRef?: string;
 }
 
 const SAMPLE_FILE = {
@@ -87,6 +89,11 @@ function sampleData(type: OrderEventType, refs: SampleRefs, at: string): { statu
       return { status: "received", items: lineStock(refs, 1, 1) };
     case "order.stock_allocated":
       return { status: "received", items: lineStock(refs, 2, 0) };
+    case "return.received":
+      return {
+        status: "shipped",
+        return: { return_ref: refs.returnRef ?? "ret_sample", received_at: at, note: "test event", lines: [{ item_ref: refs.itemRef, quantity: 1, disposition: "restock" }] },
+      };
   }
 }
 

@@ -22,6 +22,7 @@ import { adminReadRoutes } from "./routes/admin-reads.js";
 import { operatorRoutes } from "./routes/operators.js";
 import { adminDeskRoutes } from "./routes/admin-desk.js";
 import { adminMoneyRoutes, callerMoneyRoutes } from "./routes/money.js";
+import { adminReturnsRoutes } from "./routes/returns.js";
 import { adminStockRoutes, inventoryRoutes } from "./routes/stock.js";
 import { adminReceivingRoutes, receivingRoutes } from "./routes/receiving.js";
 import { healthRoutes } from "./routes/health.js";
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminMoneyRoutes(operator, ctx);
     adminStockRoutes(operator, ctx);
     adminReceivingRoutes(operator, ctx);
+    adminReturnsRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);

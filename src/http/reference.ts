@@ -55,6 +55,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminOrdersGet: { 404: ["order_not_found"] },
   adminOrdersTransition: { 200: ["order_not_found", "order_changed", "invalid_transition", "files_not_ready", "stock_not_available", "sandbox_order"] },
   adminOrdersShip: { 200: ["order_not_found", "order_changed", "sandbox_order", "status_forbids_change", "item_not_found", "quantity_exceeds_remaining", "quantity_exceeds_shipped", "stock_not_available"] },
+  adminReturnsReceive: { 400: ["quantity_exceeds_shipped", "not_restockable", "item_not_found", "duplicate_item_ref"], 404: ["order_not_found"] },
   adminStockAdjust: { 400: ["unknown_sku", "not_stocked", "stock_negative"], 404: ["account_not_found"] },
   inventoryMovements: { 400: ["unknown_sku", "not_stocked"] },
   inventoryUpdate: { 400: ["unknown_sku", "not_stocked"] },

@@ -82,7 +82,7 @@ function foldAnyOf(errors: readonly AjvError[]): AjvError[] {
     const rules = branches.filter((e) => e.keyword !== "type");
     if (rules.length > 0) out.push(...rules);
     else if (branches.length > 0) {
-      const types = [...new Set(branches.map((e) => e.params.type))];
+      const types = [...new Set(branches.map((e) => e.params.type as unknown))];
       out.push({ keyword: "type", instancePath: path, params: { type: types.join(","), folded: true }, message: `must be ${types.map(typeWords).join(" or ")}` });
     } else out.push(...here);
   }

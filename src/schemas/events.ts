@@ -7,6 +7,7 @@ import { StringEnum, Timestamp } from "./common.js";
 import { ShippingOutFields } from "./address.js";
 import { CostsView } from "./money.js";
 import { AreaFiles, OrderStatus } from "./orders.js";
+import { ReturnView } from "./returns.js";
 import { ShipmentView } from "./shipments.js";
 import { StockItemView } from "./stock.js";
 import { ReceivingView } from "./receiving.js";
@@ -87,6 +88,7 @@ const DATA_FIELDS = {
   "stock.low": {},
   "stock.out": {},
   "receiving.updated": {},
+  "return.received": { return: ReturnView },
 } satisfies Record<EventType, TProperties>;
 
 /** What every event's data starts with: the order it is about, or the subject of an event not about one order. */
@@ -109,6 +111,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "stock.low": "One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again.",
   "stock.out": "One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall.",
   "receiving.updated": "One of your receivings changed: its status (arriving, completed, cancelled) or goods received into it. data is the receiving as receiving/get shows it.",
+  "return.received": "Units of shipped lines came back and were received (returns/receive): each line restocked (back in your stock, when the product is counted) or disposed of. The order's status does not change.",
 };
 
 /** The component name of a type's schema: shipment.created → ShipmentCreatedEvent. */

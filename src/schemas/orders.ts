@@ -10,6 +10,7 @@ import { ORDER_STOCK } from "../domain/stock.js";
 import type { OrderInput, OrderItemInput as DomainOrderItemInput, PrintAreaInput as DomainPrintAreaInput } from "../domain/inputs.js";
 import { Cursor, Limit, Sku, StringEnum, Text, Timestamp, type Fits } from "./common.js";
 import { PackingSlip, ReturnFields, ShippingFields, ShippingOutFields } from "./address.js";
+import { ReturnView } from "./returns.js";
 import { ShipmentView } from "./shipments.js";
 import { MoneyOrderFields } from "./money.js";
 import { LineCustomsFields, LineCustomsView, OrderCustomsFields, OrderCustomsView, Warnings } from "./customs.js";
@@ -185,6 +186,7 @@ export const OrderView = Type.Object({
   ...OrderCustomsView,
   items: Type.Array(OrderItemView),
   shipments: Type.Array(ShipmentView, { description: "Every shipment of the order, oldest first, as tracking shows them" }),
+  returns: Type.Array(ReturnView, { description: "Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none" }),
   sequence: Type.Integer({ description: "The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date" }),
 });
 export type OrderView = Static<typeof OrderView>;

@@ -8,10 +8,12 @@ import { allowedActions, callerActions } from "../domain/production.js";
 import { TOTAL_COUNT_CAP, type AdminListOrdersBody, type AdminOrderDetail, type AdminOrderView } from "../schemas/lifecycle.js";
 import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
+import type { ReturnView } from "../schemas/returns.js";
 import type { ShipmentView } from "../schemas/shipments.js";
 import * as events from "../store/events.js";
 import * as orderFiles from "../store/files.js";
 import * as orders from "../store/orders.js";
+import * as returns from "../store/returns.js";
 import * as shipments from "../store/shipments.js";
 import type { OrderFileRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
@@ -47,7 +49,7 @@ function lineCustomsView(item: OrderItemRow) {
 /** The operator's view of an order before its names (account, products) are looked up; callers get it through withoutAccount. */
 type UnnamedView = Omit<AdminOrderView, "account_name" | "items" | "shipments"> & Pick<OrderView, "items" | "shipments">;
 
-export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0): UnnamedView {
+export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFileRow[] = [], shipped: ShipmentView[] = [], sequence = 0, returned: ReturnView[] = []): UnnamedView {
   const returnAddress = row.return_address;
   return {
     order_ref: row.order_ref,
@@ -95,6 +97,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
       ...lineCustomsView(item),
     })),
     shipments: shipped,
+    returns: returned,
     sequence,
     account_id: row.account_id,
     test: row.test === 1,
@@ -107,15 +110,33 @@ function withoutAccount(view: UnnamedView): OrderView {
   return { ...rest, allowed_actions: callerActions(allowed_actions) };
 }
 
+/** Each order's returns, oldest first, from their lines as one read of a page answers them (in return and line order). */
+function returnViews(lines: readonly returns.ReturnLineRead[]): Map<string, ReturnView[]> {
+  const byOrder = new Map<string, ReturnView[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_ref) ?? [];
+    let last = list[list.length - 1];
+    if (last?.return_ref !== line.return_ref) {
+      last = { return_ref: line.return_ref, received_at: line.received_at, note: line.note, lines: [] };
+      list.push(last);
+      byOrder.set(line.order_ref, list);
+    }
+    last.lines.push({ item_ref: line.item_ref, quantity: line.quantity, disposition: line.disposition });
+  }
+  return byOrder;
+}
+
 /** The views of a page of orders with their lines, files, shipments and sequences, in a fixed number of queries. */
 async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<{ views: UnnamedView[]; items: OrderItemRow[] }> {
   const refs = rows.map((r) => r.order_ref);
-  const [items, files, shipmentRows, sequences] = await Promise.all([
+  const [items, files, shipmentRows, sequences, returnLines] = await Promise.all([
     orders.findItems(ctx.db, refs),
     orderFiles.orderFilesOfOrders(ctx.db, refs),
     shipments.shipmentsOfOrders(ctx.db, refs),
     events.latestSequences(ctx.db, refs),
+    returns.returnsOfOrders(ctx.db, refs),
   ]);
+  const returned = returnViews(returnLines);
   const shipped = await shipmentViews(ctx.db, shipmentRows);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const item of items) {
@@ -130,6 +151,7 @@ async function withItems(ctx: ServiceContext, rows: OrderRow[]): Promise<{ views
       files.filter((f) => f.order_ref === row.order_ref),
       shipped.filter((_, i) => shipmentRows[i]!.order_ref === row.order_ref),
       sequences.get(row.order_ref) ?? 0,
+      returned.get(row.order_ref) ?? [],
     ),
   );
   return { views, items };

@@ -104,7 +104,7 @@ export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrde
 }
 
 /** The stock item of a line counted at create, or null. */
-function keyOfLine(line: Pick<OrderLineRow, "stock_owner" | "stock_sku">): StockKey | null {
+export function keyOfLine(line: Pick<OrderLineRow, "stock_owner" | "stock_sku">): StockKey | null {
   return line.stock_owner === null || line.stock_sku === null ? null : { owner: line.stock_owner, sku: line.stock_sku };
 }
 

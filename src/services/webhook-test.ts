@@ -28,7 +28,7 @@ export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, bod
   const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
   const at = ctx.now();
   const atIso = at.toISOString();
-  const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp") };
+  const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp"), returnRef: newRef("ret") };
   const account = await accounts.findAccount(ctx.db, endpoint.account_id);
   const payload = sampleEvent(body.type, refs, atIso, account?.mode ?? "live");
   const outcome = await attemptWebhook(sender.client, endpoint, refs.eventId, payload, at);

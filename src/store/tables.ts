@@ -7,6 +7,7 @@ import type { Address, ReturnSource } from "../domain/address.js";
 import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
 import type { ItemKind } from "../domain/item-kinds.js";
+import type { ReturnDisposition } from "../domain/returns.js";
 import type { Costs } from "../domain/pricing.js";
 import type { Incoterm } from "../domain/customs.js";
 import type { OrderWarning } from "../domain/warnings.js";
@@ -288,6 +289,28 @@ export interface ReceivingLinesTable {
   damaged: Defaulted<number>;
 }
 
+/** A return of some of an order's shipped units (docs/operator-guide.md#returns), with who received it. */
+export interface ReturnsTable {
+  return_ref: string;
+  order_ref: string;
+  account_id: string;
+  received_at: string;
+  note: string | null;
+  actor_type: ActorColumns["actor_type"];
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_reason: string | null;
+}
+
+/** One line of a return: units of an order line back, restocked or disposed of. */
+export interface ReturnLinesTable {
+  return_ref: string;
+  position: number;
+  item_ref: string;
+  quantity: number;
+  disposition: ReturnDisposition;
+}
+
 export interface ShipmentsTable {
   shipment_ref: string;
   order_ref: string;
@@ -539,6 +562,8 @@ export interface Tables {
   stock_movements: StockMovementsTable;
   receivings: ReceivingsTable;
   receiving_lines: ReceivingLinesTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

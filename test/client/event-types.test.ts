@@ -43,6 +43,8 @@ export function receive(secret: string, headers: Record<string, string>, body: s
     }
     case "receiving.updated":
       return event.data.lines.map((line) => \`\${line.sku} \${line.received}+\${line.damaged}/\${line.expected}\`).join(",") + \` \${event.data.status}\`;
+    case "return.received":
+      return event.data.return.lines.map((line) => \`\${line.item_ref} \${line.disposition}\`).join(",");
     default: {
       const unreachable: never = event;
       return unreachable;

@@ -26,6 +26,8 @@ describe("eventSummary", () => {
     [{ type: "account" }, "order.shipping_updated", {}, "The merchant changed the shipping address"],
     [{ type: "account" }, "order.costs_changed", { previous_costs: { total: { amount: 2500, currency: "USD" } }, costs: { total: { amount: 1250, currency: "USD" } } }, "The merchant re-priced the order: total 25.00 USD → 12.50 USD"],
     [{ type: "account" }, "order.costs_changed", { previous_costs: null, costs: null }, "The merchant re-priced the order: total not priced → not priced"],
+    [pat, "return.received", { return: { note: "torn seam", lines: [{ quantity: 2, disposition: "restock" }, { quantity: 1, disposition: "dispose" }] } }, "Pat received a return of 3 items (2 restocked, 1 disposed of): torn seam"],
+    [pat, "return.received", { return: { note: null, lines: [{ quantity: 1, disposition: "dispose" }] } }, "Pat received a return of 1 item (1 disposed of)"],
     [{ type: "system", reason: "print_files" }, "print_files.ready", {}, "The print-file check found every print file ready"],
     [pat, "shipment.created", { shipment: { carrier: "UPS", tracking_number: "1Z1", items: [{ quantity: 1 }] } }, "Pat shipped 1 item with UPS, tracking 1Z1"],
     [pat, "shipment.created", { shipment: { carrier: "DHL", tracking_number: "JD1", reshipment: true, items: [{ quantity: 2 }] } }, "Pat reshipped 2 items with DHL, tracking JD1"],

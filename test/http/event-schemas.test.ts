@@ -112,6 +112,7 @@ describe("event schemas against recorded events", () => {
     const shipped = await admin("/v1/admin/orders/ship", { order_ref: orderRef, carrier: "UPS", tracking_number: "1ZSCHEMA", tracking_url: "https://track.example.com/1ZSCHEMA" });
     expect(shipped.body.status).toBe("success");
     expect((await admin("/v1/admin/shipments/update", { shipment_ref: shipped.body.data.shipment_ref, status: "delivered", note: "porch" })).body.status).toBe("success");
+    expect((await admin("/v1/admin/returns/receive", { order_ref: orderRef, lines: [{ item_ref: tee, quantity: 1, disposition: "dispose" }], note: "torn" })).body.status).toBe("success");
 
     const events = [...(await server.post("/v1/orders/events", { order_ref: orderRef }, shop.token)).body.data.events, ...(await stockWalk())] as Json[];
     // The walks reach every type, so each schema is held to a real payload (a new type needs a step above).

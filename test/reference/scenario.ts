@@ -427,6 +427,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await recordCustoms(call, silently, accountId, standardRef);
   await recordStock(call, refusal, silently, accountId);
   await recordReceiving(call, silently);
+  await recordReturns(call, silently);
   await recordCommon(server, examples, { accountToken, scopedToken }, origin);
   return examples;
 }
@@ -549,6 +550,22 @@ async function recordStock(call: Caller, refusal: (id: string, path: string, cod
   await refusal("adminOrdersTransition", "/v1/admin/orders/transition", "stock_not_available", { order_ref: waiting.data.order_ref, status: "in_production" });
   await silently("/v1/admin/orders/transition", { order_ref: waiting.data.order_ref, status: "in_production", force: true, reason: "the rest arrives tomorrow" }, "operator");
   await refusal("adminOrdersShip", "/v1/admin/orders/ship", "stock_not_available", { order_ref: waiting.data.order_ref, carrier: "UPS", tracking_number: "1Z999AA10123456784" });
+}
+
+/** Returns (docs/operator-guide.md#returns): a shipped tee comes back and is disposed of; each refusal. */
+async function recordReturns(call: Caller, silently: Silent): Promise<void> {
+  const [tee] = BLANKS.map((b) => b.sku);
+  const teeProduct = PRODUCTS.find((p) => p.blank_sku === tee)!.sku;
+  const order = await silently("/v1/orders/create", { ...example.standardOrder("order-6001"), items: [{ sku: teeProduct, quantity: 2 }] }, "account");
+  const orderRef: string = order.order_ref;
+  const itemRef: string = order.items[0].item_ref;
+  await silently("/v1/admin/orders/transition", { order_ref: orderRef, status: "in_production", force: true, reason: "print files checked by hand" }, "operator");
+  await silently("/v1/admin/orders/ship", { order_ref: orderRef, carrier: "UPS", tracking_number: "1Z999AA10123456786" }, "operator");
+  const line = (quantity: number, disposition: string) => ({ order_ref: orderRef, lines: [{ item_ref: itemRef, quantity, disposition }] });
+  await call("adminReturnsReceive", "/v1/admin/returns/receive", { summary: "A parcel returned to sender: one tee, disposed of", body: { ...line(1, "dispose"), note: "returned to sender, damaged" } });
+  await call("adminReturnsReceive", "/v1/admin/returns/receive", { summary: "A printed tee cannot go back on the shelves", status: 400, body: line(1, "restock") });
+  await call("adminReturnsReceive", "/v1/admin/returns/receive", { summary: "More than shipped and not come back before", status: 400, body: line(2, "dispose") });
+  await call("adminReturnsReceive", "/v1/admin/returns/receive", { summary: "Unknown order", status: 404, body: { ...line(1, "dispose"), order_ref: UNKNOWN.order } });
 }
 
 /** Receiving (docs/caller-guide.md#sending-goods-in, docs/operator-guide.md#receiving): announce, labels, receive, close; a cancel; each refusal. */

@@ -31,6 +31,7 @@ import * as deliverySchedule from "./0029_delivery_schedule.js";
 import * as stock from "./0030_stock.js";
 import * as inventoryScopes from "./0031_inventory_scopes.js";
 import * as receivings from "./0032_receivings.js";
+import * as returns from "./0033_returns.js";
 import * as stockEvents from "./0034_stock_events.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0030_stock": stock,
   "0031_inventory_scopes": inventoryScopes,
   "0032_receivings": receivings,
+  "0033_returns": returns,
   "0034_stock_events": stockEvents,
 };
 

@@ -37,6 +37,7 @@ export const OPERATIONS = {
   adminReceivingGet: { method: "POST", path: "/v1/admin/receiving/get", safeToRepeat: true, refusable: false },
   adminReceivingList: { method: "POST", path: "/v1/admin/receiving/list", safeToRepeat: true, refusable: false },
   adminReceivingReceive: { method: "POST", path: "/v1/admin/receiving/receive", safeToRepeat: false, refusable: false },
+  adminReturnsReceive: { method: "POST", path: "/v1/admin/returns/receive", safeToRepeat: false, refusable: false },
   adminShipmentsImport: { method: "POST", path: "/v1/admin/shipments/import", safeToRepeat: false, refusable: false },
   adminShipmentsPackingSlip: { method: "GET", path: "/v1/admin/shipments/{shipment_ref}/packing-slip", safeToRepeat: true, refusable: false },
   adminShipmentsUpdate: { method: "POST", path: "/v1/admin/shipments/update", safeToRepeat: false, refusable: true },
@@ -369,6 +370,18 @@ export interface AdminReceivingOperations {
   receive(body: T.AdminReceivingReceiveBody, options?: CallOptions): Promise<T.AdminReceivingReceiveData>;
 }
 
+/** The operations under /v1/admin/returns. */
+export interface AdminReturnsOperations {
+  /**
+   * Receive a return — `POST /v1/admin/returns/receive`
+   *
+   * Records units of an order's shipped lines that came back, each line with a disposition: restock puts a counted fulfillment product's units back on hand (a return movement; orders waiting for them are served, oldest first, in the same change), dispose records them without a stock change. A line's quantity is at most what shipped less what came back before. A restocked line that was never counted is recorded without a stock change. The order shows the return in returns, and the merchant gets return.received; the order's status does not change. Refusals, all lines' together in one 400: quantity_exceeds_shipped (lines[i].quantity), not_restockable (a line printed on demand restocked: lines[i].disposition), item_not_found and duplicate_item_ref (lines[i].item_ref). Unknown order: 404 order_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  receive(body: T.AdminReturnsReceiveBody, options?: CallOptions): Promise<T.AdminReturnsReceiveData>;
+}
+
 /** The operations under /v1/admin/shipments. */
 export interface AdminShipmentsOperations {
   /**
@@ -572,6 +585,7 @@ export interface AdminOperations {
   readonly operatorTokens: AdminOperatorTokensOperations;
   readonly orders: AdminOrdersOperations;
   readonly receiving: AdminReceivingOperations;
+  readonly returns: AdminReturnsOperations;
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
   readonly stock: AdminStockOperations;
@@ -1055,6 +1069,9 @@ export function bindOperations(transport: Transport): Operations {
         get: (body: T.AdminReceivingGetBody, options?: CallOptions) => transport.json<T.AdminReceivingGetData>(OPERATIONS.adminReceivingGet, body, options),
         list: (body: T.AdminReceivingListBody, options?: CallOptions) => transport.json<T.AdminReceivingListData>(OPERATIONS.adminReceivingList, body, options),
         receive: (body: T.AdminReceivingReceiveBody, options?: CallOptions) => transport.json<T.AdminReceivingReceiveData>(OPERATIONS.adminReceivingReceive, body, options),
+      },
+      returns: {
+        receive: (body: T.AdminReturnsReceiveBody, options?: CallOptions) => transport.json<T.AdminReturnsReceiveData>(OPERATIONS.adminReturnsReceive, body, options),
       },
       shipments: {
         import: (body: T.AdminShipmentsImportBody, options?: CallOptions) => transport.json<T.AdminShipmentsImportData>(OPERATIONS.adminShipmentsImport, body, options),

@@ -30,6 +30,7 @@ export interface JsonOperationsByPath {
   "/v1/admin/receiving/get": { body: T.AdminReceivingGetBody; data: T.AdminReceivingGetData };
   "/v1/admin/receiving/list": { body: T.AdminReceivingListBody; data: T.AdminReceivingListData };
   "/v1/admin/receiving/receive": { body: T.AdminReceivingReceiveBody; data: T.AdminReceivingReceiveData };
+  "/v1/admin/returns/receive": { body: T.AdminReturnsReceiveBody; data: T.AdminReturnsReceiveData };
   "/v1/admin/shipments/import": { body: T.AdminShipmentsImportBody; data: T.AdminShipmentsImportData };
   "/v1/admin/shipments/update": { body: T.AdminShipmentsUpdateBody; data: T.AdminShipmentsUpdateData };
   "/v1/admin/shipping-methods/create": { body: T.AdminShippingMethodsCreateBody; data: T.AdminShippingMethodsCreateData };

@@ -29,6 +29,7 @@ export type ErrorCode =
   | "not_stocked"
   | "stock_negative"
   | "out_of_stock"
+  | "not_restockable"
   | "mixed_item_kinds"
   | "print_area_empty"
   | "unknown_sku"
@@ -724,6 +725,42 @@ export type ReceivingUpdatedEvent = {
   };
 };
 
+/** return.received: Units of shipped lines came back and were received (returns/receive): each line restocked (back in your stock, when the product is counted) or disposed of. The order's status does not change. */
+export type ReturnReceivedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "return.received";
+  /** 1, 2, 3 … per order, without gaps, in the order the events happened: apply by it */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    order_ref: string;
+    /** Your reference of the order */
+    external_ref: string;
+    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    return: {
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
+    };
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -741,7 +778,8 @@ export type WebhookEvent =
   | OrderStockAllocatedEvent
   | StockLowEvent
   | StockOutEvent
-  | ReceivingUpdatedEvent;
+  | ReceivingUpdatedEvent
+  | ReturnReceivedEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1396,7 +1434,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1440,7 +1478,7 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -1764,6 +1802,20 @@ export type AdminOrdersGetData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
   account_id: string;
@@ -2051,6 +2103,20 @@ export type AdminOrdersListData = {
       }>;
       /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
       replaces_shipment_ref?: string;
+    }>;
+    /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+    returns: Array<{
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
@@ -2388,6 +2454,37 @@ export type AdminReceivingReceiveData = {
   updated_at: string;
   completed_at: string | null;
   cancelled_at: string | null;
+};
+
+/** The body of Receive a return (POST /v1/admin/returns/receive). */
+export type AdminReturnsReceiveBody = {
+  /** The service's order reference */
+  order_ref: string;
+  lines: Array<{
+    /** A line of the order */
+    item_ref: string;
+    /** Units back: at most the line's shipped quantity less what came back before */
+    quantity: number;
+    /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+    disposition: "restock" | "dispose";
+  }>;
+  note?: string;
+};
+
+/** The data of Receive a return (POST /v1/admin/returns/receive). */
+export type AdminReturnsReceiveData = {
+  order_ref: string;
+  return_ref: string;
+  /** When the operator recorded the return */
+  received_at: string;
+  note: string | null;
+  lines: Array<{
+    item_ref: string;
+    /** Units of the line that came back in this return */
+    quantity: number;
+    /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+    disposition: "restock" | "dispose";
+  }>;
 };
 
 /** The body of Import shipments from CSV (POST /v1/admin/shipments/import). */
@@ -2810,7 +2907,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -2820,7 +2917,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2866,7 +2963,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -2900,7 +2997,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -2930,7 +3027,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -2983,7 +3080,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -2992,7 +3089,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -3019,7 +3116,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -3030,7 +3127,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -3344,7 +3441,7 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -3585,6 +3682,20 @@ export type OrdersGetData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
 };
@@ -3817,6 +3928,20 @@ export type OrdersListData = {
       }>;
       /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
       replaces_shipment_ref?: string;
+    }>;
+    /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+    returns: Array<{
+      return_ref: string;
+      /** When the operator recorded the return */
+      received_at: string;
+      note: string | null;
+      lines: Array<{
+        item_ref: string;
+        /** Units of the line that came back in this return */
+        quantity: number;
+        /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+        disposition: "restock" | "dispose";
+      }>;
     }>;
     /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
     sequence: number;
@@ -4822,6 +4947,20 @@ export type SandboxAdvanceData = {
     /** A reshipment's lost or damaged shipment of the same order, when the supplier named it; absent otherwise */
     replaces_shipment_ref?: string;
   }>;
+  /** Units that came back and were received, oldest first, each line restocked or disposed of (docs/operator-guide.md#returns); empty when none */
+  returns: Array<{
+    return_ref: string;
+    /** When the operator recorded the return */
+    received_at: string;
+    note: string | null;
+    lines: Array<{
+      item_ref: string;
+      /** Units of the line that came back in this return */
+      quantity: number;
+      /** restock: the units go back on hand (a fulfillment product's that is counted); dispose: recorded, no stock change */
+      disposition: "restock" | "dispose";
+    }>;
+  }>;
   /** The sequence of the order's latest event (0: none yet); a receiver that has applied it is up to date */
   sequence: number;
 };
@@ -4963,7 +5102,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -4973,7 +5112,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -5017,7 +5156,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -5051,7 +5190,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -5078,7 +5217,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -5129,7 +5268,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -5138,7 +5277,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -5165,7 +5304,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -5176,7 +5315,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
