@@ -31,7 +31,7 @@ export function StockScreen({ query }: { query: URLSearchParams }) {
     <>
       <Heading>Stock</Heading>
       <form
-        class="row"
+        class="toolbar"
         role="search"
         aria-label="Find stock"
         onSubmit={(e) => {
