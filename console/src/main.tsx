@@ -10,6 +10,7 @@ import { ImportScreen } from "./screens/import.js";
 import { OrdersScreen } from "./screens/orders.js";
 import { ScanBox } from "./screens/scan.js";
 import { OperatorsScreen } from "./screens/operators.js";
+import { StockScreen } from "./screens/stock.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
@@ -35,6 +36,7 @@ const SECTIONS = [
   ["orders", "Orders"],
   ["accounts", "Accounts"],
   ["catalog", "Catalog"],
+  ["stock", "Stock"],
   ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
   ["operators", "Operators"],
@@ -52,6 +54,8 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
       return id ? <AccountScreen key={id} accountId={id} /> : <AccountsScreen />;
     case "catalog":
       return <CatalogScreen />;
+    case "stock":
+      return <StockScreen query={query} />;
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":
