@@ -76,7 +76,7 @@ export function StockScreen({ query }: { query: URLSearchParams }) {
             <tbody>
               {list.data.items.map((item) => (
                 <tr key={`${item.account_id ?? ""}/${item.sku}`} data-testid="stock-item">
-                  <td>{item.sku}</td>
+                  <td class="sku">{item.sku}</td>
                   <td>{item.account_id ?? <span class="muted">shared blank</span>}</td>
                   <td class="num">{item.on_hand}</td>
                   <td class="num">{item.committed}</td>
