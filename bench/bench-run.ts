@@ -16,11 +16,16 @@ export const SCENARIOS = [
   "create-custom-text",
   "create-priced",
   "tracking",
+  "create-counted",
+  "create-backordered",
   "create-standard-worker",
   "create-render-backlog",
   "create-standard-postgres",
   "create-standard-postgres-imported",
   "tracking-postgres",
+  "create-counted-postgres",
+  "create-backordered-postgres",
+  "hot-sku-postgres",
   "pgbench-create",
   "raw-postgres-create",
   "raw-postgres-tracking",
@@ -115,6 +120,8 @@ export function serviceEnvironment(repoRoot: string): Record<string, string> {
 export interface Service {
   url: string;
   adminToken: string;
+  /** The seeded account and its caller token. */
+  accountId: string;
   token: string;
   /** "service (SQLite)", "service (PostgreSQL)": the server column of its scenarios and its process peak. */
   name: string;
@@ -223,7 +230,7 @@ export class BenchRun {
     databaseUrl: string,
     name: string,
     label: string,
-    extra: { env?: Record<string, string>; artOrigin?: string; seeded?: { adminToken: string; token: string } } = {},
+    extra: { env?: Record<string, string>; artOrigin?: string; seeded?: { adminToken: string; accountId: string; token: string } } = {},
   ): Promise<Service> {
     const port = await freePort();
     const adminToken = extra.seeded?.adminToken ?? `bench-operator-${randomBytes(24).toString("hex")}`;
@@ -243,8 +250,8 @@ export class BenchRun {
     const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${url}/readyz`, child);
-    const token = extra.seeded?.token ?? (await seedService(url, adminToken, extra.artOrigin)).token;
-    return { url, adminToken, token, name: label, child, rss: new RssTracker(child.pid) };
+    const { accountId, token } = extra.seeded ?? (await seedService(url, adminToken, extra.artOrigin));
+    return { url, adminToken, accountId, token, name: label, child, rss: new RssTracker(child.pid) };
   }
 
   /** Records the lifetime peak, stops the service (SIGKILL: as a crash, unless a profile must be written). */

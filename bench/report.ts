@@ -34,6 +34,10 @@ export const TARGETS = {
   postgresRpsOfRaw: 0.6,
   /** create-order for a priced account against an unpriced one, same body, same run (issue 29). */
   pricedRpsOfUnpriced: 0.9,
+  /** create-order with a counted line (allocated or backordered) against the same uncounted, same run (issue 35), each engine. */
+  countedRpsOfUncounted: 0.9,
+  /** Every connection ordering one counted SKU on PostgreSQL: p99 against create-order standard's, same run (issue 35). */
+  hotSkuP99OfUncounted: 2,
   /** The soak (two API processes and a worker on PostgreSQL, minutes at a constant rate). */
   soakFailures: 0,
   soakDrainS: 60,
@@ -125,9 +129,29 @@ export function checkTargets(report: BenchReport, consoleList: readonly ConsoleL
   checks.push(
     atLeast(`tracking on PostgreSQL req/s >= ${TARGETS.postgresRpsOfRaw} x raw pg (yardstick)`, ratio(pgTracking, rawTracking), TARGETS.postgresRpsOfRaw, " x", 2),
   );
+  checks.push(...countedChecks(report, create, pgCreate));
   if (report.soak) checks.push(...soakChecks(report.soak));
   const bulk = consoleList.find((f) => f.page.startsWith(BULK_PAGE_PREFIX) && f.rows === 500 && f.backend === "sqlite");
   checks.push(atMost(`orders/bulk on 500 orders (SQLite, slowest of its runs) <= ${TARGETS.bulk500SqliteMs} ms`, bulk?.maxMs, TARGETS.bulk500SqliteMs, " ms", 0));
+  return checks;
+}
+
+/** Counted stock (issue 35): each counted create against create-order standard of its engine, the hot SKU's p99 against its p99. */
+function countedChecks(report: BenchReport, sqlite: ScenarioResult | undefined, postgres: ScenarioResult | undefined): TargetCheck[] {
+  const pairs = [
+    ["create-counted", "allocated", "SQLite", sqlite],
+    ["create-backordered", "backordered", "SQLite", sqlite],
+    ["create-counted-postgres", "allocated", "PostgreSQL", postgres],
+    ["create-backordered-postgres", "backordered", "PostgreSQL", postgres],
+  ] as const;
+  const checks = pairs.map(([id, how, engine, uncounted]) => {
+    const counted = scenario(report, id);
+    const ratio = counted && uncounted ? counted.rps / uncounted.rps : undefined;
+    return atLeast(`create-order, notebook counted (${how}), ${engine} req/s >= ${TARGETS.countedRpsOfUncounted} x uncounted (same run)`, ratio, TARGETS.countedRpsOfUncounted, " x", 2);
+  });
+  const hot = scenario(report, "hot-sku-postgres");
+  const p99Ratio = hot && postgres ? hot.p99Ms / postgres.p99Ms : undefined;
+  checks.push(atMost(`create-order, every connection one counted SKU, PostgreSQL p99 <= ${TARGETS.hotSkuP99OfUncounted} x uncounted p99 (same run)`, p99Ratio, TARGETS.hotSkuP99OfUncounted, " x", 2));
   return checks;
 }
 

@@ -16,11 +16,6 @@ const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
 /** Custom-text orders queued before the render-backlog scenario: about two renders each, one to two seconds apiece. */
 const RENDER_BACKLOG = Number(process.env.BENCH_RENDER_BACKLOG ?? 100);
 
-async function accountOf(service: Service): Promise<string> {
-  const listed = await mustPost(service.url, "/v1/admin/accounts/list", {}, service.adminToken);
-  return String((listed.accounts as { account_id: string }[])[0]!.account_id);
-}
-
 async function pendingJobs(service: Service, kind: string): Promise<number> {
   const text = await (await fetch(`${service.url}/metrics`)).text();
   const line = text.split("\n").find((l) => l.startsWith(`pod_jobs{kind="${kind}",state="pending"}`));
@@ -37,7 +32,7 @@ export async function workerOnScenario(run: BenchRun): Promise<void> {
     const file = join(run.work, "worker-on.db");
     const env = { JOB_CONCURRENCY: String(WORKER_CONCURRENCY), FETCH_ALLOW_HOSTS: "127.0.0.1" };
     const service = await run.startService(`sqlite:${file}`, "sqlite-worker", "service (SQLite, worker on)", { env, artOrigin: host.origin });
-    await mustPost(service.url, "/v1/admin/webhooks/create", { account_id: await accountOf(service), url: `${host.origin}/hook` }, service.adminToken);
+    await mustPost(service.url, "/v1/admin/webhooks/create", { account_id: service.accountId, url: `${host.origin}/hook` }, service.adminToken);
     const acknowledged = await createOrders(run, service, "create-standard-worker", "create-order standard, SQLite, worker on", () => run.standardBody(run.nextRef()));
     run.log(`  worker on: ${host.hooks()} webhook deliveries received, ${await pendingJobs(service, "webhook.deliver")} still queued`);
     const stoppedWith = await run.stopService(service);
@@ -182,7 +177,7 @@ export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Pr
   const label = "create-order standard, PostgreSQL, 2 processes";
   try {
     const a = await run.startService(schema.url, "postgres-a", "service A (PostgreSQL, 2 processes)");
-    const b = await run.startService(schema.url, "postgres-b", "service B (PostgreSQL, 2 processes)", { seeded: { adminToken: a.adminToken, token: a.token } });
+    const b = await run.startService(schema.url, "postgres-b", "service B (PostgreSQL, 2 processes)", { seeded: { adminToken: a.adminToken, accountId: a.accountId, token: a.token } });
     const { connections, warmupS, durationS } = run.options;
     const half = Math.max(1, Math.floor(connections / 2));
     const spec = (service: Service, n: number) => ({ url: service.url, path: "/v1/orders/create", connections: n, bearer: service.token, body: () => run.standardBody(run.nextRef()), collectRefs: true });
