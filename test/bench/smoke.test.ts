@@ -64,8 +64,8 @@ describe("benchmark harness (smoke run)", () => {
 
     // pgbench runs where PostgreSQL's client tools are installed (the run says it skipped it otherwise).
     const pgbench = pgbenchPath() ? ["pgbench-create"] : [];
-    const postgresIds = ["create-standard-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
-    const expected = ["baseline", "create-standard", "create-priced", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
+    const postgresIds = ["create-standard-postgres", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+    const expected = ["baseline", "create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
     if (!postgresUrl) expect(bench.stdout).toContain("PostgreSQL scenarios SKIPPED");
     expect(result.scenarios.map((s) => s.id)).toEqual(expected);
     for (const s of result.scenarios) {
@@ -87,7 +87,8 @@ describe("benchmark harness (smoke run)", () => {
       expect(check.acknowledged, check.database).toBeGreaterThan(0);
       expect(check.found, check.database).toBe(check.acknowledged);
     }
-    const acknowledgedOnSqlite = result.scenarios.filter((s) => s.id === "create-standard" || s.id === "create-priced" || s.id === "create-custom-text").reduce((n, s) => n + s.acknowledged, 0);
+    const onSqlite = ["create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text"];
+    const acknowledgedOnSqlite = result.scenarios.filter((s) => onSqlite.includes(s.id)).reduce((n, s) => n + s.acknowledged, 0);
     expect(result.durability[0]!.acknowledged).toBe(acknowledgedOnSqlite);
 
     // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
@@ -100,6 +101,12 @@ describe("benchmark harness (smoke run)", () => {
       expect(check(`create-order on PostgreSQL (${when}) req/s`)?.met ?? null).toEqual(postgresUrl && pgbench.length > 0 ? expect.any(Boolean) : null);
     }
     expect(check("create-order, priced account req/s")?.met).not.toBeNull();
+    // Counted stock (issue 35): a ratio to create-order standard of each engine, the hot SKU only on PostgreSQL.
+    for (const how of ["allocated", "backordered"]) {
+      expect(check(`create-order, notebook counted (${how}), SQLite req/s`)?.met).not.toBeNull();
+      expect(check(`create-order, notebook counted (${how}), PostgreSQL req/s`)?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
+    }
+    expect(check("create-order, every connection one counted SKU, PostgreSQL p99")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
 
     // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
     expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);
