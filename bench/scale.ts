@@ -3,8 +3,8 @@
 // processes on one PostgreSQL database. Each one's acknowledged orders are looked up after a SIGKILL, like the others.
 import { join } from "node:path";
 import { startArtHost } from "./art-host.js";
-import { createOrders, KB_PER_MB, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
-import { latencySummary, runLoad, type LoadResult } from "./load.js";
+import { createOrders, mergedResult, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
+import { latencySummary, runLoad } from "./load.js";
 import { createSchema } from "./postgres.js";
 import { pgbenchPath, runPgbench } from "./pgbench.js";
 import { rawPostgres, type RawResult } from "./raw-postgres.js";
@@ -129,48 +129,6 @@ export async function rawPostgresScenario(run: BenchRun, url: string): Promise<v
   }
 }
 
-/** Both halves of a load run made side by side against two processes, as one scenario. */
-function merged(id: ScenarioId, label: string, halves: LoadResult[], peakKb: number, acknowledged: number): ScenarioResult {
-  const all = new Float64Array(halves.reduce((n, h) => n + h.latenciesAll.length, 0));
-  let at = 0;
-  for (const half of halves) {
-    all.set(half.latenciesAll, at);
-    at += half.latenciesAll.length;
-  }
-  const latency = latencySummary(all);
-  const durationS = Math.max(...halves.map((h) => h.durationS));
-  const requests = halves.reduce((n, h) => n + h.requests, 0);
-  const statusCodes: Record<string, number> = {};
-  for (const h of halves) for (const [code, count] of Object.entries(h.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
-  const sum = (pick: (h: LoadResult) => number) => halves.reduce((n, h) => n + pick(h), 0);
-  return {
-    id,
-    label,
-    server: "2 × service (PostgreSQL)",
-    endpoint: "/v1/orders/create",
-    requests,
-    durationS,
-    rps: durationS > 0 ? requests / durationS : 0,
-    p50Ms: latency.p50,
-    p90Ms: latency.p90,
-    p99Ms: latency.p99,
-    meanMs: latency.mean,
-    maxMs: latency.max,
-    statusCodes,
-    non2xx: sum((h) => h.non2xx),
-    errors: sum((h) => h.errors),
-    timeouts: sum((h) => h.timeouts),
-    badBodies: sum((h) => h.badBodies),
-    replays: sum((h) => h.replays),
-    acknowledged,
-    peakRssMb: peakKb / KB_PER_MB,
-    peakRssExact: true,
-    warmup: null,
-    samples: halves.flatMap((h) => h.samples).slice(0, 5),
-    ratio: { rps: 1, p50: 1, p99: 1, peakRss: 1 },
-  };
-}
-
 /** (d) Two API processes on one PostgreSQL schema, half the connections each, as one service. */
 export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Promise<void> {
   const schema = await createSchema(postgresUrl, `bench_${run.runId}_`);
@@ -190,7 +148,7 @@ export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Pr
     const main = await Promise.all(specs.map((s) => runLoad({ ...s, durationS })));
     const peakKb = Math.max(a.rss.stopWindow().peakKb, b.rss.stopWindow().peakKb);
     const acknowledged = [...warm, ...main].flatMap((r) => r.acknowledged);
-    const result = merged("create-standard-postgres-2proc", label, main, peakKb, acknowledged.length);
+    const result = mergedResult("create-standard-postgres-2proc", label, "2 × service (PostgreSQL)", main, { durationS: Math.max(...main.map((h) => h.durationS)), peakKb, acknowledged: acknowledged.length });
     run.scenarios.push(result);
     for (const r of warm) run.recordProblems(label, "warm-up", r);
     for (const r of main) run.recordProblems(label, "measured run", r);
