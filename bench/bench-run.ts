@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { runLoad, type LoadResult, type LoadSpec } from "./load.js";
+import { latencySummary, runLoad, type LoadResult, type LoadSpec } from "./load.js";
 import { freePort, RssTracker, spawnNode, startScriptEnvironment, waitUntilReady, type NodeChild } from "./processes.js";
 import { bodyTemplate, customTextOrder, seedService, standardOrder } from "./seed.js";
 import type { DurabilityCheck } from "./verify.js";
@@ -16,11 +16,16 @@ export const SCENARIOS = [
   "create-custom-text",
   "create-priced",
   "tracking",
+  "create-counted",
+  "create-backordered",
   "create-standard-worker",
   "create-render-backlog",
   "create-standard-postgres",
   "create-standard-postgres-imported",
   "tracking-postgres",
+  "create-counted-postgres",
+  "create-backordered-postgres",
+  "hot-sku-postgres",
   "pgbench-create",
   "raw-postgres-create",
   "raw-postgres-tracking",
@@ -88,6 +93,11 @@ export interface ScenarioResult {
   warmup: { requests: number; non2xx: number; errors: number; badBodies: number; replays: number } | null;
   samples: string[];
   ratio: { rps: number; p50: number; p99: number; peakRss: number };
+  /**
+   * The comparison measured in rounds alternating with this scenario's, on the same service (the counted-stock
+   * scenarios: the same create with nothing counted), so that both see the same load of the machine.
+   */
+  against?: { label: string; requests: number; durationS: number; rps: number; p50Ms: number; p99Ms: number; acknowledged: number };
 }
 
 export interface ProcessPeak {
@@ -115,6 +125,8 @@ export function serviceEnvironment(repoRoot: string): Record<string, string> {
 export interface Service {
   url: string;
   adminToken: string;
+  /** The seeded account and its caller token. */
+  accountId: string;
   token: string;
   /** "service (SQLite)", "service (PostgreSQL)": the server column of its scenarios and its process peak. */
   name: string;
@@ -223,7 +235,7 @@ export class BenchRun {
     databaseUrl: string,
     name: string,
     label: string,
-    extra: { env?: Record<string, string>; artOrigin?: string; seeded?: { adminToken: string; token: string } } = {},
+    extra: { env?: Record<string, string>; artOrigin?: string; seeded?: { adminToken: string; accountId: string; token: string } } = {},
   ): Promise<Service> {
     const port = await freePort();
     const adminToken = extra.seeded?.adminToken ?? `bench-operator-${randomBytes(24).toString("hex")}`;
@@ -243,8 +255,8 @@ export class BenchRun {
     const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
     await waitUntilReady(`${url}/readyz`, child);
-    const token = extra.seeded?.token ?? (await seedService(url, adminToken, extra.artOrigin)).token;
-    return { url, adminToken, token, name: label, child, rss: new RssTracker(child.pid) };
+    const { accountId, token } = extra.seeded ?? (await seedService(url, adminToken, extra.artOrigin));
+    return { url, adminToken, accountId, token, name: label, child, rss: new RssTracker(child.pid) };
   }
 
   /** Records the lifetime peak, stops the service (SIGKILL: as a crash, unless a profile must be written). */
@@ -288,4 +300,49 @@ export async function createOrders(
 ): Promise<string[]> {
   const spec = { url: service.url, path: "/v1/orders/create", connections: run.options.connections, bearer: token, body, collectRefs: true };
   return (await run.measure(id, label, service.name, spec, service.rss, afterWarmup)).acknowledged;
+}
+
+/**
+ * Load runs as one scenario: made side by side against two processes (`durationS` the longest), or one after
+ * another against one (`durationS` their sum); their latencies merged, their counts summed.
+ */
+export function mergedResult(id: ScenarioId, label: string, server: string, parts: LoadResult[], totals: { durationS: number; peakKb: number; acknowledged: number }): ScenarioResult {
+  const all = new Float64Array(parts.reduce((n, h) => n + h.latenciesAll.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part.latenciesAll, at);
+    at += part.latenciesAll.length;
+  }
+  const latency = latencySummary(all);
+  const { durationS } = totals;
+  const requests = parts.reduce((n, h) => n + h.requests, 0);
+  const statusCodes: Record<string, number> = {};
+  for (const h of parts) for (const [code, count] of Object.entries(h.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  const sum = (pick: (h: LoadResult) => number) => parts.reduce((n, h) => n + pick(h), 0);
+  return {
+    id,
+    label,
+    server,
+    endpoint: "/v1/orders/create",
+    requests,
+    durationS,
+    rps: durationS > 0 ? requests / durationS : 0,
+    p50Ms: latency.p50,
+    p90Ms: latency.p90,
+    p99Ms: latency.p99,
+    meanMs: latency.mean,
+    maxMs: latency.max,
+    statusCodes,
+    non2xx: sum((h) => h.non2xx),
+    errors: sum((h) => h.errors),
+    timeouts: sum((h) => h.timeouts),
+    badBodies: sum((h) => h.badBodies),
+    replays: sum((h) => h.replays),
+    acknowledged: totals.acknowledged,
+    peakRssMb: totals.peakKb / KB_PER_MB,
+    peakRssExact: true,
+    warmup: null,
+    samples: parts.flatMap((h) => h.samples).slice(0, 5),
+    ratio: { rps: 1, p50: 1, p99: 1, peakRss: 1 },
+  };
 }

@@ -11,6 +11,7 @@ import { createSchema, importOrders } from "./postgres.js";
 import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
 import { pgbenchScenario, rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
 import { soakScenario, type SoakResult } from "./soak.js";
+import { countedScenarios, countedWanted, seedCounted } from "./stock.js";
 
 export interface BenchReport {
   version: 1;
@@ -93,12 +94,15 @@ async function sqliteScenarios(run: BenchRun): Promise<void> {
   let standardRefs: string[] = [];
   // The priced account is seeded before any load, so both accounts' creates run on the same catalog and tables.
   const priced = run.wanted("create-priced") ? await seedPricedAccount(service.url, service.adminToken) : undefined;
+  const counted = await seedCounted(run, service, "sqlite");
   if (run.wanted("create-standard") || run.wanted("tracking") || priced) {
     standardRefs = await createStandardScenario(run, service);
     acknowledged.push(...standardRefs);
   }
   // Right after the unpriced one, for the priced/unpriced ratio (issue 29): the same body, an account with a currency.
   if (priced) acknowledged.push(...(await createOrders(run, service, "create-priced", "create-order standard, priced account, SQLite", () => run.standardBody(run.nextRef()), priced.token)));
+  // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
+  if (counted) acknowledged.push(...(await countedScenarios(run, service, "sqlite", counted)));
   if (run.wanted("create-custom-text")) acknowledged.push(...(await createCustomTextScenario(run, service)));
   if (run.wanted("tracking") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs);
   const stoppedWith = await run.stopService(service);
@@ -108,20 +112,30 @@ async function sqliteScenarios(run: BenchRun): Promise<void> {
 /** Orders a bulk import adds to the account before create-order standard on PostgreSQL runs again. */
 const IMPORT_ORDERS = Number(process.env.BENCH_IMPORT_ORDERS ?? 50_000);
 
-/** create-order standard on PostgreSQL, in a schema of its own; then the durability check. */
+/** Whether create-order standard runs on PostgreSQL: for itself, or for the scenarios that read its orders or are a ratio to it. */
+function postgresStandardWanted(run: BenchRun): boolean {
+  const needing: ScenarioId[] = ["create-standard-postgres", "create-standard-postgres-imported", "tracking-postgres", "pgbench-create"];
+  return needing.some((id) => run.wanted(id));
+}
+
+/** create-order standard on PostgreSQL (and the counted-stock scenarios), in a schema of its own; then the durability check. */
 async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<void> {
   const schema = await createSchema(postgresUrl, `bench_${run.runId}_`);
   try {
     const service = await run.startService(schema.url, "postgres", "service (PostgreSQL)");
     run.log(`service (PostgreSQL) ready at ${service.url}, pid ${service.child.pid}, schema ${schema.name}`);
+    const counted = await seedCounted(run, service, "postgres");
     // Within the service's first minute on a fresh database, nothing analyzed by hand (docs/deployment.md).
-    const acknowledged = run.wanted("create-standard-postgres") || run.wanted("create-standard-postgres-imported") || run.wanted("tracking-postgres") || run.wanted("pgbench-create")
+    const standardRefs = postgresStandardWanted(run)
       ? await createOrders(run, service, "create-standard-postgres", "create-order standard, PostgreSQL", () => run.standardBody(run.nextRef()), service.token)
       : [];
-    if (run.wanted("tracking-postgres") && acknowledged.length > 0) await trackingScenario(run, service, acknowledged, "tracking-postgres", "tracking by order_ref, PostgreSQL");
-    if (run.wanted("create-standard-postgres-imported") && acknowledged.length > 0) {
+    const acknowledged = [...standardRefs];
+    // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
+    if (counted) acknowledged.push(...(await countedScenarios(run, service, "postgres", counted)));
+    if (run.wanted("tracking-postgres") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs, "tracking-postgres", "tracking by order_ref, PostgreSQL");
+    if (run.wanted("create-standard-postgres-imported") && standardRefs.length > 0) {
       const started = performance.now();
-      await importOrders(schema.url, acknowledged[0]!, IMPORT_ORDERS);
+      await importOrders(schema.url, standardRefs[0]!, IMPORT_ORDERS);
       run.log(`  ${IMPORT_ORDERS} orders imported into the account in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const label = `create-order standard, PostgreSQL, after importing ${IMPORT_ORDERS} orders`;
       acknowledged.push(...(await createOrders(run, service, "create-standard-postgres-imported", label, () => run.standardBody(run.nextRef()), service.token)));
@@ -162,19 +176,30 @@ function machineInfo(loadAtStart: number[]): BenchReport["machine"] {
   };
 }
 
-const POSTGRES_SCENARIOS: ScenarioId[] = ["create-standard-postgres", "create-standard-postgres-imported", "tracking-postgres", "pgbench-create", "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+const POSTGRES_SCENARIOS: ScenarioId[] = [
+  "create-standard-postgres",
+  "create-standard-postgres-imported",
+  "tracking-postgres",
+  "create-counted-postgres",
+  "create-backordered-postgres",
+  "hot-sku-postgres",
+  "pgbench-create",
+  "raw-postgres-create",
+  "raw-postgres-tracking",
+  "create-standard-postgres-2proc",
+];
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
   const run = new BenchRun(options);
   let soak: SoakResult | null = null;
   try {
     await baselineScenario(run);
-    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("create-priced") || run.wanted("tracking")) await sqliteScenarios(run);
+    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("create-priced") || run.wanted("tracking") || countedWanted(run, "sqlite")) await sqliteScenarios(run);
     if (run.wanted("create-standard-worker")) await workerOnScenario(run);
     if (run.wanted("create-render-backlog")) await renderBacklogScenario(run);
     const postgresWanted = POSTGRES_SCENARIOS.some((id) => run.wanted(id));
     if (!options.postgresUrl && postgresWanted) run.log("PostgreSQL scenarios SKIPPED: set DATABASE_URL=postgres://user:password@host:5432/database to run them");
-    if (options.postgresUrl && (run.wanted("create-standard-postgres") || run.wanted("create-standard-postgres-imported") || run.wanted("tracking-postgres") || run.wanted("pgbench-create") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
+    if (options.postgresUrl && (postgresStandardWanted(run) || countedWanted(run, "postgres") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
       await postgresScenario(run, options.postgresUrl);
     }
     if (options.postgresUrl && run.wanted("create-standard-postgres-2proc")) await twoProcessScenario(run, options.postgresUrl);

@@ -34,6 +34,10 @@ export const TARGETS = {
   postgresRpsOfRaw: 0.6,
   /** create-order for a priced account against an unpriced one, same body, same run (issue 29). */
   pricedRpsOfUnpriced: 0.9,
+  /** create-order with a counted line (allocated or backordered) against the same uncounted, same run (issue 35), each engine. */
+  countedRpsOfUncounted: 0.9,
+  /** Every connection ordering one counted SKU on PostgreSQL: p99 against create-order standard's, same run (issue 35). */
+  hotSkuP99OfUncounted: 2,
   /** The soak (two API processes and a worker on PostgreSQL, minutes at a constant rate). */
   soakFailures: 0,
   soakDrainS: 60,
@@ -125,10 +129,40 @@ export function checkTargets(report: BenchReport, consoleList: readonly ConsoleL
   checks.push(
     atLeast(`tracking on PostgreSQL req/s >= ${TARGETS.postgresRpsOfRaw} x raw pg (yardstick)`, ratio(pgTracking, rawTracking), TARGETS.postgresRpsOfRaw, " x", 2),
   );
+  checks.push(...countedChecks(report));
   if (report.soak) checks.push(...soakChecks(report.soak));
   const bulk = consoleList.find((f) => f.page.startsWith(BULK_PAGE_PREFIX) && f.rows === 500 && f.backend === "sqlite");
   checks.push(atMost(`orders/bulk on 500 orders (SQLite, slowest of its runs) <= ${TARGETS.bulk500SqliteMs} ms`, bulk?.maxMs, TARGETS.bulk500SqliteMs, " ms", 0));
   return checks;
+}
+
+/** Counted stock (issue 35): each counted create against the same uncounted, measured in rounds alternating with it. */
+function countedChecks(report: BenchReport): TargetCheck[] {
+  const pairs = [
+    ["create-counted", "allocated", "SQLite"],
+    ["create-backordered", "backordered", "SQLite"],
+    ["create-counted-postgres", "allocated", "PostgreSQL"],
+    ["create-backordered-postgres", "backordered", "PostgreSQL"],
+  ] as const;
+  const checks = pairs.map(([id, how, engine]) => {
+    const counted = scenario(report, id);
+    const ratio = counted?.against ? counted.rps / counted.against.rps : undefined;
+    return atLeast(`create-order, notebook counted (${how}), ${engine} req/s >= ${TARGETS.countedRpsOfUncounted} x uncounted (alternating rounds, same run)`, ratio, TARGETS.countedRpsOfUncounted, " x", 2);
+  });
+  const hot = scenario(report, "hot-sku-postgres");
+  const p99Ratio = hot?.against ? hot.p99Ms / hot.against.p99Ms : undefined;
+  checks.push(atMost(`create-order, every connection one counted SKU, PostgreSQL p99 <= ${TARGETS.hotSkuP99OfUncounted} x uncounted p99 (alternating rounds, same run)`, p99Ratio, TARGETS.hotSkuP99OfUncounted, " x", 2));
+  return checks;
+}
+
+/** The counted scenarios' comparisons, as printed lines (their rows are in the table). */
+export function againstLines(report: BenchReport): string[] {
+  return report.scenarios
+    .filter((s) => s.against)
+    .map((s) => {
+      const a = s.against!;
+      return `${s.label}: ${s.rps.toFixed(0)} req/s, p99 ${s.p99Ms.toFixed(2)} ms; against ${a.label}: ${a.rps.toFixed(0)} req/s, p99 ${a.p99Ms.toFixed(2)} ms (req/s ${(s.rps / a.rps).toFixed(2)} x, p99 ${(s.p99Ms / a.p99Ms).toFixed(2)} x)`;
+    });
 }
 
 /** The soak's targets; only in a run that soaked (each would say "not measured" otherwise, for every run). */
@@ -208,6 +242,8 @@ export function textReport(report: BenchReport, targets: TargetCheck[]): string 
       `durability (${check.database}): ${check.acknowledged} orders acknowledged with 200, ${check.found} found in the database after ${check.stoppedWith}, ${check.missing} missing: ${check.ok ? "ok" : "FAILED"}`,
     );
   }
+  const against = againstLines(report);
+  if (against.length > 0) lines.push("", ...against);
   if (report.soak) lines.push("", soakReport(report.soak));
   lines.push("");
   for (const check of targets) lines.push(`target: ${check.target}: ${check.actual}, ${check.detail}${check.stretch && check.met === false ? " (stretch goal)" : ""}`);

@@ -3,8 +3,8 @@
 // processes on one PostgreSQL database. Each one's acknowledged orders are looked up after a SIGKILL, like the others.
 import { join } from "node:path";
 import { startArtHost } from "./art-host.js";
-import { createOrders, KB_PER_MB, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
-import { latencySummary, runLoad, type LoadResult } from "./load.js";
+import { createOrders, mergedResult, type BenchRun, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
+import { latencySummary, runLoad } from "./load.js";
 import { createSchema } from "./postgres.js";
 import { pgbenchPath, runPgbench } from "./pgbench.js";
 import { rawPostgres, type RawResult } from "./raw-postgres.js";
@@ -15,11 +15,6 @@ import { checkPostgres, checkSqlite } from "./verify.js";
 const WORKER_CONCURRENCY = Number(process.env.BENCH_WORKER_CONCURRENCY ?? 2);
 /** Custom-text orders queued before the render-backlog scenario: about two renders each, one to two seconds apiece. */
 const RENDER_BACKLOG = Number(process.env.BENCH_RENDER_BACKLOG ?? 100);
-
-async function accountOf(service: Service): Promise<string> {
-  const listed = await mustPost(service.url, "/v1/admin/accounts/list", {}, service.adminToken);
-  return String((listed.accounts as { account_id: string }[])[0]!.account_id);
-}
 
 async function pendingJobs(service: Service, kind: string): Promise<number> {
   const text = await (await fetch(`${service.url}/metrics`)).text();
@@ -37,7 +32,7 @@ export async function workerOnScenario(run: BenchRun): Promise<void> {
     const file = join(run.work, "worker-on.db");
     const env = { JOB_CONCURRENCY: String(WORKER_CONCURRENCY), FETCH_ALLOW_HOSTS: "127.0.0.1" };
     const service = await run.startService(`sqlite:${file}`, "sqlite-worker", "service (SQLite, worker on)", { env, artOrigin: host.origin });
-    await mustPost(service.url, "/v1/admin/webhooks/create", { account_id: await accountOf(service), url: `${host.origin}/hook` }, service.adminToken);
+    await mustPost(service.url, "/v1/admin/webhooks/create", { account_id: service.accountId, url: `${host.origin}/hook` }, service.adminToken);
     const acknowledged = await createOrders(run, service, "create-standard-worker", "create-order standard, SQLite, worker on", () => run.standardBody(run.nextRef()));
     run.log(`  worker on: ${host.hooks()} webhook deliveries received, ${await pendingJobs(service, "webhook.deliver")} still queued`);
     const stoppedWith = await run.stopService(service);
@@ -134,55 +129,13 @@ export async function rawPostgresScenario(run: BenchRun, url: string): Promise<v
   }
 }
 
-/** Both halves of a load run made side by side against two processes, as one scenario. */
-function merged(id: ScenarioId, label: string, halves: LoadResult[], peakKb: number, acknowledged: number): ScenarioResult {
-  const all = new Float64Array(halves.reduce((n, h) => n + h.latenciesAll.length, 0));
-  let at = 0;
-  for (const half of halves) {
-    all.set(half.latenciesAll, at);
-    at += half.latenciesAll.length;
-  }
-  const latency = latencySummary(all);
-  const durationS = Math.max(...halves.map((h) => h.durationS));
-  const requests = halves.reduce((n, h) => n + h.requests, 0);
-  const statusCodes: Record<string, number> = {};
-  for (const h of halves) for (const [code, count] of Object.entries(h.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
-  const sum = (pick: (h: LoadResult) => number) => halves.reduce((n, h) => n + pick(h), 0);
-  return {
-    id,
-    label,
-    server: "2 × service (PostgreSQL)",
-    endpoint: "/v1/orders/create",
-    requests,
-    durationS,
-    rps: durationS > 0 ? requests / durationS : 0,
-    p50Ms: latency.p50,
-    p90Ms: latency.p90,
-    p99Ms: latency.p99,
-    meanMs: latency.mean,
-    maxMs: latency.max,
-    statusCodes,
-    non2xx: sum((h) => h.non2xx),
-    errors: sum((h) => h.errors),
-    timeouts: sum((h) => h.timeouts),
-    badBodies: sum((h) => h.badBodies),
-    replays: sum((h) => h.replays),
-    acknowledged,
-    peakRssMb: peakKb / KB_PER_MB,
-    peakRssExact: true,
-    warmup: null,
-    samples: halves.flatMap((h) => h.samples).slice(0, 5),
-    ratio: { rps: 1, p50: 1, p99: 1, peakRss: 1 },
-  };
-}
-
 /** (d) Two API processes on one PostgreSQL schema, half the connections each, as one service. */
 export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Promise<void> {
   const schema = await createSchema(postgresUrl, `bench_${run.runId}_`);
   const label = "create-order standard, PostgreSQL, 2 processes";
   try {
     const a = await run.startService(schema.url, "postgres-a", "service A (PostgreSQL, 2 processes)");
-    const b = await run.startService(schema.url, "postgres-b", "service B (PostgreSQL, 2 processes)", { seeded: { adminToken: a.adminToken, token: a.token } });
+    const b = await run.startService(schema.url, "postgres-b", "service B (PostgreSQL, 2 processes)", { seeded: { adminToken: a.adminToken, accountId: a.accountId, token: a.token } });
     const { connections, warmupS, durationS } = run.options;
     const half = Math.max(1, Math.floor(connections / 2));
     const spec = (service: Service, n: number) => ({ url: service.url, path: "/v1/orders/create", connections: n, bearer: service.token, body: () => run.standardBody(run.nextRef()), collectRefs: true });
@@ -195,7 +148,7 @@ export async function twoProcessScenario(run: BenchRun, postgresUrl: string): Pr
     const main = await Promise.all(specs.map((s) => runLoad({ ...s, durationS })));
     const peakKb = Math.max(a.rss.stopWindow().peakKb, b.rss.stopWindow().peakKb);
     const acknowledged = [...warm, ...main].flatMap((r) => r.acknowledged);
-    const result = merged("create-standard-postgres-2proc", label, main, peakKb, acknowledged.length);
+    const result = mergedResult("create-standard-postgres-2proc", label, "2 × service (PostgreSQL)", main, { durationS: Math.max(...main.map((h) => h.durationS)), peakKb, acknowledged: acknowledged.length });
     run.scenarios.push(result);
     for (const r of warm) run.recordProblems(label, "warm-up", r);
     for (const r of main) run.recordProblems(label, "measured run", r);

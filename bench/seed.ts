@@ -106,6 +106,38 @@ export async function seedPricedAccount(baseUrl: string, adminToken: string): Pr
   return { accountId, token };
 }
 
+/** The counted notebooks of the counted-stock scenarios (bench/stock.ts), all of one fulfillment blank that tracks stock. */
+export interface CountedStock {
+  /** Products with plenty of units on hand (every line allocated), one after another so creates rarely meet on one item. */
+  spread: string[];
+  /** One product with plenty on hand that every create of the hot-SKU scenario orders. */
+  hot: string;
+  /** Products with nothing on hand (every line backordered). */
+  waiting: string[];
+}
+
+/** Counted products of each kind; as many as the bench's connections, so a round robin rarely puts two creates on one item. */
+const COUNTED_PRODUCTS = 32;
+/** Units put on hand of each allocated product: the most one adjustment adds, more than any run orders (a few thousand a second). */
+const COUNTED_ON_HAND = 1_000_000;
+
+/**
+ * A fulfillment blank with `track_stock` (BENCH-STOCK-A5) and, for the account, notebooks of it: 32 with 1,000,000
+ * units on hand each, a hot one with as many, 32 with none. Their items exist before any load (each is adjusted, or
+ * its first backorder is taken by the warm-up), as a shop's stock does.
+ */
+export async function seedCountedStock(baseUrl: string, adminToken: string, accountId: string, token: string): Promise<CountedStock> {
+  const blank = "BENCH-STOCK-A5";
+  await mustPost(baseUrl, "/v1/admin/catalog/create", { sku: blank, name: "Counted notebook A5", type: "fulfillment", packing_slip_supported: true, track_stock: true }, adminToken);
+  const names = (prefix: string) => Array.from({ length: COUNTED_PRODUCTS }, (_, i) => `${prefix}-${String(i).padStart(2, "0")}`);
+  const stock: CountedStock = { spread: names("STOCK-BOOK"), hot: "STOCK-HOT", waiting: names("STOCK-WAIT") };
+  for (const sku of [...stock.spread, stock.hot, ...stock.waiting]) await mustPost(baseUrl, "/v1/products/create", { sku, name: `Counted notebook ${sku}`, blank_sku: blank }, token);
+  for (const sku of [...stock.spread, stock.hot]) {
+    await mustPost(baseUrl, "/v1/admin/stock/adjust", { sku, account_id: accountId, delta: COUNTED_ON_HAND, reason: "found", note: "benchmark" }, adminToken);
+  }
+  return stock;
+}
+
 /** Puts `orderRefs` into production and ships them whole, so tracking answers carry a shipment for them. */
 export async function shipOrders(baseUrl: string, adminToken: string, orderRefs: string[]): Promise<void> {
   for (const [i, orderRef] of orderRefs.entries()) {

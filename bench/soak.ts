@@ -150,7 +150,7 @@ export async function soakScenario(run: BenchRun, postgresUrl: string, settings:
     const shared = { FETCH_ALLOW_HOSTS: "127.0.0.1", FILES_DIR: join(run.work, "files-soak") };
     const api = { ...shared, JOB_CONCURRENCY: "0" };
     const a = await run.startService(schema.url, "soak-a", "soak API A (PostgreSQL)", { env: api, artOrigin: host.origin });
-    const b = await run.startService(schema.url, "soak-b", "soak API B (PostgreSQL)", { env: api, seeded: { adminToken: a.adminToken, token: a.token } });
+    const b = await run.startService(schema.url, "soak-b", "soak API B (PostgreSQL)", { env: api, seeded: { adminToken: a.adminToken, accountId: a.accountId, token: a.token } });
     await mustPost(a.url, "/v1/admin/catalog/create", STICKER_BLANK, a.adminToken);
     await mustPost(a.url, "/v1/products/create", STICKER_PRODUCT, a.token);
     const listed = await mustPost(a.url, "/v1/admin/accounts/list", {}, a.adminToken);

@@ -175,8 +175,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
     const test = account.mode === "test";
     // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
-    const gather = async (reader: Db): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
-      const writer = new BatchWriter(reader);
+    const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
       await orders.insertOrder(writer, { ...row, test: test ? 1 : 0 }, items);
       const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
       await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
@@ -186,17 +185,19 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     };
     // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
     const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
-    if (keys.every((key) => key === null)) return gather(db);
-    // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts.
+    if (keys.every((key) => key === null)) return gather(new BatchWriter(db));
+    // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts
+    // (its movements join them: on PostgreSQL the order, its lines and the movements are one statement).
     return {
       write: async (trx) => {
-        const committed = await commitOrderStock(trx, row.order_ref, items, keys, row.received_at, { refuse: account.backorders === "refuse", warnings: data.warnings });
+        const writer = new BatchWriter(trx);
+        const committed = await commitOrderStock(trx, writer, row.order_ref, items, keys, row.received_at, { refuse: account.backorders === "refuse", warnings: data.warnings });
         row.stock = committed.stock;
         // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do
         // not: its stock and lines say so while it is true.
         data.warnings = [...data.warnings, ...committed.warnings];
         row.response = data;
-        return gather(trx);
+        return gather(writer);
       },
     };
   });

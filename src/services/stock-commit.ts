@@ -11,6 +11,7 @@ import type { Db } from "../store/database.js";
 import type { CreateOrderBody } from "../schemas/orders.js";
 import { commitUnits, commitWhole, findFigures, refreshOrderStock, releaseUnits, shipUnits } from "../store/stock.js";
 import type { AccountRow, NewOrderItem, OrderLineRow } from "../store/tables.js";
+import type { Writer } from "../store/writer.js";
 import { afterStockChange } from "./stock-events.js";
 
 /** Each line's stock item (null: not counted), by position. */
@@ -63,12 +64,21 @@ export async function stockOutlook(db: Db, body: CreateOrderBody, products: Map<
 }
 
 /**
- * Commits the counted lines of a new order in its create's transaction: sets each line's stock columns, and answers
+ * Commits the counted lines of a new order in its create's transaction (their movements go to `writer`, the batch
+ * the order is written with: on PostgreSQL the same statement): sets each line's stock columns, and answers
  * the order's `stock` and a `backordered` warning at each line that waits for units. `refuse` (the account refuses
  * backorders): a line is committed whole or not at all, and a line short of units refuses the create with
  * `out_of_stock` (the transaction then writes nothing); `warnings` are the ones that refusal carries.
  */
-export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrderItem[], keys: readonly (StockKey | null)[], at: string, refusal: { refuse: boolean; warnings: OrderWarning[] }): Promise<{ stock: OrderStock; warnings: OrderWarning[] }> {
+export async function commitOrderStock(
+  trx: Db,
+  writer: Writer,
+  orderRef: string,
+  items: NewOrderItem[],
+  keys: readonly (StockKey | null)[],
+  at: string,
+  refusal: { refuse: boolean; warnings: OrderWarning[] },
+): Promise<{ stock: OrderStock; warnings: OrderWarning[] }> {
   const warnings: OrderWarning[] = [];
   const short: FieldError[] = [];
   let waiting = false;
@@ -77,7 +87,7 @@ export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrde
     const item = items[i]!;
     const cause = { reason: "order" as const, actor: "account", at, order_ref: orderRef };
     if (refusal.refuse) {
-      const whole = await commitWhole(trx, key, item.quantity, cause);
+      const whole = await commitWhole(trx, key, item.quantity, cause, writer);
       if (!whole) {
         const [now] = await findFigures(trx, [key]);
         short.push(outOfStock(i, now ? availableOf(now) : 0, item.quantity));
@@ -87,7 +97,7 @@ export async function commitOrderStock(trx: Db, orderRef: string, items: NewOrde
       Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: item.quantity, backordered_quantity: 0 });
       continue;
     }
-    const committed = await commitUnits(trx, key, item.quantity, cause);
+    const committed = await commitUnits(trx, key, item.quantity, cause, writer);
     // What it can tell is a fall to low or out (stock.low, stock.out): it moves no other order's lines.
     if (committed.crossed) await afterStockChange(trx, committed, { actor: ACCOUNT_ACTOR, now: new Date(at) });
     const { allocated } = committed;

@@ -9,7 +9,9 @@ import { stockStatusOf, type StockKey, type StockReason, type StockStatus } from
 
 export type { StockKey };
 import type { Db } from "./database.js";
+import { PreparedQuery } from "./prepared.js";
 import type { StockItemRow, StockMovementRow } from "./tables.js";
+import { writerOf, type Writer } from "./writer.js";
 
 /** What a movement records beside its deltas. */
 export interface MovementCause {
@@ -59,74 +61,87 @@ export interface StockChange {
 const FIGURES = ["owner", "sku", "on_hand", "committed", "backordered", "incoming", "reorder_point", "alerted"] as const;
 
 /** The smaller of two integer expressions: the same SQL on both engines (PostgreSQL's LEAST is SQLite's min()). */
-function least(a: RawBuilder<number> | number, b: RawBuilder<number> | number): RawBuilder<number> {
+function least(a: RawBuilder<number>, b: RawBuilder<number>): RawBuilder<number> {
   return sql<number>`(case when ${a} < ${b} then ${a} else ${b} end)`;
 }
 
 /** Units of the existing row free to allocate, never below 0. */
 const FREE = sql<number>`(case when stock_items.on_hand > stock_items.committed then stock_items.on_hand - stock_items.committed else 0 end)`;
 
-async function insertMovement(db: Db, key: StockKey, onHand: number, committed: number, cause: MovementCause): Promise<void> {
+/** A movement of the item, through `writer`: the change's transaction, or the batch a create writes its order with. */
+async function insertMovement(writer: Writer, key: StockKey, onHand: number, committed: number, cause: MovementCause): Promise<void> {
   if (onHand === 0 && committed === 0) return;
-  await db
-    .insertInto("stock_movements")
-    .values({
-      movement_id: newRef("mov"),
-      owner: key.owner,
-      sku: key.sku,
-      at: cause.at,
-      on_hand_delta: onHand,
-      committed_delta: committed,
-      reason: cause.reason,
-      order_ref: cause.order_ref ?? null,
-      receiving_ref: cause.receiving_ref ?? null,
-      actor: cause.actor,
-      note: cause.note ?? null,
-    })
-    .execute();
+  const movement = {
+    movement_id: newRef("mov"),
+    owner: key.owner,
+    sku: key.sku,
+    at: cause.at,
+    on_hand_delta: onHand,
+    committed_delta: committed,
+    reason: cause.reason,
+    order_ref: cause.order_ref ?? null,
+    receiving_ref: cause.receiving_ref ?? null,
+    actor: cause.actor,
+    note: cause.note ?? null,
+  };
+  await writer.insert({ stock_movements: [movement] });
 }
 
 /**
- * Commits `quantity` units of the item to an order line: allocated up to what is available, the rest backordered,
- * decided by one upsert (an item never counted before starts at 0 on hand: all of it backordered). The line's own
- * columns are the caller's (they go into its insert). Answers the units allocated.
+ * The commit's upsert, built and compiled once (it runs for every counted line of every create: store/prepared.ts).
+ * The units asked are the new row's `backordered` (`excluded.backordered`), so each argument is one parameter.
  */
-export async function commitUnits(db: Db, key: StockKey, quantity: number, cause: MovementCause): Promise<StockChange & { allocated: number }> {
-  const take = least(quantity, FREE);
-  const row = await db
+const commitUpsert = new PreparedQuery((db, $: { owner: string; sku: string; quantity: number; at: string }) => {
+  const take = least(sql<number>`excluded.backordered`, FREE);
+  return db
     .insertInto("stock_items")
-    .values({ owner: key.owner, sku: key.sku, backordered: quantity, last_change: 0, updated_at: cause.at })
+    .values({ owner: $.owner, sku: $.sku, backordered: $.quantity, last_change: 0, updated_at: $.at })
     .onConflict((oc) =>
       oc.columns(["owner", "sku"]).doUpdateSet({
         last_change: take,
         committed: sql<number>`stock_items.committed + ${take}`,
-        backordered: sql<number>`stock_items.backordered + ${quantity} - ${take}`,
-        updated_at: cause.at,
+        backordered: sql<number>`stock_items.backordered + excluded.backordered - ${take}`,
+        updated_at: sql<string>`excluded.updated_at`,
       }),
     )
-    .returning([...FIGURES, "last_change"])
-    .executeTakeFirstOrThrow();
+    .returning([...FIGURES, "last_change"]);
+});
+
+/**
+ * Commits `quantity` units of the item to an order line: allocated up to what is available, the rest backordered,
+ * decided by one upsert (an item never counted before starts at 0 on hand: all of it backordered). The line's own
+ * columns are the caller's (they go into its insert); so may its movement (`writer`: a create's batch, written with
+ * its order; by default the transaction `db`). Answers the units allocated.
+ */
+export async function commitUnits(db: Db, key: StockKey, quantity: number, cause: MovementCause, writer: Writer = writerOf(db)): Promise<StockChange & { allocated: number }> {
+  const row = await commitUpsert.first(db, { owner: key.owner, sku: key.sku, quantity, at: cause.at });
+  if (!row) throw new Error(`the stock upsert of ${key.sku} answered no row`);
   const allocated = Number(row.last_change);
-  await insertMovement(db, key, 0, allocated, cause);
+  await insertMovement(writer, key, 0, allocated, cause);
   const item = figuresOf(row);
   return { item, lines: [], orders: [], allocated, ...(await noteLevel(db, item)) };
 }
 
+/** The whole commit's conditional UPDATE, compiled once as the upsert is; `needed` is the quantity again (an argument is one parameter). */
+const commitWholeUpdate = new PreparedQuery((db, $: { owner: string; sku: string; quantity: number; needed: number; at: string }) =>
+  db
+    .updateTable("stock_items")
+    .set({ committed: sql<number>`committed + ${$.quantity}`, updated_at: $.at })
+    .where("owner", "=", $.owner)
+    .where("sku", "=", $.sku)
+    .where(sql<boolean>`(case when on_hand > committed then on_hand - committed else 0 end) >= ${$.needed}`)
+    .returning([...FIGURES]),
+);
+
 /**
  * Commits `quantity` units only if that many are available (an account that refuses backorders), by one conditional
- * UPDATE; answers undefined, writing nothing, when fewer are (or the item was never counted: nothing is).
+ * UPDATE; answers undefined, writing nothing, when fewer are (or the item was never counted: nothing is). Its
+ * movement goes through `writer`, as commitUnits's does.
  */
-export async function commitWhole(db: Db, key: StockKey, quantity: number, cause: MovementCause): Promise<StockChange | undefined> {
-  const row = await db
-    .updateTable("stock_items")
-    .set({ committed: sql<number>`committed + ${quantity}`, updated_at: cause.at })
-    .where("owner", "=", key.owner)
-    .where("sku", "=", key.sku)
-    .where(sql<boolean>`(case when on_hand > committed then on_hand - committed else 0 end) >= ${quantity}`)
-    .returning([...FIGURES])
-    .executeTakeFirst();
+export async function commitWhole(db: Db, key: StockKey, quantity: number, cause: MovementCause, writer: Writer = writerOf(db)): Promise<StockChange | undefined> {
+  const row = await commitWholeUpdate.first(db, { owner: key.owner, sku: key.sku, quantity, needed: quantity, at: cause.at });
   if (!row) return undefined;
-  await insertMovement(db, key, 0, quantity, cause);
+  await insertMovement(writer, key, 0, quantity, cause);
   const item = figuresOf(row);
   return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
 }
@@ -171,7 +186,7 @@ export async function changeOnHand(db: Db, key: StockKey, change: { delta: numbe
           .executeTakeFirst();
   if (!row) return undefined;
   const delta = Number(row.last_change);
-  await insertMovement(db, key, delta, 0, cause);
+  await insertMovement(writerOf(db), key, delta, 0, cause);
   const settled = await settle(db, figuresOf(row), cause);
   return { ...settled, delta };
 }
@@ -206,7 +221,7 @@ export async function releaseUnits(db: Db, key: StockKey, itemRef: string, quant
     .where("sku", "=", key.sku)
     .returning([...FIGURES])
     .executeTakeFirstOrThrow();
-  await insertMovement(db, key, 0, -allocated, cause);
+  await insertMovement(writerOf(db), key, 0, -allocated, cause);
   return settle(db, figuresOf(row), cause);
 }
 
@@ -225,7 +240,7 @@ export async function shipUnits(db: Db, key: StockKey, itemRef: string, quantity
     .where("sku", "=", key.sku)
     .returning([...FIGURES])
     .executeTakeFirstOrThrow();
-  await insertMovement(db, key, -quantity, -quantity, cause);
+  await insertMovement(writerOf(db), key, -quantity, -quantity, cause);
   const item = figuresOf(row);
   return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
 }
@@ -294,7 +309,7 @@ async function moveUnits(db: Db, item: StockFigures, units: number, cause: Movem
   const perOrder = new Map<string, number>();
   for (const line of moved) perOrder.set(line.order_ref, (perOrder.get(line.order_ref) ?? 0) + line.allocated);
   for (const [orderRef, allocated] of perOrder) {
-    await insertMovement(db, item, 0, allocated, { ...cause, reason: allocating ? "allocation" : "deallocation", order_ref: orderRef, receiving_ref: cause.receiving_ref });
+    await insertMovement(writerOf(db), item, 0, allocated, { ...cause, reason: allocating ? "allocation" : "deallocation", order_ref: orderRef, receiving_ref: cause.receiving_ref });
   }
   return moved;
 }

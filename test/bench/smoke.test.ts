@@ -27,6 +27,7 @@ interface Scenario {
   acknowledged: number;
   peakRssMb: number;
   ratio: { rps: number };
+  against?: { rps: number; p99Ms: number; requests: number; acknowledged: number };
 }
 
 describe("benchmark harness (smoke run)", () => {
@@ -64,8 +65,8 @@ describe("benchmark harness (smoke run)", () => {
 
     // pgbench runs where PostgreSQL's client tools are installed (the run says it skipped it otherwise).
     const pgbench = pgbenchPath() ? ["pgbench-create"] : [];
-    const postgresIds = ["create-standard-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
-    const expected = ["baseline", "create-standard", "create-priced", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
+    const postgresIds = ["create-standard-postgres", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+    const expected = ["baseline", "create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
     if (!postgresUrl) expect(bench.stdout).toContain("PostgreSQL scenarios SKIPPED");
     expect(result.scenarios.map((s) => s.id)).toEqual(expected);
     for (const s of result.scenarios) {
@@ -77,6 +78,10 @@ describe("benchmark harness (smoke run)", () => {
       if (!s.id.startsWith("raw-") && !s.id.startsWith("pgbench")) expect(s.peakRssMb, s.id).toBeGreaterThan(0);
       expect(Number.isFinite(s.ratio.rps), s.id).toBe(true);
       if (s.id.startsWith("create")) expect(s.acknowledged, s.id).toBeGreaterThan(0);
+      // The counted-stock scenarios carry their comparison, measured in alternating rounds.
+      const counted = ["create-counted", "create-backordered", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres"].includes(s.id);
+      expect(s.against === undefined, s.id).toBe(!counted);
+      if (s.against) for (const figure of [s.against.rps, s.against.p99Ms, s.against.requests, s.against.acknowledged]) expect(figure, s.id).toBeGreaterThan(0);
     }
 
     // One check per service run: worker off, worker on, render backlog; PostgreSQL alone and two processes.
@@ -87,7 +92,9 @@ describe("benchmark harness (smoke run)", () => {
       expect(check.acknowledged, check.database).toBeGreaterThan(0);
       expect(check.found, check.database).toBe(check.acknowledged);
     }
-    const acknowledgedOnSqlite = result.scenarios.filter((s) => s.id === "create-standard" || s.id === "create-priced" || s.id === "create-custom-text").reduce((n, s) => n + s.acknowledged, 0);
+    const onSqlite = ["create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text"];
+    // A counted scenario's comparison (create-order standard in rounds alternating with it) made orders too.
+    const acknowledgedOnSqlite = result.scenarios.filter((s) => onSqlite.includes(s.id)).reduce((n, s) => n + s.acknowledged + (s.against?.acknowledged ?? 0), 0);
     expect(result.durability[0]!.acknowledged).toBe(acknowledgedOnSqlite);
 
     // Targets are evaluated (and only reported) in every run; a smoke run does not judge them.
@@ -100,6 +107,12 @@ describe("benchmark harness (smoke run)", () => {
       expect(check(`create-order on PostgreSQL (${when}) req/s`)?.met ?? null).toEqual(postgresUrl && pgbench.length > 0 ? expect.any(Boolean) : null);
     }
     expect(check("create-order, priced account req/s")?.met).not.toBeNull();
+    // Counted stock (issue 35): a ratio to create-order standard of each engine, the hot SKU only on PostgreSQL.
+    for (const how of ["allocated", "backordered"]) {
+      expect(check(`create-order, notebook counted (${how}), SQLite req/s`)?.met).not.toBeNull();
+      expect(check(`create-order, notebook counted (${how}), PostgreSQL req/s`)?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
+    }
+    expect(check("create-order, every connection one counted SKU, PostgreSQL p99")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
 
     // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
     expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);

@@ -3,8 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
 import { seedAccount, standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { BACKEND } from "../helpers/backend.js";
 import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { statementsDuring } from "../helpers/statements.js";
+import { statementNameOf } from "../../src/store/prepared.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -249,5 +252,34 @@ describe("stock/list filters", () => {
     expect(await skus({ status: "in_stock" })).toEqual(["CASE_A", "MUGS-1"]);
     expect(await skus({ sku: "MUGS", status: "out_of_stock" })).toEqual([]);
     expect((await admin("stock/list", { status: "plenty" })).body.data.errors).toEqual([expect.objectContaining({ path: "status", code: "invalid_value" })]);
+  });
+});
+
+describe("round trips of a counted create", () => {
+  it("commits the line by one prepared upsert and writes its movement with the order's rows (PostgreSQL: the read, BEGIN, the upsert, one insert, COMMIT)", async () => {
+    const counter = await seedAccount(server, { name: "Counter", connected_stores: true });
+    await adjust({ sku: SKU.notebook, account_id: counter.accountId, delta: 100 });
+    // A create just before: the token's row is remembered, and the item's level settled.
+    await create(books(1), counter.token);
+    let made: Awaited<ReturnType<typeof create>> | undefined;
+    const sql = await statementsDuring(async () => (made = await create(books(2), counter.token)));
+    expect(made?.warnings).toEqual([]);
+    const upserts = sql.filter((q) => /^\s*insert into "stock_items"/i.test(q));
+    expect(upserts).toHaveLength(1);
+    // Compiled once, not built again for every create; on PostgreSQL a named statement, planned once per connection.
+    expect(statementNameOf(upserts[0]!)).toBeDefined();
+    const movements = sql.filter((q) => q.includes('insert into "stock_movements"'));
+    expect(movements).toHaveLength(1);
+    expect(statementNameOf(movements[0]!)).toBeDefined();
+    if (BACKEND === "postgres") {
+      // The movement is one of the batch's inserts: the statement that writes the order writes it too.
+      expect(movements[0]).toMatch(/^with "w0" as \(insert into "stock_movements"[\s\S]*insert into "orders"/);
+      expect(sql.map((q) => /^\s*(\w+)/.exec(q)?.[1]?.toLowerCase())).toEqual(["select", "begin", "insert", "with", "commit"]);
+    } else {
+      expect(sql.filter((q) => /^\s*(with|insert)\b/i.test(q)).map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["stock_items", "stock_movements", "orders", "order_items", "order_search_rows"]);
+    }
+    expect(await order(made!.order_ref, counter.token)).toMatchObject({ stock: "allocated", items: [{ allocated_quantity: 2, backordered_quantity: 0 }] });
+    const ledger = await admin("stock/movements", { sku: SKU.notebook, account_id: counter.accountId });
+    expect(ledger.body.data.movements.at(-1)).toMatchObject({ reason: "order", order_ref: made!.order_ref, on_hand_delta: 0, committed_delta: 2, actor: "account" });
   });
 });
