@@ -26,3 +26,6 @@ export function csvCell(value: CsvValue): string {
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/** A UTF-8 byte-order mark: what makes spreadsheets (Excel) read the file as UTF-8, so Japanese names print. */
+export const BYTE_ORDER_MARK = "\uFEFF";

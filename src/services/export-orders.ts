@@ -1,6 +1,6 @@
 // orders/export: the orders a filter names as CSV, a keyset page at a time, so an export of any size holds one page
 // in memory and the response is written while it is read (docs/operator-guide.md#export).
-import { csvRow, type CsvValue } from "../domain/csv.js";
+import { BYTE_ORDER_MARK, csvRow, type CsvValue } from "../domain/csv.js";
 import { lineStatus } from "../domain/line-status.js";
 import { majorUnits } from "../domain/money.js";
 import * as accounts from "../store/accounts.js";
@@ -79,9 +79,6 @@ const SHIPMENT_HEADER = ["shipment_ref", "carrier", "tracking_number", "tracking
 export function exportHeader(rows: ExportRows): readonly string[] {
   return [...ORDER_HEADER, ...(rows === "lines" ? LINE_HEADER : SHIPMENT_HEADER)];
 }
-
-/** A UTF-8 byte-order mark: what makes spreadsheets (Excel) read the file as UTF-8, so Japanese names print. */
-export const BYTE_ORDER_MARK = "\uFEFF";
 
 /**
  * The order's cells of a row. Its total (and currency) only on the order's first row, empty on the others: a sum of

@@ -6,6 +6,7 @@ import { FORCED } from "../helpers/orders.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
 import { startSeededServer } from "../helpers/fixtures.js";
 import { exportHeader } from "../../src/services/export-orders.js";
+import { parseCsv, records } from "../helpers/csv.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -14,37 +15,6 @@ let plain: string;
 let tricky: string;
 const exportCsv = (body: unknown, token = ADMIN_TOKEN) => server.post("/v1/admin/orders/export", body, token);
 
-/** A minimal RFC 4180 reader for the test: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  expect(field).toBe("");
-  return rows;
-}
-
-const records = (rows: string[][]) => rows.slice(1).map((r) => Object.fromEntries(rows[0]!.map((name, i) => [name, r[i]])));
 
 beforeAll(async () => {
   ({ server, acme } = await startSeededServer());

@@ -540,6 +540,7 @@ async function recordStock(call: Caller, refusal: (id: string, path: string, cod
   await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "A blank that is not counted", status: 400, body: { sku: tee } });
   await call("adminStockMovements", "/v1/admin/stock/movements", { summary: "Unknown account", status: 404, body: { sku: book, account_id: UNKNOWN.account } });
   await call("adminStockList", "/v1/admin/stock/list", { summary: "One account's counted goods", body: { account_id: accountId } });
+  await call("adminStockExport", "/v1/admin/stock/export", { summary: "An account's counted goods as CSV", body: { account_id: accountId } });
   await call("inventoryUpdate", "/v1/inventory/update", { summary: "Low at ten or fewer", body: { sku: book, reorder_point: 10 } });
   await call("inventoryUpdate", "/v1/inventory/update", { summary: "Not one of your products", status: 400, body: { sku: "NO-SUCH-SKU", reorder_point: 10 } });
   await call("inventoryList", "/v1/inventory/list", { summary: "Your counted goods", body: {} });

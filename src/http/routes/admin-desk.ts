@@ -1,5 +1,4 @@
 // Operator routes of the desk at volume (docs/operator-guide.md#notes, docs/operator-guide.md#export): internal notes on an order, and the CSV export of a filter.
-import { Readable } from "node:stream";
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
 import { AdminListOrdersBody } from "../../schemas/lifecycle.js";
@@ -10,6 +9,7 @@ import { exportOrders } from "../../services/export-orders.js";
 import { addNote } from "../../services/order-notes.js";
 import { actorOf } from "../../services/tokens.js";
 import { operation } from "../operation.js";
+import { sendCsv } from "../csv-download.js";
 
 const { cursor: _cursor, limit: _limit, sort: _sort, ...filters } = AdminListOrdersBody.properties;
 
@@ -57,14 +57,6 @@ export function adminDeskRoutes(scope: FastifyInstance, ctx: ServiceContext): vo
         response: { 200: Type.String({ format: "binary", description: "text/csv: the header row, then a row per order line (or shipment)" }), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
       },
     },
-    async (request, reply) => {
-      const chunks = exportOrders(ctx, request.body as ExportOrdersBody);
-      const day = ctx.now().toISOString().slice(0, 10);
-      return reply
-        .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="orders-${day}.csv"`)
-        .header("cache-control", "no-store")
-        .send(Readable.from(chunks, { objectMode: false }));
-    },
+    (request, reply) => sendCsv(reply, "orders", ctx.now(), exportOrders(ctx, request.body as ExportOrdersBody)),
   );
 }

@@ -1,11 +1,19 @@
 // Stock routes: the caller's inventory (docs/caller-guide.md#your-stock) and the operator's adjustments, counts and lists (docs/operator-guide.md#stock).
+import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyInstance } from "fastify";
+import { ErrorEnvelope } from "../../schemas/common.js";
 import { AdjustStockBody, CountStockBody, InventoryListBody, InventoryMovementsBody, InventoryUpdateBody, ListStockBody, ListStockData, StockItemView, StockMovementsBody, StockMovementsData } from "../../schemas/stock.js";
 import type { ServiceContext } from "../../services/context.js";
+import { exportStock } from "../../services/export-stock.js";
 import { adjustStock, countStock, inventoryList, inventoryMovements, inventoryUpdate, listStock, stockMovements } from "../../services/stock.js";
 import { accountOf } from "../auth.js";
 import { actorOf } from "../../services/tokens.js";
 import { operation } from "../operation.js";
+import { sendCsv } from "../csv-download.js";
+
+const { cursor: _cursor, limit: _limit, ...stockFilters } = ListStockBody.properties;
+const ExportStockBody = Type.Object(stockFilters, { additionalProperties: false });
+type ExportStockBody = Static<typeof ExportStockBody>;
 
 export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
   const tag = "Operator";
@@ -65,6 +73,21 @@ export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): v
       message: "Stock listed",
     },
     async (body) => listStock(ctx, body),
+  );
+  scope.post(
+    "/v1/admin/stock/export",
+    {
+      schema: {
+        summary: "Export counted items as CSV",
+        description:
+          "Every counted item the filters of stock/list find (account_id, sku, status; every item without any), by account and SKU, as CSV (RFC 4180, UTF-8 with a byte-order mark, a header row): " +
+          "sku, account_id, account_name, on_hand, committed, available, backordered, incoming, reorder_point, status, updated_at. No row limit: the file is written while it is read, a page of items at a time.",
+        tags: [tag],
+        body: ExportStockBody,
+        response: { 200: Type.String({ format: "binary", description: "text/csv: the header row, then a row per counted item" }), "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    (request, reply) => sendCsv(reply, "stock", ctx.now(), exportStock(ctx, request.body as ExportStockBody)),
   );
 }
 
