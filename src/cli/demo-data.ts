@@ -19,10 +19,14 @@ export function samplesAt(baseUrl: string): string {
   return `${baseUrl}/samples/`;
 }
 
-/** Blanks and products, their art at the service's samples. */
+/** Blanks and products, their art at the service's samples; the notebook's units are counted (docs/caller-guide.md#your-stock). */
 export function demoCatalog(baseUrl: string): ExampleCatalog {
-  return exampleCatalog(PREFIX, samplesAt(baseUrl));
+  const catalog = exampleCatalog(PREFIX, samplesAt(baseUrl));
+  return { ...catalog, blanks: catalog.blanks.map((b) => (b.sku === NOTEBOOK_BLANK ? { ...b, track_stock: true } : b)) };
 }
+
+/** The account's notebooks on the shelves when the demo starts: enough for its examples to be allocated, not backordered. */
+export const DEMO_OPENING_STOCK = 100;
 
 export function demoAccount(now: Date): CreateAccountBody {
   return { name: `Demo shop ${now.toISOString()}`, connected_stores: true, insert_ids: [1] };

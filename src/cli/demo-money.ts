@@ -9,6 +9,7 @@ import type { ServiceContext } from "../services/context.js";
 import { createMethod, listMethods } from "../services/shipping-methods.js";
 import { createToken } from "../services/tokens.js";
 import { transaction } from "../store/database.js";
+import { seedOpeningStock } from "./demo-seed.js";
 import { demoAccount, demoCatalog, TEE_BLANK, MUG_BLANK, NOTEBOOK_BLANK } from "./demo-data.js";
 
 export const DEMO_CURRENCY = "USD";
@@ -65,7 +66,9 @@ export async function seedPricedDemo(ctx: ServiceContext, baseUrl: string): Prom
     const base = demoAccount(ctx.now());
     const account = await createAccount(scoped, { ...base, name: `${base.name} (priced in ${DEMO_CURRENCY})`, currency: DEMO_CURRENCY });
     const token = await createToken(scoped, { account_id: account.account_id });
-    for (const product of products) await createProduct(scoped, account.account_id, product);
+    const made = [];
+    for (const product of products) made.push(await createProduct(scoped, account.account_id, product));
+    await seedOpeningStock(scoped, account.account_id, made);
     // Blanks are shared: prices an operator set (or an earlier demo run) stay as they are.
     const existing = await loadBlanks(scoped, Object.keys(BLANK_PRICES));
     const blanks: PricedSeed["blanks"] = [];

@@ -1,18 +1,32 @@
-// Seeds the demo in one transaction: a fresh account and token, the demo blanks unless present, and the account's products.
+// Seeds the demo in one transaction: a fresh account and token, the demo blanks unless present, the account's products
+// and its notebooks' opening stock.
 import type { AccountView } from "../schemas/accounts.js";
 import type { ProductView } from "../schemas/products.js";
 import { createAccount } from "../services/accounts.js";
 import { createBlank, createProduct, loadBlanks } from "../services/catalog.js";
 import type { ServiceContext } from "../services/context.js";
+import { adjustWithin } from "../services/stock.js";
 import { createToken } from "../services/tokens.js";
+import { systemActor } from "../domain/actors.js";
 import { transaction } from "../store/database.js";
-import { demoAccount, demoCatalog } from "./demo-data.js";
+import { DEMO_OPENING_STOCK, demoAccount, demoCatalog, NOTEBOOK_BLANK } from "./demo-data.js";
 
 export interface DemoSeed {
   account: AccountView;
   token: { token_id: string; token: string };
   blanks: { sku: string; created: boolean }[];
   products: ProductView[];
+}
+
+/**
+ * The account's notebooks on the shelves, when their blank counts units (one left by an earlier demo run may not):
+ * its notebook orders are then allocated, not backordered. Inside the caller's transaction (`ctx.db`).
+ */
+export async function seedOpeningStock(ctx: ServiceContext, accountId: string, products: readonly Pick<ProductView, "sku" | "blank_sku">[]): Promise<void> {
+  const notebook = products.find((p) => p.blank_sku === NOTEBOOK_BLANK);
+  if (!notebook || !(await loadBlanks(ctx, [NOTEBOOK_BLANK])).get(NOTEBOOK_BLANK)?.track_stock) return;
+  const body = { sku: notebook.sku, account_id: accountId, delta: DEMO_OPENING_STOCK, reason: "found" as const, note: "the demo's opening stock" };
+  await adjustWithin(ctx, body, systemActor("demo"));
 }
 
 /** `baseUrl`: where the server answers, for the products' art (its /samples/). */
@@ -33,6 +47,7 @@ export async function seedDemo(ctx: ServiceContext, baseUrl: string): Promise<De
     }
     const products: ProductView[] = [];
     for (const product of DEMO_PRODUCTS) products.push(await createProduct(scoped, account.account_id, product));
+    await seedOpeningStock(scoped, account.account_id, products);
     return { account, token, blanks, products };
   });
 }

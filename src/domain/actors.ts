@@ -7,7 +7,7 @@ import { formatMoney, isCurrency } from "./money.js";
 export const ADMIN_OPERATOR_ID = "op_admin";
 
 /** Why the service changed an order by itself. */
-export const SYSTEM_REASONS = ["auto_release", "sandbox", "print_files", "recorded_before_actors"] as const;
+export const SYSTEM_REASONS = ["auto_release", "sandbox", "print_files", "demo", "recorded_before_actors"] as const;
 export type SystemReason = (typeof SYSTEM_REASONS)[number];
 
 export type Actor = { type: "operator"; id: string; name: string } | { type: "account" } | { type: "system"; reason: SystemReason };
@@ -47,6 +47,8 @@ export function actorLabel(actor: Actor): string {
       return "The sandbox";
     case "print_files":
       return "The print-file check";
+    case "demo":
+      return "The demo";
     case "recorded_before_actors":
       return "Someone (recorded before actors were kept)";
   }

@@ -43,14 +43,17 @@ export async function countedItem(db: Db, sku: string, accountId: string | undef
 /** Adds or takes off units on hand; arriving units go to waiting orders, oldest first, in the same transaction. */
 export async function adjustStock(ctx: ServiceContext, body: AdjustStockBody, actor: Actor): Promise<StockItemView> {
   if (body.delta === 0) throw Failure.invalid([fieldError("delta", "out_of_range", "delta must add or take off at least one unit")]);
-  return transaction(ctx.db, async (trx) => {
-    const key = await countedItem(trx, body.sku, body.account_id);
-    const at = nowIso(ctx);
-    const changed = await store.changeOnHand(trx, key, { delta: body.delta }, { reason: body.reason, actor: movementActor(actor), at, note: body.note ?? null });
-    if (!changed) throw Failure.invalid([fieldError("delta", "stock_negative", `on hand would fall below 0: ${body.sku} has fewer than ${-body.delta} units`)]);
-    await afterStockChange(trx, changed, { actor, now: new Date(at) });
-    return stockItemView({ ...changed.item, updated_at: at });
-  });
+  return transaction(ctx.db, (trx) => adjustWithin({ ...ctx, db: trx }, body, actor));
+}
+
+/** An adjustment inside a transaction the caller holds (`ctx.db`): the demo's opening stock is made with its account. */
+export async function adjustWithin(ctx: ServiceContext, body: AdjustStockBody, actor: Actor): Promise<StockItemView> {
+  const key = await countedItem(ctx.db, body.sku, body.account_id);
+  const at = nowIso(ctx);
+  const changed = await store.changeOnHand(ctx.db, key, { delta: body.delta }, { reason: body.reason, actor: movementActor(actor), at, note: body.note ?? null });
+  if (!changed) throw Failure.invalid([fieldError("delta", "stock_negative", `on hand would fall below 0: ${body.sku} has fewer than ${-body.delta} units`)]);
+  await afterStockChange(ctx.db, changed, { actor, now: new Date(at) });
+  return stockItemView({ ...changed.item, updated_at: at });
 }
 
 /**

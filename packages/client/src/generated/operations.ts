@@ -46,6 +46,7 @@ export const OPERATIONS = {
   adminShippingMethodsUpdate: { method: "POST", path: "/v1/admin/shipping-methods/update", safeToRepeat: false, refusable: false },
   adminStockAdjust: { method: "POST", path: "/v1/admin/stock/adjust", safeToRepeat: false, refusable: false },
   adminStockCount: { method: "POST", path: "/v1/admin/stock/count", safeToRepeat: false, refusable: false },
+  adminStockExport: { method: "POST", path: "/v1/admin/stock/export", safeToRepeat: false, refusable: false },
   adminStockList: { method: "POST", path: "/v1/admin/stock/list", safeToRepeat: true, refusable: false },
   adminStockMovements: { method: "POST", path: "/v1/admin/stock/movements", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
@@ -456,6 +457,14 @@ export interface AdminStockOperations {
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   count(body: T.AdminStockCountBody, options?: CallOptions): Promise<T.AdminStockCountData>;
+  /**
+   * Export counted items as CSV — `POST /v1/admin/stock/export`
+   *
+   * Every counted item the filters of stock/list find (account_id, sku, status; every item without any), by account and SKU, as CSV (RFC 4180, UTF-8 with a byte-order mark, a header row): sku, account_id, account_name, on_hand, committed, available, backordered, incoming, reorder_point, status, updated_at. No row limit: the file is written while it is read, a page of items at a time.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  export(body: T.AdminStockExportBody, options?: CallOptions): Promise<FileDownload>;
   /**
    * List counted items — `POST /v1/admin/stock/list`
    *
@@ -1086,6 +1095,7 @@ export function bindOperations(transport: Transport): Operations {
       stock: {
         adjust: (body: T.AdminStockAdjustBody, options?: CallOptions) => transport.json<T.AdminStockAdjustData>(OPERATIONS.adminStockAdjust, body, options),
         count: (body: T.AdminStockCountBody, options?: CallOptions) => transport.json<T.AdminStockCountData>(OPERATIONS.adminStockCount, body, options),
+        export: (body: T.AdminStockExportBody, options?: CallOptions) => transport.download(OPERATIONS.adminStockExport, {}, body, options),
         list: (body: T.AdminStockListBody, options?: CallOptions) => transport.json<T.AdminStockListData>(OPERATIONS.adminStockList, body, options),
         movements: (body: T.AdminStockMovementsBody, options?: CallOptions) => transport.json<T.AdminStockMovementsData>(OPERATIONS.adminStockMovements, body, options),
       },

@@ -93,4 +93,5 @@ export interface JsonOperationsByPath {
 export interface FileOperationsByPath {
   "/v1/admin/orders/export": { body: T.AdminOrdersExportBody };
   "/v1/admin/packing-slips": { body: T.AdminPackingSlipsBody };
+  "/v1/admin/stock/export": { body: T.AdminStockExportBody };
 }

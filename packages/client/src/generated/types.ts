@@ -1501,7 +1501,7 @@ export type AdminOrdersEventsData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
     });
     /** One readable line: "Pat put the order on hold: fraud check" */
     summary: string;
@@ -1526,7 +1526,7 @@ export type AdminOrdersEventsData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
     });
     /** One readable line: "Pat retried the print files: 2 failed files queued again" */
     summary: string;
@@ -2762,6 +2762,16 @@ export type AdminStockCountData = {
   reorder_point: number | null;
   status: "in_stock" | "low" | "out_of_stock";
   updated_at: string;
+};
+
+/** The body of Export counted items as CSV (POST /v1/admin/stock/export). */
+export type AdminStockExportBody = {
+  /** One account's goods; null: the shared POD blanks; absent: every item */
+  account_id?: string | null;
+  /** Only items whose SKU begins with this (case ignored) */
+  sku?: string;
+  /** Only items at this level: in_stock, low or out_of_stock */
+  status?: "in_stock" | "low" | "out_of_stock";
 };
 
 /** The body of List counted items (POST /v1/admin/stock/list). */
