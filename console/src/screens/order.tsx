@@ -7,6 +7,7 @@ import { toShip } from "../../../src/domain/packing-slip.js";
 import { href } from "../router.js";
 import type { Delivery, Order, OrderLine } from "../types.js";
 import { OrderNotes } from "./order-notes.js";
+import { OrderReturns } from "./order-returns.js";
 import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions, StaleContext } from "./order-actions.js";
@@ -112,6 +113,11 @@ function Lines({ order }: { order: Order }) {
           <p class="muted">
             {line.item_ref}: quantity {line.quantity}, cancelled {line.cancelled_quantity}, shipped {line.shipped_quantity}, open{" "}
             {line.quantity - line.cancelled_quantity - line.shipped_quantity}
+            {line.allocated_quantity !== null && line.quantity - line.cancelled_quantity - line.shipped_quantity > 0 && (
+              <span data-testid="line-stock">
+                ; stock: {line.allocated_quantity} allocated, {line.backordered_quantity ?? 0} backordered
+              </span>
+            )}
           </p>
           {Object.keys(line.print_files).length === 0 && <p class="muted">No print files for this line.</p>}
           {Object.entries(line.print_files).map(([area, files]) => (
@@ -360,6 +366,12 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
           <When at={o.editable_until} />
         </dd>
         <ShippingFacts order={o} />
+        {o.stock !== "not_tracked" && (
+          <>
+            <dt>Stock</dt>
+            <dd data-testid="order-stock">{o.stock === "allocated" ? "allocated: every counted line has its units" : "backordered: a line waits for stock (production waits too)"}</dd>
+          </>
+        )}
         <dt>Insert</dt>
         <dd>{o.insert_id ?? "none"}</dd>
         {o.order_note && (
@@ -385,6 +397,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       </div>
       <Costs order={o} />
       <Lines order={o} />
+      <OrderReturns order={o} onChange={changed} />
       <OrderNotes orderRef={o.order_ref} notes={o.notes} onChange={order.reload} />
       {shipsAbroad(o, shipFrom) && <OrderCustoms order={o} />}
       <Timeline order={o} version={version} />
