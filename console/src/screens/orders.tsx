@@ -1,11 +1,12 @@
 // Orders: search (q: references, ship-to name, city, zip, tracking numbers; "/" focuses the box), filter by status,
 // account, received dates, SKU, method, lateness or work queue, newest first or by ship-by day; page through them.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { admin, adminFile, saveFile } from "../api.js";
+import { admin } from "../api.js";
+import { ExportButton } from "../export-button.js";
 import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES } from "../types.js";
-import { ActionForm, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
+import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
 import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type OrdersFilter, type Outcome, type Selection } from "./bulk.js";
 
 const PAGE_SIZE = 25;
@@ -98,32 +99,6 @@ function useSelection(listKey: string) {
       setOutcome(result);
     },
   };
-}
-
-/** Every order the list's search and filters find (all pages), as CSV (orders/export), saved as orders.csv. */
-function ExportButton({ filter }: { filter: OrdersFilter }) {
-  const [saved, setSaved] = useState("");
-  return (
-    <div class="export">
-      <ActionForm
-        label="Export these orders (CSV)"
-        busyLabel="Exporting"
-        class="inline"
-        action={async () => {
-          setSaved("");
-          const { blob } = await adminFile("orders/export", filter);
-          saveFile(blob, "orders.csv");
-          return blob.size;
-        }}
-        done={(size) => setSaved(`Exported to orders.csv (${size.toLocaleString("en")} bytes): every order of this search and these filters, a row per line.`)}
-      />
-      {saved && (
-        <p class="muted" role="status" data-testid="export-done">
-          {saved}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function OrdersScreen({ query }: { query: URLSearchParams }) {
@@ -301,7 +276,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
           )}
         </p>
       )}
-      {list.data && <ExportButton filter={listFilter} />}
+      {list.data && <ExportButton operation="orders/export" filter={listFilter} file="orders.csv" label="Export these orders (CSV)" what="every order of this search and these filters, a row per line" />}
       {selection.outcome && <OutcomeSummary outcome={selection.outcome} />}
       {list.data && wholePage && total !== undefined && (
         <SelectionLine onPage={pageRefs.length} total={total} all={selection.all} onAll={selection.everyMatching} onClear={selection.clear} />
