@@ -4,7 +4,7 @@
 // console error fails the test.
 import { beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
-import { unlabelledControls, useConsoleRig } from "./harness.js";
+import { fitsWidth, unlabelledControls, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig();
 let orderRef: string;
@@ -104,6 +104,10 @@ describe("the stock item page", () => {
     await expect.poll(() => page.locator(".facts").innerText()).toContain("shared POD blank");
     await expect.poll(() => page.locator(".facts").innerText()).toContain("Black tee");
     await ui.screenshot("stock-item-shared");
+    // A phone's width: the page scrolls down, not across (the ledger scrolls in its own box).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await ui.screenshot("stock-item-narrow");
     ui.assertClean();
     await ui.close();
   });
