@@ -11,6 +11,7 @@ import { OrdersScreen } from "./screens/orders.js";
 import { ScanBox } from "./screens/scan.js";
 import { OperatorsScreen } from "./screens/operators.js";
 import { StockScreen } from "./screens/stock.js";
+import { StockItemScreen } from "./screens/stock-item.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
 import { SignIn } from "./screens/sign-in.js";
@@ -55,7 +56,7 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
     case "catalog":
       return <CatalogScreen />;
     case "stock":
-      return <StockScreen query={query} />;
+      return id && parts[2] ? <StockItemScreen key={`${id}/${parts[2]}`} owner={id} sku={parts[2]} /> : <StockScreen query={query} />;
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":

@@ -22,9 +22,12 @@ export type CreatedOperatorToken = T.AdminOperatorTokensCreateData;
 export type Counts = T.AdminOrdersCountsData;
 export type OrderStatus = Order["status"];
 export type ShippingMethod = T.AdminShippingMethodsListData["methods"][number];
+export type StockItem = T.AdminStockListData["items"][number];
+export type StockMovement = T.AdminStockMovementsData["movements"][number];
 
 // Pure domain lists, bundled as they are: the console offers exactly what the service accepts.
 export { ORDER_STATUSES } from "../../src/domain/status.js";
 export { SHIPMENT_UPDATES } from "../../src/domain/shipments.js";
 export { EVENT_TYPES, DELIVERY_STATUSES } from "../../src/domain/events.js";
 export { SCOPES } from "../../src/domain/scopes.js";
+export { ADJUST_REASONS } from "../../src/domain/stock.js";

@@ -31,6 +31,10 @@ export type AdjustReason = (typeof ADJUST_REASONS)[number];
 export const STOCK_REASONS = ["order", "allocation", "cancel", "deallocation", "shipment", "receiving", "return", ...ADJUST_REASONS, "cycle_count"] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
+/** The orders an item's ledger is read in: oldest first (the default, as it was written) or newest first (the console's page). */
+export const MOVEMENT_SORTS = ["oldest", "newest"] as const;
+export type MovementSort = (typeof MOVEMENT_SORTS)[number];
+
 /** The owner key of a POD blank's stock, shared by every account (account_id null on the wire). */
 export const SHARED_OWNER = "";
 

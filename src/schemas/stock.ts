@@ -1,6 +1,6 @@
 // Wire types of stock (docs/operator-guide.md#stock): a counted item as callers and the operator read it, and the operator's adjustment.
 import { Type, type Static } from "@sinclair/typebox";
-import { ADJUST_REASONS, STOCK_REASONS, STOCK_STATUSES } from "../domain/stock.js";
+import { ADJUST_REASONS, MOVEMENT_SORTS, STOCK_REASONS, STOCK_STATUSES } from "../domain/stock.js";
 import { Cursor, Limit, Sku, StringEnum } from "./common.js";
 
 export const StockItemView = Type.Object({
@@ -59,6 +59,7 @@ export const StockMovementsBody = Type.Object(
   {
     sku: Sku,
     account_id: Type.Optional(Type.String({ maxLength: 64, description: "The account whose goods these are; absent for a POD blank" })),
+    sort: Type.Optional(StringEnum(MOVEMENT_SORTS, { description: "oldest (default): oldest first; newest: newest first (a cursor pages on in the order it was read in)" })),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),
   },

@@ -86,13 +86,16 @@ async function itemWithHistory(db: Db, sku: string, accountId: string | undefine
   }
 }
 
-/** An item's ledger, oldest first: every change to its on_hand and committed (also after its counting stopped). */
+/** An item's ledger, oldest first or newest first: every change to its on_hand and committed (also after its counting stopped). */
 export async function stockMovements(ctx: ServiceContext, body: StockMovementsBody): Promise<StockMovementsData> {
   const key = await itemWithHistory(ctx.db, body.sku, body.account_id);
   const limit = body.limit ?? DEFAULT_LIMIT;
-  const after = decodeCursor("stock-movements", body.cursor);
-  const rows = await store.listMovements(ctx.db, key, after === undefined ? undefined : Number(after), limit + 1);
-  const result = page("stock-movements", rows, limit, (r) => String(r.seq));
+  const newestFirst = body.sort === "newest";
+  // Each order is its own listing: a cursor read in the other order would skip or repeat movements.
+  const listing = newestFirst ? "stock-movements-newest" : "stock-movements";
+  const after = decodeCursor(listing, body.cursor);
+  const rows = await store.listMovements(ctx.db, key, after === undefined ? undefined : Number(after), limit + 1, newestFirst);
+  const result = page(listing, rows, limit, (r) => String(r.seq));
   return {
     movements: result.rows.map((m) => ({
       movement_id: m.movement_id,

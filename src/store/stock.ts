@@ -452,10 +452,11 @@ export async function listAccountItems(db: Db, accountId: string, filter: { skus
   }));
 }
 
-/** An item's movements in the order they were written, after the cursor's `seq`. */
-export async function listMovements(db: Db, key: StockKey, after: number | undefined, limit: number): Promise<StockMovementRow[]> {
-  let query = db.selectFrom("stock_movements").selectAll().where("owner", "=", key.owner).where("sku", "=", key.sku).orderBy("seq").limit(limit);
-  if (after !== undefined) query = query.where("seq", ">", after);
+/** An item's movements in the order they were written (or its reverse, newest first), past the cursor's `seq`. */
+export async function listMovements(db: Db, key: StockKey, after: number | undefined, limit: number, newestFirst = false): Promise<StockMovementRow[]> {
+  // The (owner, sku, seq) index serves both orders: read backwards for newest first.
+  let query = db.selectFrom("stock_movements").selectAll().where("owner", "=", key.owner).where("sku", "=", key.sku).orderBy("seq", newestFirst ? "desc" : "asc").limit(limit);
+  if (after !== undefined) query = query.where("seq", newestFirst ? "<" : ">", after);
   return (await query.execute()).map((row) => ({ ...row, seq: Number(row.seq), on_hand_delta: Number(row.on_hand_delta), committed_delta: Number(row.committed_delta) }));
 }
 

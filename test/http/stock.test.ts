@@ -174,6 +174,26 @@ describe("cycle counts and the ledger", () => {
     expect(sums).toEqual({ on_hand: 4, committed: 4 });
   });
 
+  it("reads the ledger newest first (sort: newest), a page at a time, and refuses a cursor of the other order", async () => {
+    const fourth = await seedAccount(server, { name: "Newest first", connected_stores: true });
+    const read = (body: Record<string, unknown>) => admin("stock/movements", { sku: SKU.notebook, account_id: fourth.accountId, ...body });
+    for (const counted of [1, 2, 3, 4, 5]) await admin("stock/count", { sku: SKU.notebook, account_id: fourth.accountId, counted, note: `count ${counted}` });
+    const first = await read({ sort: "newest", limit: 2 });
+    const second = await read({ sort: "newest", limit: 2, cursor: first.body.data.next_cursor });
+    const third = await read({ sort: "newest", limit: 2, cursor: second.body.data.next_cursor });
+    const notes = (res: typeof first) => (res.body.data.movements as { note: string }[]).map((m) => m.note);
+    expect([notes(first), notes(second), notes(third)]).toEqual([["count 5", "count 4"], ["count 3", "count 2"], ["count 1"]]);
+    expect(third.body.data.next_cursor).toBeNull();
+    expect(notes(await read({ sort: "oldest", limit: 2 }))).toEqual(["count 1", "count 2"]);
+    // A cursor marks a place in one order: read in the other, it would skip or repeat rows.
+    const oldest = await read({ limit: 2 });
+    expect((await read({ sort: "newest", cursor: oldest.body.data.next_cursor })).body.data.errors).toEqual([expect.objectContaining({ path: "cursor", code: "invalid_cursor" })]);
+    expect((await read({ cursor: first.body.data.next_cursor })).body.data.errors).toEqual([expect.objectContaining({ path: "cursor", code: "invalid_cursor" })]);
+    const bad = await read({ sort: "latest" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.errors).toEqual([expect.objectContaining({ path: "sort" })]);
+  });
+
   it("refuses what is not counted, an unknown account and a negative count", async () => {
     expect((await admin("stock/count", { sku: SKU.teeBlank, counted: 1 })).body.data.errors).toEqual([expect.objectContaining({ path: "sku", code: "not_stocked" })]);
     expect((await admin("stock/count", { sku: SKU.notebook, account_id: "acc_nope", counted: 1 })).status).toBe(404);

@@ -1,8 +1,9 @@
 // Stock: the counted items (on hand, committed, available, backordered, incoming), found by the start of their SKU
-// and by level, a page at a time (docs/operator-guide.md "## Stock").
+// and by level, a page at a time; each SKU opens the item's page (docs/operator-guide.md "## Stock").
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
-import { go } from "../router.js";
+import { go, href } from "../router.js";
+import { stockItemHref } from "./stock-item.js";
 import { Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
 
 const LEVELS = [
@@ -76,8 +77,10 @@ export function StockScreen({ query }: { query: URLSearchParams }) {
             <tbody>
               {list.data.items.map((item) => (
                 <tr key={`${item.account_id ?? ""}/${item.sku}`} data-testid="stock-item">
-                  <td class="sku">{item.sku}</td>
-                  <td>{item.account_id ?? <span class="muted">shared blank</span>}</td>
+                  <td class="sku">
+                    <a href={stockItemHref(item)}>{item.sku}</a>
+                  </td>
+                  <td>{item.account_id ? <a href={href(["accounts", item.account_id])}>{item.account_id}</a> : <span class="muted">shared blank</span>}</td>
                   <td class="num">{item.on_hand}</td>
                   <td class="num">{item.committed}</td>
                   <td class="num">{item.available}</td>

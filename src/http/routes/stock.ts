@@ -53,7 +53,7 @@ export function adminStockRoutes(scope: FastifyInstance, ctx: ServiceContext): v
     {
       path: "/v1/admin/stock/movements",
       summary: "An item's movements",
-      description: "The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.",
+      description: "The ledger of one counted item, oldest first (sort: newest for newest first): each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.",
       tag,
       body: StockMovementsBody,
       data: StockMovementsData,

@@ -476,7 +476,7 @@ export interface AdminStockOperations {
   /**
    * An item's movements — `POST /v1/admin/stock/movements`
    *
-   * The ledger of one counted item, oldest first: each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.
+   * The ledger of one counted item, oldest first (sort: newest for newest first): each change to on_hand or committed with its reason, order, actor and note. The item's figures are always the sums of its movements.
    *
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */

@@ -2819,6 +2819,8 @@ export type AdminStockMovementsBody = {
   sku: string;
   /** The account whose goods these are; absent for a POD blank */
   account_id?: string;
+  /** oldest (default): oldest first; newest: newest first (a cursor pages on in the order it was read in) */
+  sort?: "oldest" | "newest";
   /** Opaque cursor from a previous page's next_cursor */
   cursor?: string;
   /** Page size, 1–100 (default 50) */
