@@ -10,6 +10,8 @@ import { ImportScreen } from "./screens/import.js";
 import { OrdersScreen } from "./screens/orders.js";
 import { ScanBox } from "./screens/scan.js";
 import { OperatorsScreen } from "./screens/operators.js";
+import { ReceivingScreen } from "./screens/receiving.js";
+import { ReceivingsScreen } from "./screens/receivings.js";
 import { StockScreen } from "./screens/stock.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
@@ -37,6 +39,7 @@ const SECTIONS = [
   ["accounts", "Accounts"],
   ["catalog", "Catalog"],
   ["stock", "Stock"],
+  ["receiving", "Receiving"],
   ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
   ["operators", "Operators"],
@@ -56,6 +59,8 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
       return <CatalogScreen />;
     case "stock":
       return <StockScreen query={query} />;
+    case "receiving":
+      return id ? <ReceivingScreen key={id} receivingRef={id} query={query} /> : <ReceivingsScreen query={query} />;
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":
