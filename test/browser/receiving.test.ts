@@ -3,7 +3,7 @@
 // refused in words once the receiving is closed, and a header that stays on one line at 1280 px.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../helpers/server.js";
-import { SCREENSHOTS, useConsoleRig, type ConsolePage } from "./harness.js";
+import { fitsWidth, SCREENSHOTS, unlabelledControls, useConsoleRig, type ConsolePage } from "./harness.js";
 
 const rig = useConsoleRig();
 
@@ -17,11 +17,13 @@ async function announce(externalRef: string): Promise<string> {
 
 let ref = "";
 let other = "";
+let third = "";
 
 beforeAll(async () => {
   expect((await rig.server.post("/v1/admin/catalog/update", { sku: "BOOK-A5", track_stock: true }, ADMIN_TOKEN)).status).toBe(200);
   ref = await announce("PO-7001");
   other = await announce("PO-7002");
+  third = await announce("PO-7003");
 });
 
 const scan = async ({ page }: ConsolePage, text: string) => {
@@ -50,7 +52,7 @@ describe("receiving in the console", () => {
     await page.reload({ waitUntil: "networkidle" });
     expect(await page.getByLabel("Status").inputValue()).toBe("completed");
     await page.getByLabel("Status").selectOption("awaiting");
-    await expect.poll(() => page.getByTestId("receiving-row").count()).toBe(2);
+    await expect.poll(() => page.getByTestId("receiving-row").count()).toBe(3);
     await row.getByRole("link", { name: ref }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain(`Receiving ${ref}`);
     ui.assertClean();
@@ -105,8 +107,9 @@ describe("receiving in the console", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).locator(".badge").textContent()).toBe("completed");
     expect(await page.getByRole("button", { name: /Receive box/ }).count()).toBe(0);
     expect(await page.getByText("Closed: nothing more can be received into it.").count()).toBe(1);
+    // On hand: the 14 good units; incoming: the two other receivings' 40 each, nothing of this closed one.
     const item = (await rig.admin("stock/list", { sku: "MY-BOOK" })).items.find((i: { account_id: string }) => i.account_id === rig.acme.accountId);
-    expect(item).toMatchObject({ on_hand: 14, incoming: 40 });
+    expect(item).toMatchObject({ on_hand: 14, incoming: 80 });
     ui.assertClean();
     await ui.close();
   });
@@ -144,5 +147,27 @@ describe("receiving in the console", () => {
     }
     ui.assertClean();
     await ui.close();
+  });
+
+  it("is labelled, has one heading, and fits a 390 px phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const screen of ["receiving", `receiving/${third}?box=2`]) {
+        const ui = await rig.signedIn(screen, viewport);
+        const { page } = ui;
+        await expect.poll(() => page.locator(".loading").count(), { message: screen }).toBe(0);
+        await expect.poll(() => page.locator("table").count(), { message: screen }).toBeGreaterThan(0);
+        expect(await unlabelledControls(page), screen).toEqual([]);
+        expect(await page.getByRole("heading", { level: 1 }).count(), screen).toBe(1);
+        if (viewport.width < 500) {
+          expect(await fitsWidth(page), `${screen} fits ${viewport.width} px`).toBe(true);
+          await ui.screenshot(`receiving-phone${screen.includes("/") ? "-detail" : ""}`);
+        }
+        ui.assertClean();
+        await ui.close();
+      }
+    }
   });
 });

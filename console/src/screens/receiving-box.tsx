@@ -134,16 +134,16 @@ export function ReceiveBox({
         <tbody>
           {box.lines.map((line) => (
             <tr key={line.sku} data-testid="box-line">
-              <td class="sku">{line.sku}</td>
-              <td class="num">{line.expected}</td>
-              <td class="num">{line.received}</td>
-              <td class="num">{line.damaged}</td>
-              <td class="num">{outstandingOf(line)}</td>
+              <td class="sku" data-label="SKU">{line.sku}</td>
+              <td class="num" data-label="Expected">{line.expected}</td>
+              <td class="num" data-label="Received good">{line.received}</td>
+              <td class="num" data-label="Damaged">{line.damaged}</td>
+              <td class="num" data-label="Still to come">{outstandingOf(line)}</td>
               {open &&
                 (["good", "damaged"] as const).map((condition) => {
                   const key = `${line.sku}/${condition}`;
                   return (
-                    <td key={condition}>
+                    <td key={condition} data-label={condition === "good" ? "Good units now" : "Damaged units now"}>
                       <QuantityInput
                         label={`${condition === "good" ? "Good" : "Damaged"} units of ${line.sku} in box ${box.box}`}
                         value={typed[key] ?? ""}
