@@ -2,11 +2,11 @@
 // SKU, and Close; `?box=N` (a scanned box label) brings box N forward with the focus in its form.
 import { useEffect, useState } from "preact/hooks";
 import { admin } from "../api.js";
+import { AccountById, useAccountNames } from "../names.js";
 import { href } from "../router.js";
 import type { Receiving } from "../types.js";
 import { ActionForm, ErrorMessage, Heading, Loading, Notice, Status, useLoad, When } from "../ui.js";
 import { focusBox, ReceiveBox } from "./receiving-box.js";
-import { AccountCell, useAccountNames } from "./receivings.js";
 
 /** A difference in words beside its number: a screen reader hears what the sign means. */
 function Difference({ units }: { units: number }) {
@@ -53,7 +53,7 @@ function Facts({ receiving }: { receiving: Receiving }) {
     <dl class="facts">
       <dt>Account</dt>
       <dd>
-        <AccountCell id={receiving.account_id} names={names} />
+        <AccountById id={receiving.account_id} names={names} />
       </dd>
       <dt>External ref</dt>
       <dd>{receiving.external_ref ?? <span class="muted">—</span>}</dd>
@@ -87,8 +87,16 @@ function Facts({ receiving }: { receiving: Receiving }) {
   );
 }
 
+/** Units missing (short of what was announced) and units beyond it, over every SKU. */
+function shortAndOver(lines: Receiving["lines"]): { missing: number; extra: number } {
+  return {
+    missing: lines.reduce((n, l) => n + Math.max(0, -l.difference), 0),
+    extra: lines.reduce((n, l) => n + Math.max(0, l.difference), 0),
+  };
+}
+
 function CloseForm({ receiving, onClosed }: { receiving: Receiving; onClosed: (view: Receiving) => void }) {
-  const missing = receiving.lines.reduce((n, l) => n + Math.max(0, -l.difference), 0);
+  const { missing } = shortAndOver(receiving.lines);
   return (
     <section class="card close" aria-labelledby="close-title">
       <h2 id="close-title">Close</h2>
@@ -178,8 +186,7 @@ export function ReceivingScreen({ receivingRef, query }: { receivingRef: string;
 }
 
 function closedWords(view: Receiving): string {
-  const missing = view.lines.reduce((n, l) => n + Math.max(0, -l.difference), 0);
-  const extra = view.lines.reduce((n, l) => n + Math.max(0, l.difference), 0);
+  const { missing, extra } = shortAndOver(view.lines);
   const parts = [missing > 0 ? `${missing} units missing` : "", extra > 0 ? `${extra} more than announced` : ""].filter(Boolean);
   return `Receiving ${view.receiving_ref} closed: ${parts.length > 0 ? parts.join(", ") : "everything announced arrived"}.`;
 }

@@ -1,6 +1,7 @@
 // Receiving: the goods merchants announce they send in, newest first, by status and account, a page at a time
 // (docs/console.md#receiving); a row opens the receiving to receive its boxes.
 import { admin } from "../api.js";
+import { AccountById, useAccountNames } from "../names.js";
 import { go, href, urlPages } from "../router.js";
 import { RECEIVING_STATUSES, type Receiving } from "../types.js";
 import { Empty, ErrorMessage, Heading, Loading, Pager, Select, Status, useLoad, When } from "../ui.js";
@@ -8,7 +9,7 @@ import { Empty, ErrorMessage, Heading, Loading, Pager, Select, Status, useLoad, 
 const PAGE_SIZE = 50;
 
 /** Units over all of a receiving's SKUs: expected, received good, damaged. */
-export function totals(receiving: Receiving): { expected: number; received: number; damaged: number } {
+function totals(receiving: Receiving): { expected: number; received: number; damaged: number } {
   const sum = { expected: 0, received: 0, damaged: 0 };
   for (const line of receiving.lines) {
     sum.expected += line.expected;
@@ -16,21 +17,6 @@ export function totals(receiving: Receiving): { expected: number; received: numb
     sum.damaged += line.damaged;
   }
   return sum;
-}
-
-/** The account by its name when the first page of accounts has it (the id always beside it, to copy). */
-export function AccountCell({ id, names }: { id: string; names: Map<string, string> }) {
-  const name = names.get(id);
-  return (
-    <span class="named">
-      {name ? <a href={href(["accounts", id])}>{name}</a> : null} <code class="secondary-id">{id}</code>
-    </span>
-  );
-}
-
-export function useAccountNames(): Map<string, string> {
-  const accounts = useLoad(() => admin("accounts/list", { limit: 100 }), []);
-  return new Map((accounts.data?.accounts ?? []).map((a) => [a.account_id, a.name]));
 }
 
 export function ReceivingsScreen({ query }: { query: URLSearchParams }) {
@@ -104,7 +90,7 @@ export function ReceivingsScreen({ query }: { query: URLSearchParams }) {
                       <Status value={r.status} />
                     </td>
                     <td>
-                      <AccountCell id={r.account_id} names={names} />
+                      <AccountById id={r.account_id} names={names} />
                     </td>
                     <td>{r.external_ref ?? <span class="muted">—</span>}</td>
                     <td class="num">{r.boxes.length}</td>
