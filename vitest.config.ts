@@ -14,7 +14,7 @@ if (!postgresUrl && !process.env.POD_TEST_SKIP_NOTICE_SHOWN) {
 function project(
   name: string,
   include: string[],
-  options: { exclude?: string[]; env?: Record<string, string>; testTimeout?: number; hookTimeout?: number; pollTimeout?: number; alone?: boolean } = {},
+  options: { exclude?: string[]; env?: Record<string, string>; testTimeout?: number; hookTimeout?: number; pollTimeout?: number; alone?: boolean; shared?: boolean } = {},
 ): TestProjectInlineConfiguration {
   return {
     extends: true,
@@ -26,6 +26,9 @@ function project(
       ...(options.testTimeout ? { testTimeout: options.testTimeout } : {}),
       ...(options.hookTimeout ? { hookTimeout: options.hookTimeout } : {}),
       ...(options.pollTimeout ? { expect: { poll: { timeout: options.pollTimeout, interval: 50 } } } : {}),
+      // `shared`: a worker's files share one module cache (no re-import of the service per file; its files keep no
+      // module state between them, as `npm run test:fast` has long shown by running them so).
+      ...(options.shared ? { isolate: false } : {}),
       // `alone`: after every other project (a later group), one file at a time in one worker (see WORKERS below).
       ...(options.alone ? { sequence: { groupOrder: 1 }, poolOptions: { forks: { singleFork: true } } } : {}),
     },
@@ -63,8 +66,8 @@ const POSTGRES = ["test/http/**/*.test.ts", "test/jobs/**/*.test.ts", "test/post
  *   console's assets) and Chromium at CHROMIUM_PATH or /usr/bin/chromium.
  */
 const PROJECTS: TestProjectInlineConfiguration[] = [
-  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES, ...BROWSER] }),
-  project("http", HTTP),
+  project("unit", ["test/**/*.test.ts"], { exclude: [...HTTP, ...CLIENT, ...PROCESS, ...POSTGRES, ...BROWSER], shared: true }),
+  project("http", HTTP, { shared: true }),
   project("client", CLIENT),
   // Several real processes each, beside the other workers: their hooks and tests get longer than the in-process ones.
   project("process", PROCESS, { exclude: TIMED, testTimeout: 120_000, hookTimeout: 180_000 }),
@@ -72,7 +75,7 @@ const PROJECTS: TestProjectInlineConfiguration[] = [
   // No retries: the browser project passed three full runs without them (under a load average of 14–20), so a failure
   // here is a failure.
   ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 30_000 })] : []),
-  ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" } })] : []),
+  ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" }, shared: true })] : []),
 ];
 
 /**

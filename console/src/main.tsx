@@ -10,6 +10,8 @@ import { ImportScreen } from "./screens/import.js";
 import { OrdersScreen } from "./screens/orders.js";
 import { ScanBox } from "./screens/scan.js";
 import { OperatorsScreen } from "./screens/operators.js";
+import { ReceivingScreen } from "./screens/receiving.js";
+import { ReceivingsScreen } from "./screens/receivings.js";
 import { StockScreen } from "./screens/stock.js";
 import { StockItemScreen } from "./screens/stock-item.js";
 import { OverviewScreen } from "./screens/overview.js";
@@ -38,6 +40,7 @@ const SECTIONS = [
   ["accounts", "Accounts"],
   ["catalog", "Catalog"],
   ["stock", "Stock"],
+  ["receiving", "Receiving"],
   ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
   ["operators", "Operators"],
@@ -56,7 +59,13 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
     case "catalog":
       return <CatalogScreen />;
     case "stock":
+<<<<<<< HEAD
       return id && parts[2] ? <StockItemScreen key={`${id}/${parts[2]}`} owner={id} sku={parts[2]} /> : <StockScreen query={query} />;
+=======
+      return <StockScreen query={query} />;
+    case "receiving":
+      return id ? <ReceivingScreen key={id} receivingRef={id} query={query} /> : <ReceivingsScreen query={query} />;
+>>>>>>> rcvconsole
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":

@@ -31,3 +31,6 @@ export { SHIPMENT_UPDATES } from "../../src/domain/shipments.js";
 export { EVENT_TYPES, DELIVERY_STATUSES } from "../../src/domain/events.js";
 export { SCOPES } from "../../src/domain/scopes.js";
 export { ADJUST_REASONS } from "../../src/domain/stock.js";
+/** A receiving (goods a merchant sends in) with its boxes and per-SKU differences, as receiving/get answers it. */
+export type Receiving = T.AdminReceivingGetData;
+export { RECEIVING_STATUSES, outstandingOf, readBoxCode } from "../../src/domain/receiving.js";

@@ -15,6 +15,22 @@ export const MAX_BOXES = 200;
 export const RECEIVED_CONDITIONS = ["good", "damaged"] as const;
 export type ReceivedCondition = (typeof RECEIVED_CONDITIONS)[number];
 
+/** The value a box label's barcode carries (receiving_ref/box): what the operator scans to receive the box. */
+export function boxCode(receivingRef: string, box: number): string {
+  return `${receivingRef}/${box}`;
+}
+
+/**
+ * A scanned or typed box label read back: `rcv_…/2` names box 2, a bare `rcv_…` the receiving (any case: scanners and
+ * keyboards may shift it); undefined when it is not a receiving's reference at all.
+ */
+export function readBoxCode(scanned: string): { receivingRef: string; box?: number } | undefined {
+  const match = /^(rcv_[0-9a-z]+)(?:\/(\d{1,4}))?$/i.exec(scanned.trim());
+  if (!match) return undefined;
+  const receivingRef = match[1]!.toLowerCase();
+  return match[2] === undefined ? { receivingRef } : { receivingRef, box: Number(match[2]) };
+}
+
 export interface ReceivedFigures {
   expected: number;
   received: number;

@@ -1,6 +1,7 @@
 // Box labels of a receiving as PDF (docs/caller-guide.md#sending-goods-in): one 4×6 inch page per box, with the
 // receiving_ref and box number as text and as Code 128, the account's name and what the box holds, in real text.
 import PDFDocument from "pdfkit";
+import { boxCode } from "../domain/receiving.js";
 import { PageFlow } from "./page-flow.js";
 
 export interface ReceivingLabels {
@@ -12,11 +13,6 @@ export interface ReceivingLabels {
 
 /** A 4×6 inch label in PDF points. */
 const LABEL: [number, number] = [288, 432];
-
-/** The value a box's barcode carries: what the operator scans to receive it. */
-export function boxCode(receivingRef: string, box: number): string {
-  return `${receivingRef}/${box}`;
-}
 
 export async function renderReceivingLabels(labels: ReceivingLabels): Promise<Buffer> {
   const doc = new PDFDocument({ size: LABEL, margin: 14, autoFirstPage: false, info: { Title: `Receiving ${labels.receivingRef}`, Producer: "pod-orders" } });
