@@ -59,13 +59,9 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
     case "catalog":
       return <CatalogScreen />;
     case "stock":
-<<<<<<< HEAD
       return id && parts[2] ? <StockItemScreen key={`${id}/${parts[2]}`} owner={id} sku={parts[2]} /> : <StockScreen query={query} />;
-=======
-      return <StockScreen query={query} />;
     case "receiving":
       return id ? <ReceivingScreen key={id} receivingRef={id} query={query} /> : <ReceivingsScreen query={query} />;
->>>>>>> rcvconsole
     case "shipping":
       return id ? <MethodScreen key={id} code={id} /> : <ShippingScreen />;
     case "webhooks":

@@ -1,5 +1,6 @@
 // The console's Stock screen in Chromium (docs/console.md): it lists the counted items with their figures and
 // narrows them by level. Any browser console error fails the test.
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { openConsole, useConsoleRig } from "./harness.js";
@@ -23,6 +24,14 @@ describe("the stock screen", () => {
     await expect.poll(() => row.count()).toBe(1);
     await expect.poll(() => row.locator("td").nth(2).textContent()).toBe("7");
     await ui.screenshot("stock-list");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export these items (CSV)" }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toBe("stock.csv");
+    const text = readFileSync(await csv.path()).toString("utf8");
+    expect(text).toMatch(/^\uFEFFsku,account_id,account_name,on_hand/);
+    expect(text).toContain(`MY-BOOK,${rig.acme.accountId}`);
+    await expect.poll(() => page.getByTestId("export-done").textContent()).toContain("Exported to stock.csv");
     await page.getByLabel("Level").selectOption("out_of_stock");
     await expect.poll(() => page.getByTestId("stock-item").filter({ hasText: "MY-BOOK" }).count()).toBe(0);
     ui.assertClean();

@@ -2,6 +2,7 @@
 // and by level, a page at a time; each SKU opens the item's page (docs/operator-guide.md "## Stock").
 import { useState } from "preact/hooks";
 import { admin } from "../api.js";
+import { ExportButton } from "../export-button.js";
 import { go, href } from "../router.js";
 import { stockItemHref } from "./stock-item.js";
 import { Empty, ErrorMessage, Heading, Loading, Status, useLoad, When } from "../ui.js";
@@ -98,6 +99,15 @@ export function StockScreen({ query }: { query: URLSearchParams }) {
             </tbody>
           </table>
         </div>
+      )}
+      {list.data && list.data.items.length > 0 && (
+        <ExportButton
+          operation="stock/export"
+          filter={{ ...(sku ? { sku } : {}), ...(status === "low" || status === "out_of_stock" ? { status } : {}) }}
+          file="stock.csv"
+          label="Export these items (CSV)"
+          what="every counted item of this search and level, all pages"
+        />
       )}
       {list.data?.next_cursor && (
         <p>
