@@ -1,5 +1,6 @@
 // The house style the code itself can check: every module opens with its comment saying what it is for, whole,
 // and only then its imports (an import spliced into the opening comment cuts its sentence in two).
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -162,5 +163,21 @@ describe("docs/architecture.md", () => {
       for (const folder of imported) if (!told.includes(folder.endsWith(".ts") ? folder : `${folder}/`)) untold.push(`${layer} → ${folder}`);
     }
     expect(untold).toEqual([]);
+  });
+});
+
+describe("merges", () => {
+  it("leave no conflict marker in a tracked file", () => {
+    const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter((path) => /\.(ts|tsx|js|mjs|md|css|json|sh|yml|yaml)$/.test(path) || path === ".ci/run");
+    const marked = tracked.filter((path) => {
+      let text: string;
+      try {
+        text = readFileSync(join(ROOT, path), "utf8");
+      } catch {
+        return false;
+      }
+      return /^(<{7} |>{7} |={7}$)/m.test(text);
+    });
+    expect(marked).toEqual([]);
   });
 });
