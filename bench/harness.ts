@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { BenchRun, createOrders, KB_PER_MB, serviceEnvironment, type BenchOptions, type ProcessPeak, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
+import { append, BenchRun, createOrders, KB_PER_MB, serviceEnvironment, type BenchOptions, type ProcessPeak, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
 import { RssTracker } from "./processes.js";
 import { seedPricedAccount, shipOrders } from "./seed.js";
 import { createSchema, importOrders } from "./postgres.js";
@@ -97,13 +97,13 @@ async function sqliteScenarios(run: BenchRun): Promise<void> {
   const counted = await seedCounted(run, service, "sqlite");
   if (run.wanted("create-standard") || run.wanted("tracking") || priced) {
     standardRefs = await createStandardScenario(run, service);
-    acknowledged.push(...standardRefs);
+    append(acknowledged, standardRefs);
   }
   // Right after the unpriced one, for the priced/unpriced ratio (issue 29): the same body, an account with a currency.
-  if (priced) acknowledged.push(...(await createOrders(run, service, "create-priced", "create-order standard, priced account, SQLite", () => run.standardBody(run.nextRef()), priced.token)));
+  if (priced) append(acknowledged, await createOrders(run, service, "create-priced", "create-order standard, priced account, SQLite", () => run.standardBody(run.nextRef()), priced.token));
   // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
-  if (counted) acknowledged.push(...(await countedScenarios(run, service, "sqlite", counted)));
-  if (run.wanted("create-custom-text")) acknowledged.push(...(await createCustomTextScenario(run, service)));
+  if (counted) append(acknowledged, await countedScenarios(run, service, "sqlite", counted));
+  if (run.wanted("create-custom-text")) append(acknowledged, await createCustomTextScenario(run, service));
   if (run.wanted("tracking") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs);
   const stoppedWith = await run.stopService(service);
   run.checkDurability(checkSqlite(file, acknowledged, stoppedWith));
@@ -131,14 +131,14 @@ async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<voi
       : [];
     const acknowledged = [...standardRefs];
     // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
-    if (counted) acknowledged.push(...(await countedScenarios(run, service, "postgres", counted)));
+    if (counted) append(acknowledged, await countedScenarios(run, service, "postgres", counted));
     if (run.wanted("tracking-postgres") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs, "tracking-postgres", "tracking by order_ref, PostgreSQL");
     if (run.wanted("create-standard-postgres-imported") && standardRefs.length > 0) {
       const started = performance.now();
       await importOrders(schema.url, standardRefs[0]!, IMPORT_ORDERS);
       run.log(`  ${IMPORT_ORDERS} orders imported into the account in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       const label = `create-order standard, PostgreSQL, after importing ${IMPORT_ORDERS} orders`;
-      acknowledged.push(...(await createOrders(run, service, "create-standard-postgres-imported", label, () => run.standardBody(run.nextRef()), service.token)));
+      append(acknowledged, await createOrders(run, service, "create-standard-postgres-imported", label, () => run.standardBody(run.nextRef()), service.token));
     }
     const stoppedWith = await run.stopService(service);
     run.checkDurability(await checkPostgres(schema.url, acknowledged, stoppedWith));
