@@ -306,14 +306,6 @@ export async function createOrders(
  * Load runs as one scenario: made side by side against two processes (`durationS` the longest), or one after
  * another against one (`durationS` their sum); their latencies merged, their counts summed.
  */
-/**
- * Adds `items` to the end of `list`. Not `list.push(...items)`: spread passes every item as an argument on the stack,
- * and a long quiet run acknowledges more orders than a call can take (RangeError: Maximum call stack size exceeded).
- */
-export function append<T>(list: T[], items: readonly T[]): void {
-  for (const item of items) list.push(item);
-}
-
 export function mergedResult(id: ScenarioId, label: string, server: string, parts: LoadResult[], totals: { durationS: number; peakKb: number; acknowledged: number }): ScenarioResult {
   const all = new Float64Array(parts.reduce((n, h) => n + h.latenciesAll.length, 0));
   let at = 0;

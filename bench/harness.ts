@@ -4,7 +4,8 @@
 import { execFileSync } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { append, BenchRun, createOrders, KB_PER_MB, serviceEnvironment, type BenchOptions, type ProcessPeak, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
+import { append } from "./append.js";
+import { BenchRun, createOrders, KB_PER_MB, serviceEnvironment, type BenchOptions, type ProcessPeak, type ScenarioId, type ScenarioResult, type Service } from "./bench-run.js";
 import { RssTracker } from "./processes.js";
 import { seedPricedAccount, shipOrders } from "./seed.js";
 import { createSchema, importOrders } from "./postgres.js";

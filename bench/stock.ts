@@ -1,7 +1,8 @@
 // The counted-stock scenarios (issue 35, docs/performance.md#counted-stock): create-order standard with its
 // fulfillment line counted (units allocated, or backordered), and on PostgreSQL every connection ordering one counted
 // SKU; each in rounds alternating with create-order standard on the same service, which its target is a ratio to.
-import { append, mergedResult, type BenchRun, type ScenarioId, type Service } from "./bench-run.js";
+import { append } from "./append.js";
+import { mergedResult, type BenchRun, type ScenarioId, type Service } from "./bench-run.js";
 import { runLoad, type LoadResult } from "./load.js";
 import { bodyTemplate, mustPost, seedCountedStock, standardOrder, type CountedStock } from "./seed.js";
 

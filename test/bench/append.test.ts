@@ -1,6 +1,6 @@
 // The bench's list of acknowledged orders grows by a whole scenario's orders at once: more than a spread call takes.
 import { describe, expect, it } from "vitest";
-import { append } from "../../bench/bench-run.js";
+import { append } from "../../bench/append.js";
 
 describe("append", () => {
   it("adds half a million items at the end, where push(...items) overflows the stack", () => {
