@@ -113,6 +113,12 @@ function rowsOf(
     quantity: line.quantity,
     print_areas: line.print_areas,
     ...customsColumns(customs.lines[position]!),
+    // Set on every line (a counted line's by its commit), so that all the lines have the same columns and are one
+    // INSERT: a counted line with columns of its own was a second statement (docs/performance.md#counted-stock).
+    stock_owner: null,
+    stock_sku: null,
+    allocated_quantity: null,
+    backordered_quantity: null,
   }));
   // What the order's columns hold, answered as orders/get shows them: the create computed it already, so no read.
   const money = moneyColumns(checked.pricing, items, now);

@@ -302,4 +302,20 @@ describe("round trips of a counted create", () => {
     const ledger = await admin("stock/movements", { sku: SKU.notebook, account_id: counter.accountId });
     expect(ledger.body.data.movements.at(-1)).toMatchObject({ reason: "order", order_ref: made!.order_ref, on_hand_delta: 0, committed_delta: 2, actor: "account" });
   });
+
+  it("writes a counted line and an uncounted one in one INSERT of the order's lines (a counted line's own columns were a second statement)", async () => {
+    const mixed = await seedAccount(server, { name: "Mixed", connected_stores: true });
+    await adjust({ sku: SKU.notebook, account_id: mixed.accountId, delta: 10 });
+    await create(books(1), mixed.token);
+    let made: Awaited<ReturnType<typeof create>> | undefined;
+    const sql = await statementsDuring(async () => (made = await create(standardOrder({ items: [{ sku: SKU.logoTee, quantity: 1 }, { sku: SKU.notebook, quantity: 2 }] }), mixed.token)));
+    expect(sql.join("\n").match(/insert into "order_items"/g)).toHaveLength(1);
+    expect(await order(made!.order_ref, mixed.token)).toMatchObject({
+      stock: "allocated",
+      items: [
+        { sku: SKU.logoTee, allocated_quantity: null, backordered_quantity: null },
+        { sku: SKU.notebook, allocated_quantity: 2, backordered_quantity: 0 },
+      ],
+    });
+  });
 });
