@@ -1,7 +1,7 @@
 // Background work never starves intake: while the built service (dist/, in this process, so its event loop is the
 // one measured) renders heavy custom-text print files on its image thread, creates are answered and the event
 // loop's longest stall stays small.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,12 +16,14 @@ const BUILT = new URL("../../dist/", import.meta.url).href;
 const ADMIN = "render-off-thread-operator-token-0123";
 /**
  * The longest event-loop stall allowed while a render runs, in the best of five renders (one window may catch a
- * stall of the shared machine's own; a render that blocks the loop stalls every window). Measured on the 2-core
- * reference machine under a load average of 7 to 10: on the image thread the best window stalled 33 to 66 ms; the
- * same test with the image work on the main thread (dist/render/image-thread.js removed, so the pool runs tasks
- * in-thread) stalled 113 to 293 ms in every window, hashing and copying the print file's 140 MB.
+ * stall of the shared machine's own; a render that blocks the loop stalls every window), as a share of what the
+ * least of a render's work on the print file's pixels costs when it does block the loop: a copy and a SHA-256 of them,
+ * timed in this process in the same run (a ratio holds on a busy machine where a fixed bound in ms did not).
+ * Measured on the 2-core reference machine under a load average of 7 to 10: on the image thread the best window
+ * stalled 33 to 66 ms; the same test with the image work on the main thread (dist/render/image-thread.js removed,
+ * so the pool runs tasks in-thread) stalled 113 to 293 ms in every window, hashing and copying the print file.
  */
-const MAX_STALL_MS = 100;
+const MAX_STALL_OF_BLOCKING = 0.5;
 /** Noise art: its PNG stays as big as its pixels, so every copy or hash of it costs what a large photo's would. */
 const SIDE = 6000;
 
@@ -79,6 +81,18 @@ async function renderWhileCreating(): Promise<number> {
   return answered;
 }
 
+/** What the loop would stall for if a render copied and hashed the print file's pixels on it (RGBA, as rendered): the least of three. */
+function blockingMs(): number {
+  const pixels = Buffer.alloc(SIDE * SIDE * 4, 7);
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    createHash("sha256").update(Buffer.from(pixels)).digest();
+    times.push(performance.now() - start);
+  }
+  return Math.min(...times);
+}
+
 describe("heavy renders in the built service", () => {
   it("run off the main thread: creates keep being answered and the event loop never stalls past the bound", async () => {
     // The first order downloads and checks the art, and every route used below is compiled on first use.
@@ -91,6 +105,9 @@ describe("heavy renders in the built service", () => {
       lag.disable();
       stalls.push(lag.max / 1e6);
     }
-    expect(Math.min(...stalls), `longest stalls per render: ${stalls.map((s) => s.toFixed(1)).join(", ")} ms`).toBeLessThan(MAX_STALL_MS);
+    const blocking = blockingMs();
+    expect(Math.min(...stalls), `longest stalls per render: ${stalls.map((s) => s.toFixed(1)).join(", ")} ms; one hash of the pixels on the loop: ${blocking.toFixed(1)} ms`).toBeLessThan(
+      blocking * MAX_STALL_OF_BLOCKING,
+    );
   }, 300_000);
 });
