@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { describe, expect, it } from "vitest";
+import { FLAG_KEYS } from "../src/store/flags.js";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const FOLDERS = ["src", "console/src", "packages/client/src", "packages/client/scripts", "bench", "test"];
@@ -179,5 +180,51 @@ describe("merges", () => {
       return /^(<{7} |>{7} |={7}$)/m.test(text);
     });
     expect(marked).toEqual([]);
+  });
+});
+
+describe("flags are booleans outside src/store/", () => {
+  // The store maps 0/1 to booleans both ways (store/flags.ts, docs/architecture.md#flags-booleans-everywhere-but-in-the-tables):
+  // a comparison of a flag's name with 0 or 1, a flag given 0 or 1, or a `? 1 : 0` made into one, outside store/
+  // is a conversion that belongs there (and, compared with a boolean, is always false). Counts (`length === 1`) and
+  // comparators (`a < b ? -1 : a > b ? 1 : 0`) are not flags' names.
+  const names = [...FLAG_KEYS].join("|");
+  const conversion = new RegExp(
+    [
+      `\\b(?:${names})\\s*[!=]==?\\s*[01]\\b`,
+      `\\b[01]\\s*[!=]==?\\s*[\\w.?]*\\b(?:${names})\\b`,
+      `\\b(?:${names})\\s*:\\s*[01]\\b(?!\\s*[:?])`,
+      `\\b(?:${names})\\s*(?:[:=]\\s*[^,;{}]*)?\\?\\s*[01]\\s*:\\s*[01]\\b`,
+    ].join("|"),
+  );
+
+  it("the check finds a conversion and passes counts by", () => {
+    const conversions = [
+      "if (row.enabled === 1) {",
+      "a?.auto_release !== 1",
+      "x.sandbox_auto_advance === 0",
+      "test: test ? 1 : 0",
+      'test: account?.mode === "test" ? 1 : 0 };',
+      "changes.disabled = body.disabled ? 1 : 0;",
+      "{ disabled: 0, name }",
+      "Object.assign(changes, { enabled: 1, disabled_reason: null })",
+      "1 === order.test",
+      "row.account_disabled !== 1",
+    ];
+    for (const line of conversions) expect(conversion.test(line), line).toBe(true);
+    const others = ["if (rows.length === 1) {", 'n === 1 ? "" : "s"', "latest === 1", "attempt_count: 0", "row.disabled_reason === null", "enabled: true", "return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;", "(reshipment ? 0 : (take.get(ref) ?? 0))"];
+    for (const line of others) expect(conversion.test(line), line).toBe(false);
+  });
+
+  it("no module outside src/store/ compares a flag with 0 or 1 or makes one of a boolean", () => {
+    const found: string[] = [];
+    for (const file of modules("src").filter((f) => !f.startsWith("src/store/"))) {
+      readFileSync(join(ROOT, file), "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          if (conversion.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@ import { SHIPMENT_UPDATES, type ShipmentStatus, type ShipmentUpdate } from "./sh
 export const ACCOUNT_MODES = ["live", "test"] as const;
 export type AccountMode = (typeof ACCOUNT_MODES)[number];
 
-/** The mode an order (and every event about it) shows: its account's, kept on the order as its test flag (1: test). */
-export function modeOfOrder(order: { test: number }): AccountMode {
-  return order.test === 1 ? "test" : "live";
+/** The mode an order (and every event about it) shows: its account's, kept on the order as its test flag. */
+export function modeOfOrder(order: { test: boolean }): AccountMode {
+  return order.test ? "test" : "live";
 }
 
 /**

@@ -16,22 +16,22 @@ export function accountView(row: AccountRow): AccountView {
   return {
     account_id: row.id,
     name: row.name,
-    connected_stores: row.connected_stores === 1,
+    connected_stores: row.connected_stores,
     return_address: row.return_address,
     insert_ids: row.insert_ids,
     packing_slip: row.packing_slip,
     edit_window_minutes: row.edit_window_minutes,
-    auto_release: row.auto_release === 1,
+    auto_release: row.auto_release,
     backorders: row.backorders,
-    disabled: row.disabled === 1,
+    disabled: row.disabled,
     mode: row.mode,
-    sandbox_auto_advance: row.mode === "test" ? row.sandbox_auto_advance === 1 : null,
+    sandbox_auto_advance: row.mode === "test" ? row.sandbox_auto_advance : null,
     currency: row.currency,
     default_shipping_method: row.default_shipping_method,
     incoterm: row.incoterm,
     ioss_number: row.ioss_number,
     recipient_tax_id: row.recipient_tax_id,
-    strict_addresses: row.strict_addresses === 1,
+    strict_addresses: row.strict_addresses,
     created_at: row.created_at,
   };
 }
@@ -64,23 +64,23 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
   const row: AccountRow = {
     id: newRef("acc"),
     name: body.name,
-    connected_stores: body.connected_stores ? 1 : 0,
+    connected_stores: body.connected_stores ?? false,
     return_address: returnAddress ?? null,
     insert_ids: [...new Set(body.insert_ids ?? [])],
     packing_slip: body.packing_slip ?? null,
     edit_window_minutes: body.edit_window_minutes ?? 0,
-    auto_release: body.auto_release ? 1 : 0,
-    disabled: 0,
+    auto_release: body.auto_release ?? false,
+    disabled: false,
     mode: body.mode ?? "live",
     backorders: body.backorders ?? "allow",
-    sandbox_auto_advance: body.sandbox_auto_advance === false ? 0 : 1,
+    sandbox_auto_advance: body.sandbox_auto_advance ?? true,
     created_at: nowIso(ctx),
     currency: body.currency ?? null,
     default_shipping_method: body.default_shipping_method ?? null,
     incoterm: body.incoterm !== undefined && isIncoterm(body.incoterm) ? body.incoterm : null,
     ioss_number: body.ioss_number ?? null,
     recipient_tax_id: body.recipient_tax_id?.trim() ?? null,
-    strict_addresses: body.strict_addresses ? 1 : 0,
+    strict_addresses: body.strict_addresses ?? false,
   };
   await store.insertAccount(ctx.db, row);
   return accountView(row);
@@ -116,21 +116,21 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (errors.length > 0) throw Failure.invalid(errors);
   const changes: store.AccountChanges = {};
   if (body.name !== undefined) changes.name = body.name;
-  if (body.connected_stores !== undefined) changes.connected_stores = body.connected_stores ? 1 : 0;
+  if (body.connected_stores !== undefined) changes.connected_stores = body.connected_stores;
   if (returnAddress !== undefined) changes.return_address = returnAddress;
   if (body.insert_ids !== undefined) changes.insert_ids = [...new Set(body.insert_ids)];
   if (body.packing_slip !== undefined) changes.packing_slip = body.packing_slip;
   if (body.edit_window_minutes !== undefined) changes.edit_window_minutes = body.edit_window_minutes;
-  if (body.auto_release !== undefined) changes.auto_release = body.auto_release ? 1 : 0;
+  if (body.auto_release !== undefined) changes.auto_release = body.auto_release;
   if (body.backorders !== undefined) changes.backorders = body.backorders;
-  if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
-  if (body.sandbox_auto_advance !== undefined) changes.sandbox_auto_advance = body.sandbox_auto_advance ? 1 : 0;
+  if (body.disabled !== undefined) changes.disabled = body.disabled;
+  if (body.sandbox_auto_advance !== undefined) changes.sandbox_auto_advance = body.sandbox_auto_advance;
   if (body.currency !== undefined) changes.currency = body.currency;
   if (body.default_shipping_method !== undefined) changes.default_shipping_method = body.default_shipping_method;
   if (body.incoterm !== undefined) changes.incoterm = body.incoterm !== null && isIncoterm(body.incoterm) ? body.incoterm : null;
   if (body.ioss_number !== undefined) changes.ioss_number = body.ioss_number;
   if (body.recipient_tax_id !== undefined) changes.recipient_tax_id = body.recipient_tax_id?.trim() ?? null;
-  if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses ? 1 : 0;
+  if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses;
   await store.updateAccount(ctx.db, row.id, changes);
   return accountView({ ...row, ...changes });
 }

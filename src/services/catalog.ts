@@ -21,7 +21,7 @@ export function blankOf(row: BlankRow): Required<Blank> & { created_at: string }
     sku: row.sku,
     name: row.name,
     type: row.type,
-    packing_slip_supported: row.packing_slip_supported === 1,
+    packing_slip_supported: row.packing_slip_supported,
     print_areas: row.print_areas,
     prices: row.prices,
     extra_area_prices: row.extra_area_prices,
@@ -30,7 +30,7 @@ export function blankOf(row: BlankRow): Required<Blank> & { created_at: string }
     origin_country: row.origin_country,
     customs_description: row.customs_description,
     weight_grams: row.weight_grams,
-    track_stock: row.track_stock === 1,
+    track_stock: row.track_stock,
     created_at: row.created_at,
   };
 }
@@ -100,8 +100,8 @@ export async function createBlank(ctx: ServiceContext, body: CreateBlankBody): P
     sku: body.sku,
     name: body.name,
     type: body.type,
-    packing_slip_supported: body.packing_slip_supported === false ? 0 : 1,
-    track_stock: body.track_stock ? 1 : 0,
+    packing_slip_supported: body.packing_slip_supported ?? true,
+    track_stock: body.track_stock ?? false,
     print_areas: body.print_areas ?? {},
     prices: body.prices ?? {},
     extra_area_prices: body.extra_area_prices ?? {},
@@ -127,8 +127,8 @@ export async function updateBlank(ctx: ServiceContext, body: UpdateBlankBody): P
   if (body.prices !== undefined) changes.prices = body.prices;
   if (body.extra_area_prices !== undefined) changes.extra_area_prices = body.extra_area_prices;
   if (body.production_days !== undefined) changes.production_days = body.production_days;
-  if (body.packing_slip_supported !== undefined) changes.packing_slip_supported = body.packing_slip_supported ? 1 : 0;
-  if (body.track_stock !== undefined) changes.track_stock = body.track_stock ? 1 : 0;
+  if (body.packing_slip_supported !== undefined) changes.packing_slip_supported = body.packing_slip_supported;
+  if (body.track_stock !== undefined) changes.track_stock = body.track_stock;
   for (const key of ["hs_code", "origin_country", "customs_description"] as const) if (body[key] !== undefined) changes[key] = body[key];
   if (body.weight_grams !== undefined) changes.weight_grams = body.weight_grams;
   await store.updateBlank(ctx.db, body.sku, changes);

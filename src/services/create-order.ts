@@ -182,10 +182,10 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     const test = account.mode === "test";
     // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
     const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
-      await orders.insertOrder(writer, { ...row, test: test ? 1 : 0 }, items);
+      await orders.insertOrder(writer, { ...row, test }, items);
       const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-      await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test: test ? 1 : 0 }, lines, products, storedArt, now);
-      if (account.auto_release === 1) await scheduleRelease(writer, row.order_ref, editableUntil, now);
+      await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test }, lines, products, storedArt, now);
+      if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
       if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
       return { result: { data, replayed: false }, inserts: writer.batch };
     };

@@ -17,8 +17,8 @@ export interface EventSubject {
   account_id: string;
   order_ref: string;
   external_ref: string;
-  /** The order's test flag (1: a test account's order): every payload says its mode, so a receiver can tell. */
-  test: number;
+  /** The order's test flag (true: a test account's order): every payload says its mode, so a receiver can tell. */
+  test: boolean;
 }
 
 /** One endpoint's deliveries of one order's events run one at a time, in the order the events happened. */
@@ -70,7 +70,7 @@ async function fanOut(writer: Writer, now: Date, to: Recipient, eventId: string,
   const nowIso = now.toISOString();
   for (const endpoint of await webhooks.endpointsOfAccount(writer.db, to.account_id)) {
     if (!wantsEvent(endpoint, type)) continue;
-    const enabled = endpoint.enabled === 1;
+    const enabled = endpoint.enabled;
     const delivery = {
       id: newRef("dlv"),
       webhook_id: endpoint.id,
@@ -126,8 +126,8 @@ export interface AccountEventSubject {
   ref: string;
   /** The subject's events so far, this one included: the event's sequence. */
   sequence: number;
-  /** 1: a test account's (sandbox) subject. */
-  test: number;
+  /** true: a test account's (sandbox) subject. */
+  test: boolean;
 }
 
 /**

@@ -91,7 +91,7 @@ function orderCells(order: orders.ExportOrderRow, accountName: string | undefine
     order.external_ref,
     order.account_id,
     accountName ?? null,
-    order.test === 1,
+    order.test,
     order.status,
     order.received_at,
     order.ship_by,
@@ -139,7 +139,7 @@ async function shipmentRows(ctx: ServiceContext, page: readonly orders.ExportOrd
       const head = orderCells(order, names.get(order.account_id), i === 0);
       // "SKU x quantity" per line carried, separated by "; ": one cell a spreadsheet shows whole.
       const what = (carried.get(s.shipment_ref) ?? []).map((row) => `${skus.get(row.item_ref) ?? row.item_ref} x ${row.quantity}`).join("; ");
-      chunks.add(csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment === 1, what]));
+      chunks.add(csvRow([...head, s.shipment_ref, s.carrier, s.tracking_number, s.tracking_url, s.shipped_at, s.status, s.reshipment, what]));
     });
   }
   return chunks.done();

@@ -15,7 +15,7 @@ function view(row: OperatorRow, tokens: store.OperatorTokenRow[]): OperatorView 
     operator_id: row.id,
     name: row.name,
     email: row.email,
-    disabled: row.disabled === 1,
+    disabled: row.disabled,
     created_at: row.created_at,
     updated_at: row.updated_at,
     tokens: tokens.filter((t) => t.operator_id === row.id).map((t) => ({ token_id: t.id, name: t.name, created_at: t.created_at, revoked_at: t.revoked_at, last_used_at: t.last_used_at })),
@@ -35,7 +35,7 @@ export async function createOperator(ctx: ServiceContext, body: CreateOperatorBo
   const name = body.name.trim();
   await checkNameFree(ctx, name);
   const now = nowIso(ctx);
-  const row: OperatorRow = { id: newRef("op"), name, email: body.email ?? null, disabled: 0, created_at: now, updated_at: now };
+  const row: OperatorRow = { id: newRef("op"), name, email: body.email ?? null, disabled: false, created_at: now, updated_at: now };
   await store.insertOperator(ctx.db, row);
   return { operator_id: row.id, name: row.name, email: row.email };
 }
@@ -58,7 +58,7 @@ export async function updateOperator(ctx: ServiceContext, body: UpdateOperatorBo
   await store.updateOperator(ctx.db, row.id, {
     ...(name !== undefined ? { name } : {}),
     ...(body.email !== undefined ? { email: body.email } : {}),
-    ...(body.disabled !== undefined ? { disabled: body.disabled ? 1 : 0 } : {}),
+    ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
     updated_at: nowIso(ctx),
   });
   const updated = (await store.findOperator(ctx.db, row.id))!;

@@ -12,5 +12,5 @@ export function orderState(status: OrderStatus, lines: readonly (LineQuantities 
 
 /** The state of the order a change has locked, with its files read in the change's transaction. */
 export async function stateOfChange(change: Change): Promise<OrderState> {
-  return orderState(change.order.status, change.items, await files.orderFilesOfOrders(change.trx, [change.order.order_ref]), change.order.test === 1);
+  return orderState(change.order.status, change.items, await files.orderFilesOfOrders(change.trx, [change.order.order_ref]), change.order.test);
 }

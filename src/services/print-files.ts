@@ -141,11 +141,11 @@ export async function recordLineFiles(ctx: ServiceContext, orderRef: string, ite
     if (recorded.some((o) => o.ok) && all.every((row) => row.status === "ready")) {
       await change.record("print_files.ready", change.order.status, { items: readyItems(all) });
       // The last file was what an automatic release waited for.
-      if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === 1) {
+      if (change.order.status === "received" && (await accounts.findAccount(change.trx, change.order.account_id))?.auto_release === true) {
         await scheduleRelease(change.writer, orderRef, change.order.editable_until, ctx.now());
       }
       // …and so was the sandbox's first step of a test order.
-      if (change.order.status === "received" && change.order.test === 1) {
+      if (change.order.status === "received" && change.order.test) {
         await scheduleSandboxStep(change.writer, orderRef, new Date(change.order.received_at), ctx.sandboxAdvanceSeconds, ctx.now());
       }
     }

@@ -57,7 +57,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     status: row.status,
     status_reason: row.status_reason,
     mode: modeOfOrder(row),
-    allowed_actions: allowedActions(orderState(row.status, items, files, row.test === 1)),
+    allowed_actions: allowedActions(orderState(row.status, items, files, row.test)),
     item_kind: row.item_kind,
     stock: row.stock,
     created_at: row.created_at,
@@ -100,7 +100,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     returns: returned,
     sequence,
     account_id: row.account_id,
-    test: row.test === 1,
+    test: row.test,
   };
 }
 

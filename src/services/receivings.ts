@@ -143,7 +143,7 @@ function notFound(ref: string): Failure {
 async function told(trx: Db, row: ReceivingRow, lines: readonly ReceivingLineRow[], now: Date): Promise<ReceivingView> {
   const view = receivingView(row, lines);
   const account = await findAccount(trx, row.account_id);
-  const subject = { account_id: row.account_id, ref: row.receiving_ref, sequence: row.event_sequence, test: account?.mode === "test" ? 1 : 0 };
+  const subject = { account_id: row.account_id, ref: row.receiving_ref, sequence: row.event_sequence, test: account?.mode === "test" };
   await recordAccountEvent(writerOf(trx), now, subject, "receiving.updated", view);
   return view;
 }

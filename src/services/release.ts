@@ -42,12 +42,12 @@ export async function releaseOrder(ctx: ServiceContext, orderRef: string): Promi
   return changeOrder(ctx, orderRef, { actor: systemActor("auto_release") }, "The order was not released", async (change) => {
     if (change.order.status !== "received") return "not_received";
     // A test order goes to production by the sandbox's clock alone.
-    if (change.order.test === 1) return "sandbox_order";
+    if (change.order.test) return "sandbox_order";
     const waitMs = Date.parse(change.order.editable_until) - ctx.now().getTime();
     // Run early (a clock ahead on another machine): come back when the window has ended.
     if (waitMs > 0) throw new RetryLater(`the edit window ends at ${change.order.editable_until}`, waitMs);
     const account = await accounts.findAccount(change.trx, change.order.account_id);
-    if (account?.auto_release !== 1) return "auto_release_off";
+    if (account?.auto_release !== true) return "auto_release_off";
     const state = await stateOfChange(change);
     // The operator's own rule without force, files and stock gates included. Files still pending: the job that makes
     // the last one schedules another check; stock still missing: the change that allocates the last unit does.

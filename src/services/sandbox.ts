@@ -42,9 +42,9 @@ export type SandboxOutcome = "in_production" | "shipped" | "files_not_ready" | "
 export async function advanceSandboxOrder(ctx: ServiceContext, orderRef: string): Promise<SandboxOutcome> {
   return changeOrder(ctx, orderRef, { actor: systemActor("sandbox") }, "The sandbox did not move the order on", async (change) => {
     const { order } = change;
-    if (order.test !== 1) return "not_test";
+    if (!order.test) return "not_test";
     // The merchant moves this account's orders itself (sandbox/advance): the step ends, leaving the order where it is.
-    if ((await accounts.findAccount(change.trx, order.account_id))?.sandbox_auto_advance === 0) return "auto_advance_off";
+    if ((await accounts.findAccount(change.trx, order.account_id))?.sandbox_auto_advance === false) return "auto_advance_off";
     const now = ctx.now();
     const since = order.status === "received" ? order.received_at : order.updated_at;
     const waitMs = Date.parse(since) + ctx.sandboxAdvanceSeconds * 1000 - now.getTime();

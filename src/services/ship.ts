@@ -109,7 +109,7 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
   const { items: _lines, ...shipmentRow } = shipment;
   await shipments.insertShipment(
     change.trx,
-    { ...shipmentRow, reshipment: reshipment ? 1 : 0, replaces_shipment_ref: replaces ?? null, order_ref: order.order_ref, account_id: order.account_id },
+    { ...shipmentRow, reshipment, replaces_shipment_ref: replaces ?? null, order_ref: order.order_ref, account_id: order.account_id },
     lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
   );
   const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));

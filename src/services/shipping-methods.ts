@@ -11,7 +11,7 @@ import type { ShippingMethodRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 
 export function methodOf(row: ShippingMethodRow): ShippingMethod {
-  return { code: row.code, name: row.name, carrier: row.carrier, enabled: row.enabled === 1, zones: row.zones };
+  return { code: row.code, name: row.name, carrier: row.carrier, enabled: row.enabled, zones: row.zones };
 }
 
 function methodView(row: ShippingMethodRow): ShippingMethodView {
@@ -36,7 +36,7 @@ export async function createMethod(ctx: ServiceContext, body: CreateShippingMeth
   checkZones(body.zones, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const now = nowIso(ctx);
-  const row: ShippingMethodRow = { code: body.code, name: body.name, carrier: body.carrier ?? null, enabled: body.enabled === false ? 0 : 1, zones: body.zones, created_at: now, updated_at: now };
+  const row: ShippingMethodRow = { code: body.code, name: body.name, carrier: body.carrier ?? null, enabled: body.enabled ?? true, zones: body.zones, created_at: now, updated_at: now };
   try {
     await store.insertMethod(ctx.db, row);
   } catch (error) {
@@ -56,7 +56,7 @@ export async function updateMethod(ctx: ServiceContext, body: UpdateShippingMeth
   const changes: store.MethodChanges = { updated_at: nowIso(ctx) };
   if (body.name !== undefined) changes.name = body.name;
   if (body.carrier !== undefined) changes.carrier = body.carrier;
-  if (body.enabled !== undefined) changes.enabled = body.enabled ? 1 : 0;
+  if (body.enabled !== undefined) changes.enabled = body.enabled;
   if (body.zones !== undefined) changes.zones = body.zones;
   await store.updateMethod(ctx.db, body.code, changes);
   return methodView({ ...row, ...changes });

@@ -77,7 +77,7 @@ export async function afterStockChange(trx: Db, change: Pick<StockChange, "lines
   // A POD blank's fall is the operator's news (the overview shows it), no account's.
   if (item && crossed && item.owner !== SHARED_OWNER) {
     const account = await findAccount(trx, item.owner);
-    const subject = { account_id: item.owner, ref: `stock:${item.sku}`, sequence: crossed.sequence, test: account?.mode === "test" ? 1 : 0 };
+    const subject = { account_id: item.owner, ref: `stock:${item.sku}`, sequence: crossed.sequence, test: account?.mode === "test" };
     const data = stockItemView({ ...item, updated_at: by.now.toISOString() });
     await recordAccountEvent(writer, by.now, subject, crossed.level === "low" ? "stock.low" : "stock.out", data);
   }

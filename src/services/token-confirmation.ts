@@ -35,7 +35,7 @@ export const rememberingLookUp: TokenLookUp = async (ctx, hash) => {
   if (kept && nowMs - kept.readAtMs < REMEMBER_MS) return { row: kept.row, remembered: true };
   const row = await findTokenByHash(ctx.db, hash);
   rows.delete(hash);
-  if (row && row.role === "account" && row.revoked_at === null && row.account_disabled !== 1) {
+  if (row && row.role === "account" && row.revoked_at === null && row.account_disabled !== true) {
     if (rows.size >= REMEMBER_MAX) rows.delete(rows.keys().next().value!);
     rows.set(hash, { row, readAtMs: nowMs });
   }
@@ -45,7 +45,7 @@ export const rememberingLookUp: TokenLookUp = async (ctx, hash) => {
 /** What an operation's read found of the caller's token and account (store/create-reads.ts). */
 export interface TokenRead {
   tokenLive: boolean;
-  account: { disabled: number };
+  account: { disabled: boolean };
 }
 
 /** What an operation's read is given: the hash to look for ("" when there is nothing to confirm), and its verdict. */
@@ -67,7 +67,7 @@ function checkOf(caller: AccountCaller): TokenCheck {
     hash: toConfirm.hash,
     confirmedBy(read) {
       // The remembered row was of an unrevoked token of an enabled account: confirmed while both still hold.
-      if (!read?.tokenLive || read.account.disabled === 1) return false;
+      if (!read?.tokenLive || read.account.disabled) return false;
       delete caller.toConfirm;
       return true;
     },

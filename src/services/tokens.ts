@@ -45,7 +45,7 @@ export function actorOf(principal: Principal | null): Actor {
 export async function adminPrincipal(ctx: ServiceContext): Promise<Principal> {
   const admin = await operators.findOperator(ctx.db, ADMIN_OPERATOR_ID);
   if (!admin) throw new Error("the operator admin is missing: the database was not migrated (migration 0022)");
-  if (admin.disabled === 1) throw operatorDisabled(admin.name);
+  if (admin.disabled) throw operatorDisabled(admin.name);
   return { role: "operator", tokenId: "env", operatorId: admin.id, operatorName: admin.name };
 }
 
@@ -55,8 +55,8 @@ export function operatorDisabled(name: string): Failure {
 }
 
 /** An operator token's row as a principal: refused (401 operator_disabled) while its operator is disabled. */
-export function operatorPrincipal(row: { id: string; operator_id: string | null; operator_name?: string | null; operator_disabled?: number | null }): Principal {
-  if (row.operator_disabled === 1) throw operatorDisabled(row.operator_name ?? "of this token");
+export function operatorPrincipal(row: { id: string; operator_id: string | null; operator_name?: string | null; operator_disabled?: boolean | null }): Principal {
+  if (row.operator_disabled) throw operatorDisabled(row.operator_name ?? "of this token");
   return { role: "operator", tokenId: row.id, operatorId: row.operator_id ?? ADMIN_OPERATOR_ID, operatorName: row.operator_name ?? "admin" };
 }
 
@@ -180,7 +180,7 @@ export async function principalOfHash(ctx: ServiceContext, hash: string, onTouch
     return principal;
   }
   await noteUse(ctx, row, now, onTouchFailed);
-  const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === 1, scopes: row.scopes ?? [] };
+  const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === true, scopes: row.scopes ?? [] };
   if (remembered) principal.toConfirm = { hash, onTouchFailed };
   return principal;
 }

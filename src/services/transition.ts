@@ -32,7 +32,7 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
     const forced = force && body.status === "in_production" && productionGate(state).length > 0;
     await setStatus(change, body.status, body.reason ?? null, forced ? { forced: true } : {});
     // Off hold, a test order is the sandbox's to move on again.
-    if (change.order.test === 1 && body.status === "received") await scheduleSandboxStep(change.writer, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));
+    if (change.order.test && body.status === "received") await scheduleSandboxStep(change.writer, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));
     return { order_ref: body.order_ref, status: body.status };
   });
 }

@@ -18,7 +18,7 @@ export async function checkShippingRules(ctx: ServiceContext, accountId: string,
   const address = checkAddress(shippingAddress(body), (part) => `shipping_${part}`, errors, false);
   // The postal code as create checks it: a warning kept on the order, or a 400 for an account with strict addresses.
   const account = await accounts.findAccount(ctx.db, accountId);
-  const postcode = checkPostcodes([{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }], account?.strict_addresses === 1, errors);
+  const postcode = checkPostcodes([{ path: "shipping_zip", country: body.shipping_country, zip: body.shipping_zip }], account?.strict_addresses === true, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   return { address, postcode };
 }

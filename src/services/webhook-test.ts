@@ -49,7 +49,7 @@ export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, bod
       created_at: atIso,
       updated_at: settledIso,
       payload: toJson(payload),
-      test: 1,
+      test: true,
     });
     await store.insertAttempt(trx, {
       delivery_id: deliveryId,

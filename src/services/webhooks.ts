@@ -43,7 +43,7 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
     url: row.url,
     events: row.events,
     template: row.template,
-    enabled: row.enabled === 1,
+    enabled: row.enabled,
     disabled_reason: row.disabled_reason,
     disabled_at: row.disabled_at,
     failing_since: row.failing_since,
@@ -61,7 +61,7 @@ export function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRo
     event_id: row.event_id,
     event_type: row.event_type,
     order_ref: row.order_ref,
-    test: row.test === 1,
+    test: row.test,
     status: row.status,
     attempt_count: row.attempt_count,
     last_attempt_at: row.last_attempt_at,
@@ -115,7 +115,7 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     secret: newSecret("whsec", "base64"),
     previous_secret: null,
     previous_secret_expires_at: null,
-    enabled: 1,
+    enabled: true,
     disabled_reason: null,
     disabled_at: null,
     failing_since: null,
@@ -160,8 +160,8 @@ export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody
   if (body.url !== undefined) changes.url = body.url;
   if (body.events !== undefined) changes.events = body.events;
   if (body.template !== undefined) changes.template = body.template;
-  if (body.enabled === true) Object.assign(changes, { enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null });
-  if (body.enabled === false && row.enabled === 1) Object.assign(changes, { enabled: 0, disabled_reason: owner === undefined ? "disabled by the operator" : "disabled by the account", disabled_at: nowIso });
+  if (body.enabled === true) Object.assign(changes, { enabled: true, disabled_reason: null, disabled_at: null, failing_since: null });
+  if (body.enabled === false && row.enabled) Object.assign(changes, { enabled: false, disabled_reason: owner === undefined ? "disabled by the operator" : "disabled by the account", disabled_at: nowIso });
   await store.updateEndpoint(ctx.db, row.id, changes);
   return webhookView({ ...row, ...changes });
 }
@@ -198,7 +198,7 @@ export async function redeliver(ctx: ServiceContext, body: RedeliverBody, owner?
   const since = body.failed_since === undefined ? undefined : parseUtcTimestamp(body.failed_since);
   if (body.failed_since !== undefined && since === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "failed_since");
   const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
-  if (endpoint.enabled !== 1) {
+  if (!endpoint.enabled) {
     throw Failure.of("webhook_disabled", `the endpoint is disabled (${endpoint.disabled_reason ?? "no reason recorded"}); enable it with webhooks/update first`, "webhook_id");
   }
   const now = ctx.now();

@@ -90,7 +90,7 @@ const tokenByHash = new PreparedQuery((db, $: { hash: string }) =>
     .where("tokens.token_hash", "=", $.hash),
 );
 
-export type TokenWithAccount = TokenRow & { account_disabled: number | null; account_mode: AccountMode | null; operator_name?: string | null; operator_disabled?: number | null };
+export type TokenWithAccount = TokenRow & { account_disabled: boolean | null; account_mode: AccountMode | null; operator_name?: string | null; operator_disabled?: boolean | null };
 
 export async function findTokenByHash(db: Db, hash: string): Promise<TokenWithAccount | undefined> {
   const row = await tokenByHash.first(db, { hash });

@@ -114,7 +114,7 @@ export type CatalogRow = Nullable<{
   product_archived_at: string;
   blank_name: string;
   blank_type: string;
-  blank_packing_slip_supported: number;
+  blank_packing_slip_supported: boolean;
   blank_print_areas: string;
   blank_created_at: string;
   blank_prices: string;
@@ -124,7 +124,7 @@ export type CatalogRow = Nullable<{
   blank_origin_country: string;
   blank_customs_description: string;
   blank_weight_grams: number;
-  blank_track_stock: number;
+  blank_track_stock: boolean;
   art_area: string;
   art_url: string;
   art_checksum: string;

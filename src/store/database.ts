@@ -8,7 +8,7 @@ import type { StorageCondition } from "./conditions.js";
 import type { Db } from "./db.js";
 import { dialectOf, type Database, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { migrationProvider } from "./migrations/index.js";
-import { nameStatementsOf, PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
+import { mapFlagsOf, nameStatementsOf, PostgresStoreAdapter, ServicePostgresDialect } from "./postgres.js";
 import { StatisticsKeeper } from "./postgres-statistics.js";
 import type { InsertBatch } from "./prepared.js";
 import { openSqlite } from "./sqlite.js";
@@ -33,6 +33,7 @@ function openPostgres(url: string, poolSize: number, preparedStatements: boolean
   pool.on("connect", (client) => {
     client.on("error", () => undefined);
     if (preparedStatements) nameStatementsOf(client);
+    mapFlagsOf(client);
   });
   const db = new Kysely<Tables>({ dialect: new ServicePostgresDialect({ pool }) });
   // Named statements keep their plans, made from the tables' statistics: the service keeps those true itself.

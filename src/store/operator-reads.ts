@@ -8,7 +8,7 @@ import { fromJsonOrNull } from "./json.js";
 export async function countOrdersByStatus(db: Db, accountId: string | undefined, includeTest: boolean): Promise<Map<OrderStatus, number>> {
   let query = db.selectFrom("orders").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status");
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
-  if (!includeTest) query = query.where("test", "=", 0);
+  if (!includeTest) query = query.where("test", "=", false);
   const rows = await query.execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }

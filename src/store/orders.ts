@@ -203,7 +203,7 @@ export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);
   if (filter.receivedAfter !== undefined) query = query.where("received_at", ">=", filter.receivedAfter);
   if (filter.receivedBefore !== undefined) query = query.where("received_at", "<", filter.receivedBefore);
-  if (filter.includeTest === false) query = query.where("test", "=", 0);
+  if (filter.includeTest === false) query = query.where("test", "=", false);
   for (const term of filter.search ?? []) {
     query = query.where(withWordPrefixedBy(db, term));
   }
@@ -344,7 +344,7 @@ export async function countLate(db: Db, accountId: string | undefined, includeTe
     .where("ship_by", "<", today)
     .where("status", "not in", [...DONE_STATUSES]);
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
-  if (!includeTest) query = query.where("test", "=", 0);
+  if (!includeTest) query = query.where("test", "=", false);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 

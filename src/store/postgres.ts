@@ -3,6 +3,7 @@ import { PostgresAdapter, PostgresDialect, sql, type DialectAdapter, type QueryE
 import type pg from "pg";
 import type { Db } from "./db.js";
 import { firstCondition, type StorageCondition } from "./conditions.js";
+import { flagColumnsOf, flagParameters, flagRows } from "./flags.js";
 import { errorCode, STORE_DIALECT, type ReadThenInsert, type StoreDialect } from "./dialect.js";
 import { insertGroupsAtOnce, insertGroupsInTurn, renameStatement, statementNameOf, type InsertBatch } from "./prepared.js";
 import { postgresSearchWords } from "./postgres-search-words.js";
@@ -120,6 +121,26 @@ export class ServicePostgresDialect extends PostgresDialect {
 }
 
 type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Makes `client` map flags (flags.ts) on every query Kysely sends it (`query(sql, parameters)`): booleans bound as
+ * 1/0, and the flag columns of a result made booleans, found by the result's column names (none: its rows are not
+ * looked at). Wraps whatever `client.query` is (named statements, when on).
+ */
+export function mapFlagsOf(client: pg.PoolClient): void {
+  // Named statements' query if set, else the class's own, looked up at each call (as nameStatementsOf does).
+  const own = Object.getOwnPropertyDescriptor(client, "query")?.value as Query | undefined;
+  const query: Query = (...args) => (own ?? (Object.getPrototypeOf(client) as { query: Query }).query).apply(client, args);
+  const mapped = async (...args: unknown[]): Promise<unknown> => {
+    const [text, values] = args;
+    if (args.length !== 2 || typeof text !== "string" || !Array.isArray(values)) return query(...args);
+    const result = (await query(text, flagParameters(values))) as pg.QueryResult<Record<string, unknown>>;
+    const flags = result.fields && flagColumnsOf(result.fields.map((f) => f.name));
+    if (flags) flagRows(result.rows, flags);
+    return result;
+  };
+  client.query = mapped as typeof client.query;
+}
 
 /**
  * Makes `client` run the SQL of prepared queries (prepared.ts) as named statements, parsed and planned once per

@@ -52,7 +52,7 @@ export interface OrderTrackingRow {
   tracking_url: string | null;
   shipped_at: string | null;
   updated_at: string | null;
-  reshipment: number | null;
+  reshipment: boolean | null;
   shipment_status: ShipmentRow["status"] | null;
   events: ShipmentEvent[] | null;
   replaces_shipment_ref: string | null;

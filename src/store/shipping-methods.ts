@@ -34,10 +34,10 @@ export async function findMethod(db: Db, code: string): Promise<ShippingMethodRo
 
 // A priced create reads every method: compiled once (src/store/prepared.ts).
 const allMethods = new PreparedQuery((db) => db.selectFrom("shipping_methods").selectAll().orderBy("code", "asc"));
-const enabledMethods = new PreparedQuery((db, $: { enabled: number }) => db.selectFrom("shipping_methods").selectAll().where("enabled", "=", $.enabled).orderBy("code", "asc"));
+const enabledMethods = new PreparedQuery((db, $: { enabled: boolean }) => db.selectFrom("shipping_methods").selectAll().where("enabled", "=", $.enabled).orderBy("code", "asc"));
 
 /** Every method, by code: one query (the table holds a handful of rows), what pricing an order reads. */
 export async function listMethods(db: Db, enabledOnly = false): Promise<ShippingMethodRow[]> {
-  const rows = enabledOnly ? await enabledMethods.all(db, { enabled: 1 }) : await allMethods.all(db, {});
+  const rows = enabledOnly ? await enabledMethods.all(db, { enabled: true }) : await allMethods.all(db, {});
   return rows.map(methodOf);
 }

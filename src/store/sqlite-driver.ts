@@ -1,7 +1,9 @@
 // Kysely's SQLite dialect with the service's driver: one better-sqlite3 connection lent first come, first served,
-// each distinct statement prepared once. The figures quoted below are the benchmark's, from docs/performance.md.
+// each distinct statement prepared once, flags mapped to and from 0/1 (flags.ts). The figures quoted below are the
+// benchmark's, from docs/performance.md.
 import SQLite from "better-sqlite3";
 import { CompiledQuery, SqliteDialect, type DatabaseConnection, type DialectAdapter, type Driver, type QueryResult } from "kysely";
+import { flagColumnsOf, flagParameters, flagRows } from "./flags.js";
 import type { LogSync } from "./sqlite-log-sync.js";
 
 // Transaction statements, compiled once (GroupCommit runs them on this driver's connection too).
@@ -105,6 +107,12 @@ class ServiceSqliteDriver implements Driver {
   }
 }
 
+/** A prepared statement, and the flag columns of its results (flags.ts), found once when it is prepared. */
+interface Prepared {
+  statement: SQLite.Statement;
+  flags: readonly string[] | undefined;
+}
+
 /**
  * Prepares each distinct SQL text once. The statements the service runs are few and repeat; preparing costs
  * SQLite a parse and a plan every time (measured: preparing every statement again, as Kysely's driver does, was
@@ -116,7 +124,7 @@ class ServiceSqliteDriver implements Driver {
 class StatementCacheConnection implements DatabaseConnection {
   readonly #handle: SQLite.Database;
   readonly #logSync: LogSync | undefined;
-  readonly #cache = new Map<string, SQLite.Statement>();
+  readonly #cache = new Map<string, Prepared>();
   readonly #capacity: number;
 
   constructor(handle: SQLite.Database, logSync: LogSync | undefined, capacity = 500) {
@@ -130,22 +138,29 @@ class StatementCacheConnection implements DatabaseConnection {
     await this.#logSync?.sync();
   }
 
-  #prepare(source: string): SQLite.Statement {
-    let statement = this.#cache.get(source);
-    if (statement) {
+  #prepare(source: string): Prepared {
+    let prepared = this.#cache.get(source);
+    if (prepared) {
       this.#cache.delete(source);
     } else {
-      statement = this.#handle.prepare(source);
+      const statement = this.#handle.prepare(source);
+      prepared = { statement, flags: statement.reader ? flagColumnsOf(statement.columns().map((c) => c.name)) : undefined };
       if (this.#cache.size >= this.#capacity) this.#cache.delete(this.#cache.keys().next().value!);
     }
-    this.#cache.set(source, statement);
-    return statement;
+    this.#cache.set(source, prepared);
+    return prepared;
   }
 
+  // Flags are mapped here, for every query whoever built it: booleans bound as 1/0, and the flag columns of a result
+  // made booleans, only for the statements that have any (flags.ts).
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#prepare(query.sql);
-    const parameters = query.parameters as unknown[];
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { statement, flags } = this.#prepare(query.sql);
+    const parameters = flagParameters(query.parameters) as unknown[];
+    if (statement.reader) {
+      const rows = statement.all(parameters) as Record<string, unknown>[];
+      if (flags) flagRows(rows, flags);
+      return { rows: rows as R[] };
+    }
     const autocommit = !this.#handle.inTransaction;
     const { changes, lastInsertRowid } = statement.run(parameters);
     // A write outside a transaction committed by itself: on disk before it is reported done. (A COMMIT is

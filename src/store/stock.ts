@@ -39,7 +39,7 @@ export interface OrderStockTurn {
   account_id: string;
   external_ref: string;
   status: OrderStatus;
-  test: number;
+  test: boolean;
   stock: "allocated" | "backordered";
 }
 
@@ -338,8 +338,8 @@ export async function releasableOrders(db: Db, orderRefs: readonly string[]): Pr
     .where("o.order_ref", "in", [...orderRefs])
     .where("o.stock", "=", "allocated")
     .where("o.status", "=", "received")
-    .where("o.test", "=", 0)
-    .where("a.auto_release", "=", 1)
+    .where("o.test", "=", false)
+    .where("a.auto_release", "=", true)
     .execute();
 }
 
@@ -435,7 +435,7 @@ export async function listAccountItems(db: Db, accountId: string, filter: { skus
     .select(["p.sku", "s.on_hand", "s.committed", "s.backordered", "s.incoming", "s.reorder_point", "s.updated_at", "p.created_at"])
     .where("p.account_id", "=", accountId)
     .where("b.type", "=", "fulfillment")
-    .where("b.track_stock", "=", 1)
+    .where("b.track_stock", "=", true)
     .orderBy("p.sku")
     .limit(limit);
   if (filter.skus !== undefined) query = query.where("p.sku", "in", [...filter.skus]);

@@ -23,8 +23,8 @@ import type { PackingSlip } from "../schemas/address.js";
 import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
 import type { ProductPrintArea } from "../schemas/products.js";
 import type { Json, Values } from "./json.js";
-/** Booleans as 0/1 integers, for the same reason. */
-type Flag = number;
+/** A yes/no column: 0/1 integers in both engines, booleans to everyone else (mapped by store/flags.ts). */
+type Flag = boolean;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export interface AccountsTable {
@@ -38,13 +38,13 @@ export interface AccountsTable {
   /** Minutes after an order is received during which the operator leaves it for the caller to change (0–10080). */
   edit_window_minutes: Defaulted<number>;
   auto_release: Defaulted<Flag>;
-  /** 1: the account's tokens are refused (403 account_disabled); its data stays. */
+  /** true: the account's tokens are refused (403 account_disabled); its data stays. */
   disabled: Defaulted<Flag>;
   /** "test": a sandbox account (its orders advance by themselves and never reach production); fixed at creation. */
   mode: Defaulted<AccountMode>;
   /** A line beyond what is available: backordered ("allow") or refused ("refuse"); docs/operator-guide.md#stock. */
   backorders: Defaulted<BackorderPolicy>;
-  /** 1 (the default): the sandbox job moves a test account's orders on by itself; 0: only sandbox/advance does. Live accounts ignore it. */
+  /** true (the default): the sandbox job moves a test account's orders on by itself; false: only sandbox/advance does. Live accounts ignore it. */
   sandbox_auto_advance: Defaulted<Flag>;
   /** ISO 4217: the account's orders and quotes are priced in it; null: an unpriced account. */
   currency: Defaulted<string | null>;
@@ -54,7 +54,7 @@ export interface AccountsTable {
   incoterm: Defaulted<Incoterm | null>;
   ioss_number: Defaulted<string | null>;
   recipient_tax_id: Defaulted<string | null>;
-  /** 1: a postal code in the wrong format refuses the order (invalid_postcode) instead of a warning. */
+  /** true: a postal code in the wrong format refuses the order (invalid_postcode) instead of a warning. */
   strict_addresses: Defaulted<Flag>;
 }
 
@@ -83,7 +83,7 @@ export interface OperatorsTable {
   id: string;
   name: string;
   email: string | null;
-  /** 1: the operator's tokens (and console sessions) get 401; their past changes keep their name. */
+  /** true: the operator's tokens (and console sessions) get 401; their past changes keep their name. */
   disabled: Defaulted<Flag>;
   created_at: string;
   updated_at: string;
@@ -178,7 +178,7 @@ export interface OrdersTable {
   slip_contact_message: Defaulted<string | null>;
   insert_id: number | null;
   status_reason: Defaulted<string | null>;
-  /** 1: an order of a test account (the account's mode, copied: it never changes). */
+  /** true: an order of a test account (the account's mode, copied: it never changes). */
   test: Defaulted<Flag>;
   shipping_method_code: Defaulted<string | null>;
   /** The method as it was when chosen, with the zone's prices (in costs' currency) that later re-pricing uses. */
@@ -319,7 +319,7 @@ export interface ShipmentsTable {
   tracking_number: string;
   tracking_url: string | null;
   shipped_at: string;
-  /** 1: a parcel sent again (lost or damaged); its quantities are not added to the lines' shipped quantities. */
+  /** true: a parcel sent again (lost or damaged); its quantities are not added to the lines' shipped quantities. */
   reshipment: Defaulted<Flag>;
   status: Defaulted<ShipmentStatus>;
   /** Progress updates in the order they were recorded. */
@@ -415,7 +415,7 @@ export interface WebhookDeliveriesTable {
   updated_at: string;
   /** A test event's payload (it exists nowhere else); null: the payload of event_id in events. */
   payload: Defaulted<Json<EventPayload> | null>;
-  /** 1: a sample event sent by webhooks/test. */
+  /** true: a sample event sent by webhooks/test. */
   test: Defaulted<Flag>;
 }
 

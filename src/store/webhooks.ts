@@ -173,9 +173,9 @@ export async function deliveryPayload(db: Db, delivery: WebhookDeliveryRow): Pro
 export async function disableIfFailingSince(db: Db, id: string, cutoff: string, reason: string, atIso: string): Promise<boolean> {
   const result = await db
     .updateTable("webhook_endpoints")
-    .set({ enabled: 0, disabled_reason: reason, disabled_at: atIso, updated_at: atIso })
+    .set({ enabled: false, disabled_reason: reason, disabled_at: atIso, updated_at: atIso })
     .where("id", "=", id)
-    .where("enabled", "=", 1)
+    .where("enabled", "=", true)
     .where("failing_since", "<=", cutoff)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;

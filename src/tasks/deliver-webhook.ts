@@ -54,7 +54,7 @@ async function deliver(deps: DeliveryDeps, job: Job<typeof DELIVER_WEBHOOK>): Pr
     throw RetryLater.at(`delivery ${delivery.id} is due at ${delivery.next_attempt_at}`, delivery.next_attempt_at);
   }
   const endpoint = (await store.findEndpoint(deps.db, delivery.webhook_id))!;
-  if (endpoint.enabled !== 1) {
+  if (!endpoint.enabled) {
     await store.updateDelivery(deps.db, delivery.id, { status: "failed", next_attempt_at: null, last_error: "endpoint disabled", updated_at: at.toISOString() });
     return;
   }
@@ -128,7 +128,7 @@ async function recordAttempt(
       updated_at: atIso,
     });
     // A test event (sent again by redeliver) probes the receiver; the endpoint's health is about real events.
-    if (delivery.test === 1) return;
+    if (delivery.test) return;
     if (status === "succeeded") {
       await store.markEndpointHealthy(trx, endpoint.id);
       return;

@@ -89,7 +89,7 @@ describe("reship a lost parcel from the order page", () => {
     // The new shipment names the lost one; the lost one says what replaced it; the keyboard is on the result.
     await expect.poll(async () => (await server.database.db.selectFrom("shipments").select("shipment_ref").where("order_ref", "=", order.orderRef).execute()).length).toBe(2);
     const [, replacement] = await server.database.db.selectFrom("shipments").select(["shipment_ref", "carrier", "reshipment", "replaces_shipment_ref"]).where("order_ref", "=", order.orderRef).orderBy("shipped_at").orderBy("shipment_ref").execute();
-    expect(replacement).toMatchObject({ carrier: "Royal Mail", reshipment: 1, replaces_shipment_ref: lost });
+    expect(replacement).toMatchObject({ carrier: "Royal Mail", reshipment: true, replaces_shipment_ref: lost });
     const items = await server.database.db.selectFrom("shipment_items").select(["item_ref", "quantity"]).where("shipment_ref", "=", replacement!.shipment_ref).orderBy("item_ref").execute();
     expect(items).toEqual(expect.arrayContaining([{ item_ref: order.items[0], quantity: 3 }, { item_ref: order.items[1], quantity: 1 }]));
     expect(items).toHaveLength(2);

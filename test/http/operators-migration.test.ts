@@ -27,7 +27,7 @@ describe("migration 0022", () => {
     const old = await createOperatorTokenBefore0022(ctx);
 
     expect(await migrate(rig.server.database.db)).toContain("0022_operators");
-    expect(await rows(`select id, name, email, disabled from operators`)).toEqual([{ id: "op_admin", name: "admin", email: null, disabled: 0 }]);
+    expect(await rows(`select id, name, email, disabled from operators`)).toEqual([{ id: "op_admin", name: "admin", email: null, disabled: false }]);
     expect(await rows(`select operator_id from tokens where role = 'operator'`)).toEqual([{ operator_id: "op_admin" }]);
     const actors = await rows(`select type, actor_type, actor_id, actor_name, actor_reason from events where order_ref = '${order.orderRef}' order by order_seq`);
     expect(actors).toEqual([

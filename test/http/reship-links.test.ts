@@ -37,8 +37,8 @@ describe("orders/ship replaces_shipment_ref", () => {
     });
     const replacement = again.body.data.shipment_ref as string;
     expect(await shipmentRows(order)).toEqual([
-      { shipment_ref: lost, reshipment: 0, replaces_shipment_ref: null },
-      { shipment_ref: replacement, reshipment: 1, replaces_shipment_ref: lost },
+      { shipment_ref: lost, reshipment: false, replaces_shipment_ref: null },
+      { shipment_ref: replacement, reshipment: true, replaces_shipment_ref: lost },
     ]);
 
     // The caller sees the link (an optional field, present only on a replacement); the lost parcel has none.

@@ -81,7 +81,7 @@ describe("POST /v1/sandbox/advance", () => {
     }
     // The database says what the answer said.
     const row = await rig.server.database.db.selectFrom("orders").select(["status", "status_reason", "test"]).where("order_ref", "=", orderRef).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status, test: 1 });
+    expect(row).toMatchObject({ status, test: true });
   });
 
   it("covers every target the contract names", () => {
@@ -218,7 +218,7 @@ describe("sandbox_auto_advance", () => {
     expect(listed.find((a: { account_id: string }) => a.account_id === created.account_id).sandbox_auto_advance).toBe(false);
     expect((await admin("/v1/admin/accounts/get", { account_id: rig.acme.accountId })).body.data.sandbox_auto_advance).toBeNull();
     const row = await rig.server.database.db.selectFrom("accounts").select("sandbox_auto_advance").where("id", "=", created.account_id).executeTakeFirstOrThrow();
-    expect(row.sandbox_auto_advance).toBe(0);
+    expect(row.sandbox_auto_advance).toBe(false);
   });
 
   it("is refused for a live account (400 sandbox_only at its path) and must be a boolean", async () => {

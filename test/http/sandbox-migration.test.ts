@@ -41,7 +41,7 @@ describe("migration 0009", () => {
     expect(await migrate(rig.server.database.db)).toEqual(await migrationsAfter("0008_edit_window"));
     expect(await rows(`select id, webhook_id, event_id, event_type, order_ref, status, attempt_count from webhook_deliveries order by id`)).toEqual(live);
     expect(await rows(`select id, delivery_id, attempt, http_status from webhook_attempts order by id`)).toEqual(attempts);
-    expect(await rows(`select distinct test from webhook_deliveries`)).toEqual([{ test: 0 }]);
+    expect(await rows(`select distinct test from webhook_deliveries`)).toEqual([{ test: false }]);
 
     const at = new Date().toISOString();
     await expect(

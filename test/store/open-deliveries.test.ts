@@ -19,10 +19,10 @@ describe.each(storeEngines(2))("on $name", ({ name, open }) => {
     ({ database, drop } = await open());
     db = database.db;
     await migrate(db);
-    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: AT }).execute();
+    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: AT }).execute();
     await db
       .insertInto("webhook_endpoints")
-      .values({ id: "wh_1", account_id: "acc_1", url: "https://example.com/hook", events: null, template: null, secret: "s", previous_secret: null, previous_secret_expires_at: null, enabled: 1, disabled_reason: null, disabled_at: null, failing_since: null, created_at: AT, updated_at: AT })
+      .values({ id: "wh_1", account_id: "acc_1", url: "https://example.com/hook", events: null, template: null, secret: "s", previous_secret: null, previous_secret_expires_at: null, enabled: true, disabled_reason: null, disabled_at: null, failing_since: null, created_at: AT, updated_at: AT })
       .execute();
     const statuses: ("pending" | "succeeded" | "failed")[] = [...Array<"succeeded">(40).fill("succeeded"), "pending", "pending", "pending", "failed"];
     await db

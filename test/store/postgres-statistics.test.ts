@@ -65,7 +65,7 @@ for (const keepStatistics of [false, true]) {
         // Autovacuum kept off this table: what each case shows is then the service's doing alone (on a busy server
         // autovacuum may analyze the table mid-test, and the case left to it would read a good plan by luck).
         await sql`alter table orders set (autovacuum_enabled = false)`.execute(db);
-        await db.insertInto("accounts").values({ id: "acc_s", name: "S", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
+        await db.insertInto("accounts").values({ id: "acc_s", name: "S", connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
         // Statistics of a nearly empty table (autovacuum's early pass on a new database, or an ANALYZE by hand)...
         await addOrders(db, 3);
         await sql`analyze orders`.execute(db);

@@ -27,7 +27,7 @@ const tokensIn = new PreparedQuery((db, $: { ids: string[]; role: "account" | "o
 /** An account row and a token of it: a batch whose second table references its first. */
 function accountWithToken(n: string) {
   return {
-    account: { id: `acc_${n}`, name: `Account ${n}`, connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" },
+    account: { id: `acc_${n}`, name: `Account ${n}`, connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" },
     token: { id: `tok_${n}`, account_id: `acc_${n}`, role: "account" as const, token_hash: `hash_${n}`, created_at: "2026-01-01T00:00:00.000Z", revoked_at: null },
   };
 }
@@ -42,7 +42,7 @@ describe.each(storeEngines(4))("on $name", ({ open }) => {
     ({ database, drop } = await open());
     db = database.db;
     await migrate(db);
-    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
+    await db.insertInto("accounts").values({ id: "acc_1", name: "Acme", connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
     for (const [id, account, created] of [
       ["tok_1", "acc_1", "2026-01-01T00:00:01.000Z"],
       ["tok_2", "acc_1", "2026-01-01T00:00:02.000Z"],

@@ -96,7 +96,7 @@ describe.each(storeEngines(12))("stock on $name", ({ open }) => {
     ({ database, drop } = await open());
     db = database.db;
     await migrate(db);
-    await db.insertInto("accounts").values({ id: ACCOUNT, name: "Stocked", connected_stores: 0, return_address: null, insert_ids: "[]", packing_slip: null, created_at: AT }).execute();
+    await db.insertInto("accounts").values({ id: ACCOUNT, name: "Stocked", connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: AT }).execute();
   });
   afterAll(async () => {
     await database.close();
