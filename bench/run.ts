@@ -1,11 +1,12 @@
 // `npm run bench`: runs the benchmark (see docs/performance.md), prints the table, writes bench/results/<time>.json
-// and bench/results/latest.json (soak-latest.json for a run of the soak alone). Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
+// and the run's latest file (latest.json for a full run; bench/latest-name.ts names the others). Exit 1 when any request errored or answered non-2xx, or an acknowledged order is
 // missing from the database; exit 2 when a target is missed and BENCH_STRICT=1.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SCENARIOS, type ScenarioId } from "./bench-run.js";
 import { runBench } from "./harness.js";
+import { latestFileOf } from "./latest-name.js";
 import { measureRender, renderTable, type RenderFigure } from "./render.js";
 import { consoleListTable, measureConsoleList, type ConsoleListFigure } from "./console-list.js";
 import { checkTargets, textReport, TARGETS } from "./report.js";
@@ -73,11 +74,13 @@ async function main(): Promise<number> {
   const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
   const onlyRaw = flag("only") ?? process.env.BENCH_ONLY;
   let only: Set<ScenarioId> | undefined;
+  let named: string[] | undefined;
   let renderWanted = true;
   let consoleListWanted = true;
   let soakWanted = false;
   if (onlyRaw) {
     const names = onlyRaw.split(",").map((s) => s.trim()).filter(Boolean);
+    named = names;
     const extra = ["render", "console-list", "soak"];
     const bad = names.filter((n) => !extra.includes(n) && !(SCENARIOS as readonly string[]).includes(n));
     if (bad.length > 0) throw new Error(`unknown scenario ${bad.join(", ")}; known: ${SCENARIOS.join(", ")}, ${extra.join(", ")}`);
@@ -126,9 +129,8 @@ async function main(): Promise<number> {
   const stamp = report.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify(result, null, 2)}\n`;
   writeFileSync(join(outDir, `${stamp}.json`), json);
-  // A soak alone keeps its own latest file, so it does not replace the figures of the full run the README quotes.
-  const soakAlone = soakWanted && only?.size === 0 && !renderWanted && !consoleListWanted;
-  const latest = soakAlone ? "soak-latest.json" : "latest.json";
+  // Only a full run replaces latest.json, the figures the README and docs/performance.md quote.
+  const latest = latestFileOf(named);
   writeFileSync(join(outDir, latest), json);
 
   console.log(`\n${textReport(report, targets)}\n`);
