@@ -74,7 +74,9 @@ const PROJECTS: TestProjectInlineConfiguration[] = [
   project("timed", TIMED, { alone: true, testTimeout: 120_000, hookTimeout: 180_000 }),
   // No retries: the browser project passed three full runs without them (under a load average of 14–20), so a failure
   // here is a failure.
-  ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 30_000 })] : []),
+  // Shared module cache: every browser file starts the app in its worker (useConsoleRig), and loading src/ anew for
+  // each file cost seconds of CPU per file; each file has its own server, database and Chromium.
+  ...(hasChromium ? [project("browser", BROWSER, { env: { CHROMIUM_PATH: chromiumPath }, testTimeout: 120_000, pollTimeout: 30_000, shared: true })] : []),
   ...(postgresUrl ? [project("postgres", POSTGRES, { env: { POD_TEST_BACKEND: "postgres" }, shared: true })] : []),
 ];
 

@@ -254,7 +254,9 @@ export class BenchRun {
     };
     const child = this.spawn(this.options.serviceEntry, env, this.options.serviceNodeArgs);
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilReady(`${url}/readyz`, child);
+    // A minute, as the tests' own server processes get: a start takes seconds alone, but its smoke run shares two busy
+    // cores with the rest of the suite (a 30 s bound was missed there under a load average of 12).
+    await waitUntilReady(`${url}/readyz`, child, 60_000);
     const { accountId, token } = extra.seeded ?? (await seedService(url, adminToken, extra.artOrigin));
     return { url, adminToken, accountId, token, name: label, child, rss: new RssTracker(child.pid) };
   }

@@ -13,8 +13,8 @@ import { checkTargets, textReport, TARGETS } from "./report.js";
 
 const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connections=N] [--out=DIR] [--only=a,b] [--strict] [--keep] [--soak-minutes=M] [--soak-rate=R]
 
-  --duration=S     seconds of measured load per scenario (env BENCH_DURATION, default 10)
-  --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 10)
+  --duration=S     seconds of measured load per scenario (env BENCH_DURATION, default 10; fractions allowed)
+  --warmup=S       seconds of unmeasured load before each scenario (env BENCH_WARMUP, default 10; fractions allowed)
   --connections=N  concurrent connections (env BENCH_CONNECTIONS, default 32; the targets are for 32)
   --out=DIR        where the JSON goes (env BENCH_RESULTS_DIR, default bench/results)
   --only=a,b       scenarios to run: ${SCENARIOS.filter((s) => s !== "baseline").join(", ")}, render, console-list, soak (env BENCH_ONLY; the baseline
@@ -35,6 +35,7 @@ const USAGE = `usage: npm run bench -- [--duration=S] [--warmup=S] [--connection
   BENCH_SERVICE_ENV="A=1 B="        the services' environment beyond what the start script sets (its allocator settings);
                                     "B=" leaves B out, e.g. "MALLOC_ARENA_MAX= MALLOC_MMAP_THRESHOLD_=" to measure without them
   BENCH_CONSOLE_ORDERS=N            orders seeded for console-list (default 100000)
+  BENCH_CONSOLE_REQUESTS=N          measured requests per console-list page, after 3 unmeasured ones (default 30)
   BENCH_SOAK_JOB_CONCURRENCY=N      the soak worker's JOB_CONCURRENCY (default: the service's, 10)
   BENCH_SOAK_IMAGE_CONCURRENCY=N    the soak worker's JOB_IMAGE_CONCURRENCY (default: the service's, its image threads)
   BENCH_SOAK_DRAIN_LIMIT_S=S        how long the soak waits for the job backlog to drain after the load (default 180)
@@ -89,7 +90,7 @@ async function main(): Promise<number> {
     soakWanted = names.includes("soak");
     only = new Set(names.filter((n) => !extra.includes(n)) as ScenarioId[]);
   }
-  const durationS = number("duration", "BENCH_DURATION", 10, 1);
+  const durationS = number("duration", "BENCH_DURATION", 10, 0.1);
   const databaseUrl = process.env.DATABASE_URL?.trim();
   const postgresUrl = databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : undefined;
   const strict = (flag("strict") ?? process.env.BENCH_STRICT ?? "") === "1";

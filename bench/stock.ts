@@ -107,7 +107,8 @@ const ROUNDS = 5;
 async function measureAgainstUncounted(run: BenchRun, service: Service, scenario: CountedScenario, counted: () => string): Promise<{ acknowledged: string[]; countedAcknowledged: number; phases: number }> {
   const { warmupS, durationS, connections } = run.options;
   const rounds = Math.max(1, Math.min(ROUNDS, Math.floor(durationS)));
-  const roundS = Math.max(1, Math.round(durationS / rounds));
+  // Whole-second rounds for a real run; a run shorter than a second (the smoke run's) is one round of its duration.
+  const roundS = durationS < 1 ? durationS : Math.max(1, Math.round(durationS / rounds));
   const spec = (body: () => string, seconds: number) => ({ url: service.url, path: "/v1/orders/create", connections, bearer: service.token, body, collectRefs: true, durationS: seconds });
   const uncounted = () => run.standardBody(run.nextRef());
   run.log(`${scenario.label}: ${warmupS > 0 ? `${warmupS} s warm-up, ` : ""}${rounds} rounds of ${roundS} s alternating with create-order standard, at ${connections} connections ...`);

@@ -9,7 +9,7 @@ import { pageText } from "../helpers/pdf.js";
 import { openFileStore } from "../../src/files/open.js";
 import { LocalFileStore } from "../../src/files/store.js";
 import { S3_CREDENTIALS, startS3, type S3Server } from "../helpers/s3.js";
-import { ADMIN_TOKEN, cli, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
+import { ADMIN_TOKEN, cli, cliInProcess, removeSandboxes, run, sandbox, startServerProcess, type Sandbox, type ServerProcess } from "./harness.js";
 
 const TEE = {
   sku: "TEE-BLK",
@@ -144,10 +144,10 @@ describe("accounts create", () => {
   });
 
   it("refuses JSON that does not parse and a failing service rule", async () => {
-    const bad = await cli(box, ["accounts", "create", "--name", "Acme", "--packing-slip", "{oops"]);
+    const bad = await cliInProcess(box, ["accounts", "create", "--name", "Acme", "--packing-slip", "{oops"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^pod-orders: packing_slip: --packing-slip is not valid JSON: .* \(malformed_json\)\n$/);
-    const country = await cli(box, ["accounts", "create", "--name", "Acme", "--return-address", JSON.stringify({ name: "R", address_1: "1 A St", city: "X", zip: "1", state: "Y", country: "ZZ" })]);
+    const country = await cliInProcess(box, ["accounts", "create", "--name", "Acme", "--return-address", JSON.stringify({ name: "R", address_1: "1 A St", city: "X", zip: "1", state: "Y", country: "ZZ" })]);
     expect(country.code).toBe(1);
     expect(country.stderr).toContain("(invalid_country)");
   });
@@ -161,7 +161,7 @@ describe("accounts create", () => {
     expect(JSON.parse(token.stdout).token).toMatch(/^pod_test_/);
     const live = JSON.parse((await cli(box, ["accounts", "create", "--name", "Live shop"])).stdout);
     expect(live.mode).toBe("live");
-    const bad = await cli(box, ["accounts", "create", "--name", "X", "--mode", "staging"]);
+    const bad = await cliInProcess(box, ["accounts", "create", "--name", "X", "--mode", "staging"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^pod-orders: mode: .*\(invalid_value\)\n$/);
   });
@@ -175,7 +175,7 @@ describe("accounts create", () => {
     expect(JSON.parse(changed.stdout)).toMatchObject({ currency: "EUR", default_shipping_method: "STANDARD" });
     const cleared = await cli(box, ["accounts", "update", "--account", account.account_id, "--currency", "null", "--default-shipping-method", "null"]);
     expect(JSON.parse(cleared.stdout)).toMatchObject({ currency: null, default_shipping_method: null });
-    const bad = await cli(box, ["accounts", "create", "--name", "X", "--currency", "usd"]);
+    const bad = await cliInProcess(box, ["accounts", "create", "--name", "X", "--currency", "usd"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("(invalid_currency)");
   });
@@ -187,7 +187,7 @@ describe("accounts create", () => {
     expect(account).toMatchObject({ incoterm: "DDP", ioss_number: "IM2760000742", recipient_tax_id: "12345678909", strict_addresses: true });
     const cleared = await cli(box, ["accounts", "update", "--account", account.account_id, "--incoterm", "null", "--ioss-number", "null", "--recipient-tax-id", "null", "--strict-addresses", "false"]);
     expect(JSON.parse(cleared.stdout)).toMatchObject({ incoterm: null, ioss_number: null, recipient_tax_id: null, strict_addresses: false });
-    const bad = await cli(box, ["accounts", "create", "--name", "X", "--incoterm", "FOB", "--ioss-number", "IM1"]);
+    const bad = await cliInProcess(box, ["accounts", "create", "--name", "X", "--incoterm", "FOB", "--ioss-number", "IM1"]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain("(invalid_incoterm)");
     expect(bad.stderr).toContain("(invalid_ioss_number)");
@@ -219,12 +219,12 @@ describe("accounts update", () => {
   });
 
   it("refuses bad values with their paths and codes, an unknown account, and nothing to change", async () => {
-    const bad = await cli(box, ["accounts", "update", "--account", accountId, "--edit-window-minutes", "99999", "--auto-release", "maybe"]);
+    const bad = await cliInProcess(box, ["accounts", "update", "--account", accountId, "--edit-window-minutes", "99999", "--auto-release", "maybe"]);
     expect(bad.code).toBe(1);
     expect(errorLines(bad.stderr).map((line) => /\((\w+)\)$/.exec(line)?.[1] + " " + line.split(":")[1]!.trim())).toEqual(expect.arrayContaining(["out_of_range edit_window_minutes", "invalid_type auto_release"]));
     const unknown = await cli(box, ["accounts", "update", "--account", "acc_nope", "--name", "X"]);
     expect([unknown.code, errorLines(unknown.stderr)]).toEqual([1, ["pod-orders: account_id: no account with that id (account_not_found)"]]);
-    const nothing = await cli(box, ["accounts", "update", "--account", accountId]);
+    const nothing = await cliInProcess(box, ["accounts", "update", "--account", accountId]);
     expect(nothing.code).toBe(1);
     expect(nothing.stdout).toBe("");
   });
@@ -256,10 +256,10 @@ describe("tokens create", () => {
     const res = await cli(box, ["tokens", "create", "--account", accountId, "--scopes", "orders:write, orders:read", "--name", "Shop", "--expires-at", "2099-01-01T00:00:00Z"]);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout)).toMatchObject({ scopes: ["orders:read", "orders:write"], name: "Shop", expires_at: "2099-01-01T00:00:00.000Z" });
-    const bad = await cli(box, ["tokens", "create", "--account", accountId, "--scopes", "orders:delete"]);
+    const bad = await cliInProcess(box, ["tokens", "create", "--account", accountId, "--scopes", "orders:delete"]);
     expect(bad.code).toBe(1);
     expect(errorLines(bad.stderr)[0]).toMatch(/^pod-orders: scopes\[0\]: .*\(invalid_value\)$/);
-    const past = await cli(box, ["tokens", "create", "--account", accountId, "--expires-at", "2020-01-01T00:00:00Z"]);
+    const past = await cliInProcess(box, ["tokens", "create", "--account", accountId, "--expires-at", "2020-01-01T00:00:00Z"]);
     expect([past.code, errorLines(past.stderr)[0]]).toEqual([1, expect.stringMatching(/^pod-orders: expires_at: .*\(expiry_in_past\)$/)]);
     const operator = await cli(box, ["tokens", "create", "--operator", "--scopes", "orders:read"]);
     expect(operator.code).toBe(1);
@@ -274,7 +274,7 @@ describe("tokens create", () => {
   it("refuses an unknown account, no target, and both targets", async () => {
     const unknown = await cli(box, ["tokens", "create", "--account", "acc_nope"]);
     expect([unknown.code, errorLines(unknown.stderr)]).toEqual([1, ["pod-orders: account_id: no account with that id (account_not_found)"]]);
-    const none = await cli(box, ["tokens", "create"]);
+    const none = await cliInProcess(box, ["tokens", "create"]);
     expect([none.code, errorLines(none.stderr)]).toEqual([1, ["pod-orders: account_id: pass --account <account_id> or --operator (required)"]]);
     const both = await cli(box, ["tokens", "create", "--operator", "--account", accountId]);
     expect(both.code).toBe(1);
@@ -309,11 +309,11 @@ describe("catalog create", () => {
   });
 
   it("refuses schema and rule violations with their codes", async () => {
-    const wrongType = await cli(box, ["catalog", "create", "--json", JSON.stringify({ ...TEE, sku: "X", type: "poster" })]);
+    const wrongType = await cliInProcess(box, ["catalog", "create", "--json", JSON.stringify({ ...TEE, sku: "X", type: "poster" })]);
     expect([wrongType.code, errorLines(wrongType.stderr)]).toEqual([1, ["pod-orders: type: must be one of: pod, fulfillment (invalid_value)"]]);
-    const noAreas = await cli(box, ["catalog", "create", "--json", JSON.stringify({ sku: "Y", name: "Y", type: "pod" })]);
+    const noAreas = await cliInProcess(box, ["catalog", "create", "--json", JSON.stringify({ sku: "Y", name: "Y", type: "pod" })]);
     expect([noAreas.code, errorLines(noAreas.stderr)]).toEqual([1, ["pod-orders: print_areas: a print-on-demand blank needs at least one print area (required)"]]);
-    const missing = await cli(box, ["catalog", "create", "--file", join(box.dir, "missing.json")]);
+    const missing = await cliInProcess(box, ["catalog", "create", "--file", join(box.dir, "missing.json")]);
     expect(missing.code).toBe(1);
     expect(errorLines(missing.stderr)).toEqual([`pod-orders: cannot read ${join(box.dir, "missing.json")}: no such file`]);
   });
@@ -355,24 +355,14 @@ describe("packing-slips", () => {
   });
 });
 
-describe("serve", () => {
-  it("runs the service until SIGTERM, then exits 0", async () => {
-    const server = await startServerProcess(sandbox(), ["serve"]);
-    try {
-      const res = await fetch(`${server.url}/readyz`);
-      expect(await res.json()).toMatchObject({ status: "success" });
-    } finally {
-      expect(await server.stop()).toBe(0);
-    }
-  });
-});
-
-describe("demo against the running server (acceptance)", () => {
+// One service start for both (each costs seconds on a busy machine): the demo runs against `pod-orders serve`, whose
+// SIGTERM ends the block; `npm start`'s own SIGTERM exit is test/process/restart.test.ts's.
+describe("serve, and demo against it (acceptance)", () => {
   let box: Sandbox;
   let server: ServerProcess;
   beforeAll(async () => {
     box = sandbox();
-    server = await startServerProcess(box);
+    server = await startServerProcess(box, ["serve"]);
   });
   afterAll(() => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -384,6 +374,11 @@ describe("demo against the running server (acceptance)", () => {
     expect(res.code).toBe(0);
     return res.stdout.split("\n").filter((line) => line.startsWith("curl "));
   }
+
+  it("serve runs the service: it answers /readyz", async () => {
+    const res = await fetch(`${server.url}/readyz`);
+    expect(await res.json()).toMatchObject({ status: "success" });
+  });
 
   it("prints a curl command for each caller operation, and each one succeeds", async () => {
     const curls = await demoCurls();
@@ -468,12 +463,12 @@ describe("demo against the running server (acceptance)", () => {
   });
 
   it("refuses a --base-url that is not http(s)", async () => {
-    const res = await cli(box, ["demo", "--base-url", "ftp://example.com"]);
+    const res = await cliInProcess(box, ["demo", "--base-url", "ftp://example.com"]);
     expect(res.code).toBe(1);
     expect(res.stderr).toContain("(invalid_url)");
   });
 
-  it("stops the server with SIGTERM and exit code 0", async () => {
+  it("serve stops the service on SIGTERM with exit code 0", async () => {
     expect(await server.stop()).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
 // Seed data for tests: the example catalog (src/fixtures), accounts with tokens, and valid orders of every kind with unique refs.
 import { BLANKS, PRODUCTS } from "../../src/fixtures/catalog.js";
 import * as example from "../../src/fixtures/orders.js";
-import { ADMIN_TOKEN, startTestServer, type TestServer } from "./server.js";
+import { ADMIN_TOKEN } from "./admin-token.js";
+import type { TestServer } from "./server.js";
 
 export { BLANKS, PRODUCTS };
 
@@ -64,6 +65,8 @@ export function printFileOrder(overrides: Record<string, unknown> = {}) {
 
 /** A test server with the catalog and two accounts, "Acme" and "Other", each with the test products. */
 export async function startSeededServer(env: Record<string, string> = {}): Promise<{ server: TestServer; acme: SeededAccount; other: SeededAccount }> {
+  // Loaded here, not above: the real-process tests use this module's orders without loading the app in their worker.
+  const { startTestServer } = await import("./server.js");
   const server = await startTestServer(env);
   await seedCatalog(server);
   const acme = await seedAccount(server);

@@ -1,7 +1,8 @@
 // Shortcuts for lifecycle tests: create an order and walk it through operator statuses.
 import { expect } from "vitest";
 import { standardOrder } from "./fixtures.js";
-import { ADMIN_TOKEN, type TestServer } from "./server.js";
+import { ADMIN_TOKEN } from "./admin-token.js";
+import type { TestServer } from "./server.js";
 
 export interface CreatedOrder {
   orderRef: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
 import { freshDatabase, type FreshDatabase } from "./backend.js";
 import { postJson, seedOverHttp, startServerProcess } from "./process.js";
-import { ADMIN_TOKEN } from "./server.js";
+import { ADMIN_TOKEN } from "./admin-token.js";
 
 /** Every receive answered 200 before a SIGKILL is on hand after the restart, and the figures equal the ledger and the receiving. */
 export function receivingCrashSuite(engine: string): void {

@@ -6,9 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { loadConfig, type Config } from "../../src/config.js";
 import { buildApp } from "../../src/http/app.js";
 import { migrate, openDatabase, type Database } from "../../src/store/database.js";
+import { ADMIN_TOKEN } from "./admin-token.js";
 import { freshDatabase } from "./backend.js";
 
-export const ADMIN_TOKEN = "test-operator-token-0123456789abcdef";
+export { ADMIN_TOKEN };
 
 export interface Reply {
   status: number;

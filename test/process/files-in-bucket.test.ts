@@ -13,7 +13,7 @@ import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-
 import { canRunPostgresCluster, createPostgresCluster, type PostgresCluster } from "../helpers/postgres-cluster.js";
 import { postJson, runNode, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { startS3, type S3Server } from "../helpers/s3.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 import type { NodeChild } from "../../bench/processes.js";
 
 const available = canRunPostgresCluster();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create, load, sleep } from "../helpers/order-load.js";
 import { canRunPostgresCluster, createPostgresCluster, type PostgresCluster } from "../helpers/postgres-cluster.js";
 import { freePort, runNode, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 const available = canRunPostgresCluster();
 if (!available) console.log("PostgreSQL outage tests SKIPPED: no PostgreSQL installation under /usr/lib/postgresql to run a private server.");

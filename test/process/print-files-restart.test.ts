@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 let dir: string;
 let host: ImageHost;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
 import { postJson, runNode, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 let dir: string;
 let env: Record<string, string>;

@@ -9,7 +9,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { load, sleep } from "../helpers/order-load.js";
 import { seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 const MAX_MB = 4;
 

@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { standardOrder } from "../helpers/fixtures.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 let dir: string;
 let file: string;

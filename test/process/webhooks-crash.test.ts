@@ -9,7 +9,7 @@ import { FORCED } from "../helpers/orders.js";
 import { postJson, seedOverHttp, startServerProcess, type ServerProcess } from "../helpers/process.js";
 import { startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { startReceiver, type Receiver } from "../helpers/receiver.js";
-import { ADMIN_TOKEN } from "../helpers/server.js";
+import { ADMIN_TOKEN } from "../helpers/admin-token.js";
 
 let dir: string;
 let receiver: Receiver;
