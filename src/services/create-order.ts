@@ -10,10 +10,12 @@ import { costsOf, type Costs } from "../domain/pricing.js";
 import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
+import type { OrderStock, StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
 import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
-import type { InsertBatch } from "../store/prepared.js";
+import { LeadRefused, type BatchLead, type InsertBatch } from "../store/prepared.js";
+import { commitLead, findFigures } from "../store/stock.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
 import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
@@ -23,7 +25,7 @@ import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
-import { commitOrderStock, stockKeysOf } from "./stock-commit.js";
+import { addCommitMovements, afterDecidedCommit, commitOrderStock, decideOrderStock, stockKeysOf } from "./stock-commit.js";
 import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
 import type { AccountCaller } from "./tokens.js";
 
@@ -162,51 +164,84 @@ function rowsOf(
 }
 
 /**
+ * How a create commits its counted lines: decided from its read and written with the order, checked by the commit's
+ * upsert (`read`: on PostgreSQL no transaction, its reads and one statement); or decided by the upserts themselves,
+ * first, in a transaction with the order's rows (`transaction`: an account that refuses backorders, and a create
+ * whose read of the figures was overtaken by another change of them).
+ */
+type CommitBy = "read" | "transaction";
+
+/**
  * Reads and checks, then writes the order, its lines, its print files, its jobs (and an event the order starts
  * with) as one batch of inserts: on PostgreSQL one statement after the reads, no BEGIN or COMMIT
  * (readThenInsert; docs/performance.md).
  */
-async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, token: TokenCheck): Promise<CreateOrderResult | typeof NOT_CONFIRMED> {
-  return readThenInsert<CreateOrderResult | typeof NOT_CONFIRMED>(ctx.db, async (db) => {
-    // The account, the idempotency check, the catalogue and the caller's token in one read (on PostgreSQL, one round trip).
-    const found = await findCreateReads(db, accountId, body.external_ref, orderSkus(body), token.hash);
-    if (!token.confirmedBy(found)) return { result: NOT_CONFIRMED, inserts: undefined };
-    if (!found) throw new Error(`token refers to a missing account ${accountId}`);
-    if (found.request) return { result: await replay(db, found.request, hash), inserts: undefined };
-    const { account } = found;
-    const checked = await checkOrderBody(ctx, db, account, body, found.products);
-    const { order, products, storedArt } = checked;
-    const now = ctx.now();
-    const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-    const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
-    const test = account.mode === "test";
-    // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
-    const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
-      await orders.insertOrder(writer, { ...row, test }, items);
-      const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-      await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test }, lines, products, storedArt, now);
-      if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
-      if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
-      return { result: { data, replayed: false }, inserts: writer.batch };
-    };
-    // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
-    const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
-    if (keys.every((key) => key === null)) return gather(new BatchWriter(db));
-    // Counted lines: their commit decides the lines' columns, so it comes first, in one transaction with the inserts
-    // (its movements join them: on PostgreSQL the order, its lines and the movements are one statement).
-    return {
-      write: async (trx) => {
-        const writer = new BatchWriter(trx);
-        const committed = await commitOrderStock(trx, writer, row.order_ref, items, keys, row.received_at, { refuse: account.backorders === "refuse", warnings: data.warnings });
-        row.stock = committed.stock;
-        // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do
-        // not: its stock and lines say so while it is true.
-        data.warnings = [...data.warnings, ...committed.warnings];
+async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, token: TokenCheck, commitBy: CommitBy = "read"): Promise<CreateOrderResult | typeof NOT_CONFIRMED> {
+  let lead: BatchLead | undefined;
+  let answer: CreateOrderResult | typeof NOT_CONFIRMED;
+  try {
+    answer = await readThenInsert<CreateOrderResult | typeof NOT_CONFIRMED>(ctx.db, async (db) => {
+      // The account, the idempotency check, the catalogue and the caller's token in one read (on PostgreSQL, one round trip).
+      const found = await findCreateReads(db, accountId, body.external_ref, orderSkus(body), token.hash);
+      if (!token.confirmedBy(found)) return { result: NOT_CONFIRMED, inserts: undefined };
+      if (!found) throw new Error(`token refers to a missing account ${accountId}`);
+      if (found.request) return { result: await replay(db, found.request, hash), inserts: undefined };
+      const { account } = found;
+      const checked = await checkOrderBody(ctx, db, account, body, found.products);
+      const { order, products, storedArt } = checked;
+      const now = ctx.now();
+      const editableUntil = editableUntilOf(now, account.edit_window_minutes);
+      const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
+      const test = account.mode === "test";
+      // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
+      const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
+        await orders.insertOrder(writer, { ...row, test }, items);
+        const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
+        await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test }, lines, products, storedArt, now);
+        if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
+        if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+        return { result: { data, replayed: false }, inserts: writer.batch };
+      };
+      // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
+      const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
+      const counted = keys.filter((key): key is StockKey => key !== null);
+      if (counted.length === 0) return gather(new BatchWriter(db));
+      // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do
+      // not: its stock and lines say so while it is true.
+      const answerWith = (stock: OrderStock, warnings: readonly OrderWarning[]) => {
+        row.stock = stock;
+        data.warnings = [...data.warnings, ...warnings];
         row.response = data;
+      };
+      if (commitBy === "read" && account.backorders === "allow") {
+        // Decided from the items' figures read now; the upsert that commits them goes first in the order's batch
+        // and refuses it if they moved meanwhile (the create is then made again, by the transaction below).
+        const decided = decideOrderStock(items, keys, await findFigures(db, counted));
+        answerWith(decided.stock, decided.warnings);
+        const writer = new BatchWriter(db);
+        await addCommitMovements(writer, row.order_ref, decided.commits, row.received_at);
+        lead = commitLead(decided.commits, row.received_at);
+        writer.batch.setLead(lead);
         return gather(writer);
-      },
-    };
-  });
+      }
+      // Counted lines decided by their upserts: they come first, in one transaction with the inserts (their
+      // movements join them: on PostgreSQL the order, its lines and the movements are one statement).
+      return {
+        write: async (trx) => {
+          const writer = new BatchWriter(trx);
+          const committed = await commitOrderStock(trx, writer, row.order_ref, items, keys, row.received_at, { refuse: account.backorders === "refuse", warnings: data.warnings });
+          answerWith(committed.stock, committed.warnings);
+          return gather(writer);
+        },
+      };
+    });
+  } catch (error) {
+    // Another change of an item came between the read and the write: nothing was written; decide again, in a transaction.
+    if (error instanceof LeadRefused) return attempt(ctx, accountId, body, hash, token, "transaction");
+    throw error;
+  }
+  if (lead?.returned) await afterDecidedCommit(ctx.db, lead.returned, ctx.now());
+  return answer;
 }
 
 /**

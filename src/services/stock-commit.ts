@@ -5,11 +5,23 @@ import { ACCOUNT_ACTOR, type Actor } from "../domain/actors.js";
 import type { Blank, Product } from "../domain/catalog.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { availableOf, movementActor, stockKeyOf, type OrderStock, type StockKey } from "../domain/stock.js";
+import { availableOf, movementActor, stockKeyOf, stockStatusOf, type OrderStock, type StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
-import type { Db } from "../store/database.js";
+import { transaction, type Db } from "../store/database.js";
 import type { CreateOrderBody } from "../schemas/orders.js";
-import { commitUnits, commitWhole, findFigures, refreshOrderStock, releaseUnits, shipUnits } from "../store/stock.js";
+import {
+  addCommitMovement,
+  commitUnits,
+  commitWhole,
+  figuresOfRow,
+  findFigures,
+  noteLevelAfter,
+  refreshOrderStock,
+  releaseUnits,
+  shipUnits,
+  type DecidedCommit,
+  type StockFigures,
+} from "../store/stock.js";
 import type { AccountRow, NewOrderItem, OrderLineRow } from "../store/tables.js";
 import type { Writer } from "../store/writer.js";
 import { afterStockChange } from "./stock-events.js";
@@ -111,6 +123,63 @@ export async function commitOrderStock(
   // Units taken by another create since the check read them: refused as the check would have.
   if (short.length > 0) throw new Failure(400, "The request is not valid.", short, { warnings: refusal.warnings });
   return { stock: waiting ? "backordered" : "allocated", warnings };
+}
+
+/** What a create decided of its counted lines from the figures its read found (decideOrderStock). */
+export interface DecidedStock {
+  stock: OrderStock;
+  warnings: OrderWarning[];
+  commits: DecidedCommit[];
+}
+
+/**
+ * Decides a new order's counted lines from `figures`, its read of their items (an item not among them was never
+ * counted: nothing available), as commitUnits would decide them now: each allocated up to what is available, the
+ * rest backordered, lines of one item sharing it in the body's order. Sets each line's stock columns; answers the
+ * order's `stock`, the `backordered` warnings and the commits, which commitLead writes with the order only if the
+ * items still give the same (an account that refuses backorders keeps commitOrderStock).
+ */
+export function decideOrderStock(items: NewOrderItem[], keys: readonly (StockKey | null)[], figures: readonly StockFigures[]): DecidedStock {
+  const left = new Map(figures.map((item) => [`${item.owner}\u0000${item.sku}`, availableOf(item)]));
+  const warnings: OrderWarning[] = [];
+  const commits: DecidedCommit[] = [];
+  let waiting = false;
+  for (const [i, key] of keys.entries()) {
+    if (key === null) continue;
+    const item = items[i]!;
+    const id = `${key.owner}\u0000${key.sku}`;
+    const available = left.get(id) ?? 0;
+    const allocated = Math.min(item.quantity, available);
+    const backordered = item.quantity - allocated;
+    left.set(id, available - allocated);
+    Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered });
+    commits.push({ key, allocated, backordered });
+    if (backordered > 0) {
+      waiting = true;
+      warnings.push(waitingWarning(i, backordered, item.quantity));
+    }
+  }
+  return { stock: waiting ? "backordered" : "allocated", warnings, commits };
+}
+
+/** Each commit's movement (its allocated units) into the create's batch, with the order. */
+export async function addCommitMovements(writer: Writer, orderRef: string, commits: readonly DecidedCommit[], at: string): Promise<void> {
+  for (const { key, allocated } of commits) await addCommitMovement(writer, key, allocated, { reason: "order", actor: "account", at, order_ref: orderRef });
+}
+
+/**
+ * After a create whose commit went with its order (commitLead): an item its commit took to low or out is recorded
+ * and its owner told (stock.low, stock.out), in a transaction of its own; nothing when no item changed level.
+ */
+export async function afterDecidedCommit(db: Db, returned: readonly Record<string, unknown>[], now: Date): Promise<void> {
+  for (const row of returned) {
+    const item = figuresOfRow(row);
+    if (stockStatusOf(item) === item.alerted) continue;
+    await transaction(db, async (trx) => {
+      const crossed = await noteLevelAfter(trx, item);
+      if (crossed) await afterStockChange(trx, { item, lines: [], orders: [], crossed }, { actor: ACCOUNT_ACTOR, now });
+    });
+  }
 }
 
 /** The stock item of a line counted at create, or null. */

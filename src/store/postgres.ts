@@ -84,7 +84,7 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
   /** Several groups as one statement (INSERTs inside WITH): one round trip, and atomic without a transaction. */
   insertBatch(db: Db, batch: InsertBatch): Promise<void> {
     const groups = batch.groups();
-    return groups.length > 1 ? insertGroupsAtOnce(db, groups) : insertGroupsInTurn(db, groups);
+    return groups.length > 1 || batch.lead ? insertGroupsAtOnce(db, groups, batch.lead) : insertGroupsInTurn(db, groups);
   }
 
   isUniqueViolation(error: unknown): boolean {

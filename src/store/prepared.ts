@@ -14,7 +14,7 @@
 // where they share their columns. How a batch's statements are sent is the engine's (StoreDialect.insertBatch):
 // PostgreSQL sends the whole batch as one statement (INSERTs inside WITH), so one round trip and atomic on its own;
 // SQLite, where a statement costs no round trip, one statement per table, inside the caller's transaction.
-import type { Compilable, CompiledQuery, DialectAdapter, Insertable } from "kysely";
+import { sql, type Compilable, type CompiledQuery, type DialectAdapter, type Insertable } from "kysely";
 import type { Db } from "./db.js";
 import type { Tables } from "./tables.js";
 
@@ -183,6 +183,37 @@ export interface InsertGroup {
   skipExisting: boolean;
 }
 
+/**
+ * A statement a batch writes first, which must change every one of its rows for the batch to be written at all: a
+ * create's stock commit decided from its read (store/stock.ts, commitLead), an upsert whose WHERE refuses a row
+ * whose figures moved since. On PostgreSQL it is the first part of the batch's one statement, which fails as a
+ * whole when the part changed fewer rows (checked by the statement's final SELECT); on SQLite it runs first, in
+ * the caller's transaction. Either way the batch then writes nothing and fails with LeadRefused. What the
+ * statement RETURNs is kept in `returned`.
+ */
+export interface BatchLead {
+  /** The statement's shape, for the template cache. */
+  readonly key: string;
+  readonly rows: readonly object[];
+  /** The columns of every row (each one bound parameter), in the order `build` inserts them. */
+  readonly columns: readonly string[];
+  /** The statement for `values` (a row of placeholders each), with RETURNING. */
+  build(qc: Db, values: object[]): Compilable<unknown>;
+  /** Its RETURNING rows, once the batch is written. */
+  returned?: Record<string, unknown>[];
+}
+
+/** A batch's lead changed fewer rows than it has (what it was decided from moved): nothing of the batch was written. */
+export class LeadRefused extends Error {
+  constructor() {
+    super("the figures the batch was decided from moved before it was written");
+    this.name = "LeadRefused";
+  }
+}
+
+// PostgreSQL's division_by_zero: what the final SELECT of a batch with a lead raises when the lead fell short.
+const LEAD_SHORT = "22012";
+
 const groupKey = (g: InsertGroup) => `${g.table}|${g.rows.length}|${g.columns.join(",")}${g.skipExisting ? "|skip" : ""}`;
 
 /** The INSERT of one group's rows, skipping those whose key the table holds already when the group says so. */
@@ -215,29 +246,62 @@ async function insertGroup(db: Db, group: InsertGroup): Promise<void> {
   await db.executeQuery(withArguments(template, group.rows));
 }
 
+/** Rows of placeholders for a lead's rows, from row 0: its arguments come first. */
+function leadValues(lead: BatchLead): object[] {
+  return lead.rows.map((_, i) => Object.fromEntries(lead.columns.map((c) => [c, new Placeholder(i, c)])));
+}
+
+const leadKey = (lead: BatchLead | undefined) => (lead ? `lead:${lead.key}|${lead.rows.length};` : "");
+
+/** A query builder that can start a WITH part, an INSERT or a SELECT: the type the statement is built through. */
+interface Creator {
+  with(name: string, query: (qc: Db) => unknown): Creator;
+  insertInto: Db["insertInto"];
+  selectFrom: Db["selectFrom"];
+}
+
 /**
  * Several groups in one statement: `WITH w0 AS (INSERT …), w1 AS (INSERT …) INSERT …`. PostgreSQL runs every
  * data-modifying WITH part exactly once, all in the statement's one snapshot, and checks foreign keys at the end
  * of the statement, so a line may reference an order inserted by the same statement. The parts run in no
- * documented order: generated ids follow the rows' order within a group, not across groups.
+ * documented order: generated ids follow the rows' order within a group, not across groups. With a lead: `WITH s
+ * AS (the lead), w0 AS (…), … SELECT` its rows, the SELECT dividing by zero, which fails the whole statement, when
+ * the lead changed fewer rows than it has.
  */
-export async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[]): Promise<void> {
-  const template = insertTemplates.get(db, groups.map(groupKey).join(";"), () => {
-    let firstRow = 0;
+export async function insertGroupsAtOnce(db: Db, groups: readonly InsertGroup[], lead?: BatchLead): Promise<void> {
+  const template = insertTemplates.get(db, leadKey(lead) + groups.map(groupKey).join(";"), () => {
+    let firstRow = lead ? lead.rows.length : 0;
     const parts = groups.map((group) => {
       const values = valuesOf(group, firstRow);
       firstRow += group.rows.length;
       return { group, values };
     });
-    const last = parts.pop()!;
-    let creator = db as unknown as { with(name: string, query: (qc: Db) => unknown): typeof creator; insertInto: Db["insertInto"] };
+    let creator = db as unknown as Creator;
+    if (lead) creator = creator.with("s", (qc) => lead.build(qc, leadValues(lead)));
+    const last = lead ? undefined : parts.pop()!;
     parts.forEach((part, i) => {
       creator = creator.with(`w${i}`, (qc) => insertOf(qc, part.group, part.values));
     });
-    const expected = groups.reduce((n, g) => n + g.rows.length * g.columns.length, 0);
-    return compileTemplate(insertOf(creator as unknown as Db, last.group, last.values), expected);
+    const expected = (lead ? lead.rows.length * lead.columns.length : 0) + groups.reduce((n, g) => n + g.rows.length * g.columns.length, 0);
+    if (last) return compileTemplate(insertOf(creator as unknown as Db, last.group, last.values), expected);
+    const changed = sql<number>`(select count(*) from "s")`;
+    const check = sql<number>`1 / (case when ${changed} = ${sql.lit(lead!.rows.length)} then 1 else 0 end)`;
+    const query = (creator.selectFrom as unknown as (from: unknown) => { leftJoin: (...args: unknown[]) => { selectAll: (t: string) => { select: (e: unknown) => Compilable<unknown> } } })(
+      sql`(select ${check} as lead_check)`.as("g"),
+    )
+      .leftJoin("s", (join: { onTrue: () => unknown }) => join.onTrue())
+      .selectAll("s")
+      .select(sql.ref("g.lead_check").as("lead_check"));
+    return compileTemplate(query, expected);
   });
-  await db.executeQuery(withArguments(template, groups.flatMap((g) => g.rows)));
+  const rows = lead ? [...lead.rows, ...groups.flatMap((g) => g.rows)] : groups.flatMap((g) => g.rows);
+  try {
+    const result = await db.executeQuery<Record<string, unknown>>(withArguments(template, rows));
+    if (lead) lead.returned = result.rows;
+  } catch (error) {
+    if (lead && (error as { code?: unknown } | null)?.code === LEAD_SHORT) throw new LeadRefused();
+    throw error;
+  }
 }
 
 /**
@@ -256,6 +320,18 @@ export async function insertRows<T extends keyof Tables>(db: Db, table: T, rows:
  */
 export class InsertBatch {
   readonly #tables = new Map<string, { table: keyof Tables; skipExisting: boolean; rows: object[] }>();
+  #lead: BatchLead | undefined;
+
+  /** The statement written first, on which the whole batch depends (BatchLead); one per batch. */
+  get lead(): BatchLead | undefined {
+    return this.#lead;
+  }
+
+  setLead(lead: BatchLead): this {
+    if (this.#lead) throw new Error("a batch has one lead");
+    this.#lead = lead;
+    return this;
+  }
 
   add<T extends keyof Tables>(table: T, rows: readonly Insertable<Tables[T]>[], skipExisting = false): this {
     if (rows.length === 0) return this;
@@ -285,6 +361,12 @@ export class InsertBatch {
 }
 
 /** Inserts insert groups a statement each, in order (inside the caller's transaction they are one change). */
-export async function insertGroupsInTurn(db: Db, groups: readonly InsertGroup[]): Promise<void> {
+export async function insertGroupsInTurn(db: Db, groups: readonly InsertGroup[], lead?: BatchLead): Promise<void> {
+  if (lead) {
+    const template = insertTemplates.get(db, leadKey(lead), () => compileTemplate(lead.build(db, leadValues(lead)), lead.rows.length * lead.columns.length));
+    const { rows } = await db.executeQuery<Record<string, unknown>>(withArguments(template, lead.rows));
+    if (rows.length < lead.rows.length) throw new LeadRefused();
+    lead.returned = rows;
+  }
   for (const group of groups) await insertGroup(db, group);
 }

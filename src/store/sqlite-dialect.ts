@@ -80,7 +80,7 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
 
   /** A statement per group, in order: no round trips to save, and SQLite runs no INSERT inside WITH. */
   insertBatch(db: Db, batch: InsertBatch): Promise<void> {
-    return insertGroupsInTurn(db, batch.groups());
+    return insertGroupsInTurn(db, batch.groups(), batch.lead);
   }
 
   isUniqueViolation(error: unknown): boolean {

@@ -9,7 +9,7 @@ import { stockStatusOf, type StockKey, type StockReason, type StockStatus } from
 
 export type { StockKey };
 import type { Db } from "./database.js";
-import { PreparedQuery } from "./prepared.js";
+import { PreparedQuery, type BatchLead } from "./prepared.js";
 import type { StockItemRow, StockMovementRow } from "./tables.js";
 import { writerOf, type Writer } from "./writer.js";
 
@@ -146,15 +146,105 @@ export async function commitWhole(db: Db, key: StockKey, quantity: number, cause
   return { item, lines: [], orders: [], ...(await noteLevel(db, item)) };
 }
 
+/** A create's stock commit of one item, decided from the figures its read found: units allocated, units backordered. */
+export interface DecidedCommit {
+  key: StockKey;
+  allocated: number;
+  backordered: number;
+}
+
+/** Whether the allocation decided from a read (`excluded`'s committed and backordered) is the one the row's figures give now. */
+const SAME_DECISION = sql<boolean>`${FREE} >= excluded.committed and (excluded.backordered = 0 or ${FREE} = excluded.committed)`;
+
+/**
+ * The commits a create decided from its read, as its batch's lead (store/prepared.ts, BatchLead): one upsert of
+ * their items, each row changed only when the units it decided are still what the item gives (what commitUnits
+ * would decide now), so that the order, its lines and their movements go in the same statement as the commit (on
+ * PostgreSQL one statement and no transaction). An item that moved meanwhile refuses the whole batch (LeadRefused).
+ * One row per item: commits of one item are summed. An item never counted starts with them (nothing allocated).
+ */
+export function commitLead(commits: readonly DecidedCommit[], at: string): BatchLead {
+  const byItem = new Map<string, { owner: string; sku: string; committed: number; backordered: number; last_change: number; updated_at: string }>();
+  for (const { key, allocated, backordered } of commits) {
+    const id = `${key.owner}\u0000${key.sku}`;
+    const row = byItem.get(id);
+    if (row) {
+      row.committed += allocated;
+      row.last_change += allocated;
+      row.backordered += backordered;
+    } else {
+      byItem.set(id, { owner: key.owner, sku: key.sku, committed: allocated, backordered, last_change: allocated, updated_at: at });
+    }
+  }
+  return {
+    key: "stock-commit",
+    rows: [...byItem.values()],
+    columns: ["owner", "sku", "committed", "backordered", "last_change", "updated_at"],
+    build: (qc, values) =>
+      qc
+        .insertInto("stock_items")
+        .values(values as never)
+        .onConflict((oc) =>
+          oc
+            .columns(["owner", "sku"])
+            .doUpdateSet({
+              last_change: sql<number>`excluded.committed`,
+              committed: sql<number>`stock_items.committed + excluded.committed`,
+              backordered: sql<number>`stock_items.backordered + excluded.backordered`,
+              updated_at: sql<string>`excluded.updated_at`,
+            })
+            .where(SAME_DECISION),
+        )
+        .returning([...FIGURES]),
+  };
+}
+
+/** The movement of a create's commit (its allocated units), added to the create's batch with its order. */
+export async function addCommitMovement(writer: Writer, key: StockKey, allocated: number, cause: MovementCause): Promise<void> {
+  await insertMovement(writer, key, 0, allocated, cause);
+}
+
+/**
+ * After a commit written outside a transaction of its own (commitLead): records a fall to low or out that its
+ * RETURNING figures show, in a transaction of its own, once (the level is checked against the row as it is now, and
+ * only the change that moves `alerted` from what it saw records it). Answers the crossing, or nothing. Should the
+ * process stop between the two, the item's next change notes the level, as every change does.
+ */
+export async function noteLevelAfter(db: Db, seen: StockFigures): Promise<Crossing | undefined> {
+  const item = figuresOf(seen);
+  const level = stockStatusOf(item);
+  if (level === item.alerted) return undefined;
+  const worse = level === "out_of_stock" || (level === "low" && item.alerted === "in_stock");
+  const row = await db
+    .updateTable("stock_items")
+    .set({ alerted: level, event_sequence: sql`event_sequence + ${worse ? 1 : 0}` })
+    .where("owner", "=", item.owner)
+    .where("sku", "=", item.sku)
+    .where("alerted", "=", item.alerted)
+    .where(statusIs(FREE, sql`stock_items.reorder_point`, level))
+    .returning("event_sequence")
+    .executeTakeFirst();
+  return row && worse ? { level, sequence: Number(row.event_sequence) } : undefined;
+}
+
+/** The figures of a lead's RETURNING row (drivers answer integers as strings or bigints). */
+export function figuresOfRow(row: Record<string, unknown>): StockFigures {
+  return figuresOf(row as unknown as StockFigures);
+}
+
+/** The figures read of items by owners and SKUs, compiled once per pair of list lengths (a create reads them: store/prepared.ts). */
+const figuresRead = new PreparedQuery((db, $: { owners: string[]; skus: string[] }) =>
+  db
+    .selectFrom("stock_items")
+    .select([...FIGURES])
+    .where("owner", "in", $.owners)
+    .where("sku", "in", $.skus),
+);
+
 /** The items of these keys that exist (any owners), as their figures. */
 export async function findFigures(db: Db, keys: readonly StockKey[]): Promise<StockFigures[]> {
   if (keys.length === 0) return [];
-  const rows = await db
-    .selectFrom("stock_items")
-    .select([...FIGURES])
-    .where("owner", "in", [...new Set(keys.map((key) => key.owner))])
-    .where("sku", "in", [...new Set(keys.map((key) => key.sku))])
-    .execute();
+  const rows = await figuresRead.all(db, { owners: [...new Set(keys.map((key) => key.owner))], skus: [...new Set(keys.map((key) => key.sku))] });
   return rows.map(figuresOf).filter((row) => keys.some((key) => key.owner === row.owner && key.sku === row.sku));
 }
 

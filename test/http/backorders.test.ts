@@ -102,6 +102,22 @@ describe("backorders: refuse", () => {
 });
 
 describe("backorders: allow", () => {
+  it("20 creates racing for the last 5 units: 5 allocated, 15 backordered, each answer as its order stands, and the figures hold", async () => {
+    const racer = await seedAccount(server, { name: "Racer allowing", connected_stores: true });
+    await receive(racer, 5);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.post("/v1/orders/create", books(1), racer.token)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const waiting = answers.filter((a) => a.body.data.warnings.length > 0);
+    expect(waiting).toHaveLength(15);
+    for (const a of waiting) expect(a.body.data.warnings).toEqual([{ path: "items[0]", code: "backordered", message: expect.stringContaining("1 of 1") }]);
+    for (const a of answers) {
+      const order = (await server.post("/v1/orders/get", { order_ref: a.body.data.order_ref }, racer.token)).body.data;
+      const waits = a.body.data.warnings.length > 0;
+      expect(order).toMatchObject({ stock: waits ? "backordered" : "allocated", items: [{ allocated_quantity: waits ? 0 : 1, backordered_quantity: waits ? 1 : 0 }] });
+    }
+    expect(await item(racer)).toMatchObject({ on_hand: 5, committed: 5, backordered: 15 });
+  });
+
   it("quote warns of the lines that would wait, at their paths; create accepts them backordered", async () => {
     await receive(allow, 1);
     const body = standardOrder({ items: [{ sku: SKU.logoTee, quantity: 1 }, { sku: SKU.notebook, quantity: 3 }] });

@@ -276,7 +276,7 @@ describe("stock/list filters", () => {
 });
 
 describe("round trips of a counted create", () => {
-  it("commits the line by one prepared upsert and writes its movement with the order's rows (PostgreSQL: the read, BEGIN, the upsert, one insert, COMMIT)", async () => {
+  it("decides the line from its read and commits it by one prepared upsert with the order's rows (PostgreSQL: the read, the item's figures, one statement; no BEGIN or COMMIT)", async () => {
     const counter = await seedAccount(server, { name: "Counter", connected_stores: true });
     await adjust({ sku: SKU.notebook, account_id: counter.accountId, delta: 100 });
     // A create just before: the token's row is remembered, and the item's level settled.
@@ -284,17 +284,23 @@ describe("round trips of a counted create", () => {
     let made: Awaited<ReturnType<typeof create>> | undefined;
     const sql = await statementsDuring(async () => (made = await create(books(2), counter.token)));
     expect(made?.warnings).toEqual([]);
-    const upserts = sql.filter((q) => /^\s*insert into "stock_items"/i.test(q));
+    const upserts = sql.filter((q) => q.includes('insert into "stock_items"'));
     expect(upserts).toHaveLength(1);
     // Compiled once, not built again for every create; on PostgreSQL a named statement, planned once per connection.
     expect(statementNameOf(upserts[0]!)).toBeDefined();
     const movements = sql.filter((q) => q.includes('insert into "stock_movements"'));
     expect(movements).toHaveLength(1);
     expect(statementNameOf(movements[0]!)).toBeDefined();
+    // The item's figures, read to decide the line: compiled once too.
+    const figures = sql.filter((q) => /^\s*select/i.test(q) && q.includes('"stock_items"'));
+    expect(figures).toHaveLength(1);
+    expect(statementNameOf(figures[0]!)).toBeDefined();
     if (BACKEND === "postgres") {
-      // The movement is one of the batch's inserts: the statement that writes the order writes it too.
-      expect(movements[0]).toMatch(/^with "w0" as \(insert into "stock_movements"[\s\S]*insert into "orders"/);
-      expect(sql.map((q) => /^\s*(\w+)/.exec(q)?.[1]?.toLowerCase())).toEqual(["select", "begin", "insert", "with", "commit"]);
+      // The upsert leads the statement that writes the order, its movement and its lines; that statement fails as a
+      // whole when the upsert refused the figures the create read.
+      expect(upserts[0]).toBe(movements[0]);
+      expect(upserts[0]).toMatch(/^with "s" as \(insert into "stock_items"[\s\S]*insert into "stock_movements"[\s\S]*insert into "orders"[\s\S]*1 \/ \(case when/);
+      expect(sql.map((q) => /^\s*(\w+)/.exec(q)?.[1]?.toLowerCase())).toEqual(["select", "select", "with"]);
     } else {
       expect(sql.filter((q) => /^\s*(with|insert)\b/i.test(q)).map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["stock_items", "stock_movements", "orders", "order_items", "order_search_rows"]);
     }

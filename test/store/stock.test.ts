@@ -3,11 +3,12 @@
 // figures; on SQLite and (when POD_TEST_POSTGRES_URL is set) PostgreSQL, with changes racing on one item.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeEngines } from "../helpers/engines.js";
-import { migrate, transaction, type Database, type Db } from "../../src/store/database.js";
+import { migrate, readThenInsert, transaction, type Database, type Db } from "../../src/store/database.js";
 import { newRef } from "../../src/domain/refs.js";
 import { insertOrder } from "../../src/store/orders.js";
 import * as stock from "../../src/store/stock.js";
-import { writerOf } from "../../src/store/writer.js";
+import { BatchWriter, writerOf, type Writer } from "../../src/store/writer.js";
+import { LeadRefused } from "../../src/store/prepared.js";
 import type { NewOrder } from "../../src/store/tables.js";
 
 const AT = "2026-11-28T10:00:00.000Z";
@@ -23,7 +24,7 @@ function newKey(): stock.StockKey {
 const cause = (reason: stock.MovementCause["reason"], extra: Partial<stock.MovementCause> = {}): stock.MovementCause => ({ reason, actor: "test", at: AT, ...extra });
 
 /** An order with one counted line of `key`: allocated and backordered as a create's commit answered them. */
-async function orderWithLine(db: Db, key: stock.StockKey, allocated: number, backordered: number): Promise<{ order_ref: string; item_ref: string }> {
+async function orderWithLine(db: Db, key: stock.StockKey, allocated: number, backordered: number, writer: Writer = writerOf(db)): Promise<{ order_ref: string; item_ref: string }> {
   const orderRef = newRef("ord");
   const itemRef = newRef("itm");
   const order: NewOrder = {
@@ -55,8 +56,22 @@ async function orderWithLine(db: Db, key: stock.StockKey, allocated: number, bac
     stock: backordered > 0 ? "backordered" : "allocated",
   };
   const item = { item_ref: itemRef, order_ref: orderRef, position: 0, sku: key.sku, kind: "standard" as const, product_id: null, blank_sku: "BLANK", quantity: allocated + backordered, print_areas: null, stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered };
-  await insertOrder(writerOf(db), order, [item]);
+  await insertOrder(writer, order, [item]);
   return { order_ref: orderRef, item_ref: itemRef };
+}
+
+/**
+ * A create's commit decided from a read (`allocated`, `backordered`), written as its batch's lead with the order,
+ * its line and its movement, the way orders/create writes it (readThenInsert: on PostgreSQL one statement).
+ */
+async function decidedCreate(db: Db, key: stock.StockKey, allocated: number, backordered: number) {
+  const writer = new BatchWriter(db);
+  const lead = stock.commitLead([{ key, allocated, backordered }], AT);
+  writer.batch.setLead(lead);
+  await stock.addCommitMovement(writer, key, allocated, cause("order"));
+  const line = await orderWithLine(db, key, allocated, backordered, writer);
+  await readThenInsert(db, () => Promise.resolve({ result: undefined, inserts: writer.batch }));
+  return { lead, ...line };
 }
 
 /** A create's commit of `quantity` units and its line, in one transaction. */
@@ -175,6 +190,47 @@ describe.each(storeEngines(12))("stock on $name", ({ open }) => {
     expect((await create(db, key, 1)).crossed).toBeUndefined();
     await transaction(db, (trx) => stock.changeOnHand(trx, key, { delta: 10 }, cause("receiving")));
     expect((await create(db, key, 8)).crossed?.level).toBe("low");
+  });
+
+  it("writes a commit decided from a read with its order, and refuses the whole batch when the item moved meanwhile", async () => {
+    const key = newKey();
+    await transaction(db, (trx) => stock.changeOnHand(trx, key, { delta: 5 }, cause("receiving")));
+    // Decided from 5 available: 3 allocated. Another create takes 4 before it is written.
+    await create(db, key, 4);
+    await expect(decidedCreate(db, key, 3, 0)).rejects.toBeInstanceOf(LeadRefused);
+    // Nothing of it written: neither the commit, nor the order, nor its movement.
+    expect(await figures(db, key)).toMatchObject({ on_hand: 5, committed: 4, backordered: 0 });
+    expect(await db.selectFrom("order_items").select("item_ref").where("stock_sku", "=", key.sku).execute()).toHaveLength(1);
+    await expectLedgerHolds(db, key);
+    // Decided from what is there now (1 available): written, and the item's figures after it read back.
+    const made = await decidedCreate(db, key, 1, 2);
+    expect(made.lead.returned?.map(stock.figuresOfRow)).toEqual([expect.objectContaining({ owner: key.owner, sku: key.sku, on_hand: 5, committed: 5, backordered: 2 })]);
+    expect(await lineOf(db, made.item_ref)).toMatchObject({ allocated_quantity: 1, backordered_quantity: 2 });
+    await expectLedgerHolds(db, key);
+    // A decision that some units wait is refused while units are free (3 received meanwhile: 2 to the waiting line, 1 free).
+    await transaction(db, (trx) => stock.changeOnHand(trx, key, { delta: 3 }, cause("receiving")));
+    await expect(decidedCreate(db, key, 0, 1)).rejects.toBeInstanceOf(LeadRefused);
+    // An item never counted: its first create backorders everything, and the row starts with it.
+    const fresh = newKey();
+    await decidedCreate(db, fresh, 0, 2);
+    expect(await figures(db, fresh)).toMatchObject({ on_hand: 0, committed: 0, backordered: 2 });
+    await expectLedgerHolds(db, fresh);
+  });
+
+  it("notes a fall to low or out after a decided commit once, and only while it is true", async () => {
+    const key = newKey();
+    await transaction(db, (trx) => stock.changeOnHand(trx, key, { delta: 2 }, cause("receiving")));
+    const made = await decidedCreate(db, key, 2, 0);
+    const [seen] = made.lead.returned!.map(stock.figuresOfRow);
+    expect(seen).toMatchObject({ committed: 2, alerted: "in_stock" });
+    const [first, second] = await Promise.all([transaction(db, (trx) => stock.noteLevelAfter(trx, seen!)), transaction(db, (trx) => stock.noteLevelAfter(trx, seen!))]);
+    expect([first, second].filter((c) => c !== undefined)).toEqual([{ level: "out_of_stock", sequence: 1 }]);
+    // Units arrived before the note ran: the fall it saw is over, and nothing is noted.
+    const key2 = newKey();
+    await transaction(db, (trx) => stock.changeOnHand(trx, key2, { delta: 1 }, cause("receiving")));
+    const [seen2] = (await decidedCreate(db, key2, 1, 0)).lead.returned!.map(stock.figuresOfRow);
+    await transaction(db, (trx) => stock.changeOnHand(trx, key2, { delta: 3 }, cause("receiving")));
+    expect(await transaction(db, (trx) => stock.noteLevelAfter(trx, seen2!))).toBeUndefined();
   });
 
   it("20 creates racing for the last 5 units allocate exactly 5", async () => {
