@@ -44,6 +44,11 @@ export interface StockKey {
   sku: string;
 }
 
+/** One string per item, for maps keyed by item (owner and SKU cannot hold a NUL). */
+export function stockIdOf(key: StockKey): string {
+  return `${key.owner}\u0000${key.sku}`;
+}
+
 /**
  * The item `sku` counts against when made of `blank`, for the account `accountId`; null when it is not counted. A
  * product of a counted fulfillment blank is the account's own goods (its product SKU); a counted POD blank is the

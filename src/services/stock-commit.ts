@@ -5,7 +5,7 @@ import { ACCOUNT_ACTOR, type Actor } from "../domain/actors.js";
 import type { Blank, Product } from "../domain/catalog.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
-import { availableOf, movementActor, stockKeyOf, stockStatusOf, type OrderStock, type StockKey } from "../domain/stock.js";
+import { availableOf, movementActor, stockIdOf, stockKeyOf, stockStatusOf, type OrderStock, type StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { transaction, type Db } from "../store/database.js";
 import type { CreateOrderBody } from "../schemas/orders.js";
@@ -39,6 +39,13 @@ function outOfStock(i: number, available: number, quantity: number): FieldError 
   return { ...fieldError(`items[${i}].quantity`, "out_of_stock", `only ${available} of ${quantity} units are available, and the account refuses backorders`), available };
 }
 
+/** Sets line `i`'s stock columns for `allocated` of its units; answers its `backordered` warning when the rest waits. */
+function countLine(item: NewOrderItem, i: number, key: StockKey, allocated: number): OrderWarning | undefined {
+  const backordered = item.quantity - allocated;
+  Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered });
+  return backordered > 0 ? waitingWarning(i, backordered, item.quantity) : undefined;
+}
+
 /** What the stock outlook of a body is read for: an account's policy, and whether the caller wants warnings (quote). */
 export interface OutlookFor {
   account: Pick<AccountRow, "id" | "mode" | "backorders">;
@@ -61,11 +68,11 @@ export async function stockOutlook(db: Db, body: CreateOrderBody, products: Map<
   });
   const counted = keys.filter((key): key is StockKey => key !== null);
   if (counted.length === 0) return outlook;
-  const left = new Map((await findFigures(db, counted)).map((item) => [`${item.owner}\u0000${item.sku}`, availableOf(item)]));
+  const left = new Map((await findFigures(db, counted)).map((item) => [stockIdOf(item), availableOf(item)]));
   for (const [i, key] of keys.entries()) {
     const quantity = body.items[i]!.quantity;
     if (key === null || !Number.isInteger(quantity) || quantity < 1) continue;
-    const id = `${key.owner}\u0000${key.sku}`;
+    const id = stockIdOf(key);
     const available = left.get(id) ?? 0;
     left.set(id, Math.max(available - quantity, 0));
     if (quantity <= available) continue;
@@ -106,18 +113,16 @@ export async function commitOrderStock(
         continue;
       }
       if (whole.crossed) await afterStockChange(trx, whole, { actor: ACCOUNT_ACTOR, now: new Date(at) });
-      Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: item.quantity, backordered_quantity: 0 });
+      countLine(item, i, key, item.quantity);
       continue;
     }
     const committed = await commitUnits(trx, key, item.quantity, cause, writer);
     // What it can tell is a fall to low or out (stock.low, stock.out): it moves no other order's lines.
     if (committed.crossed) await afterStockChange(trx, committed, { actor: ACCOUNT_ACTOR, now: new Date(at) });
-    const { allocated } = committed;
-    const backordered = item.quantity - allocated;
-    Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered });
-    if (backordered > 0) {
+    const waits = countLine(item, i, key, committed.allocated);
+    if (waits) {
       waiting = true;
-      warnings.push(waitingWarning(i, backordered, item.quantity));
+      warnings.push(waits);
     }
   }
   // Units taken by another create since the check read them: refused as the check would have.
@@ -140,23 +145,22 @@ export interface DecidedStock {
  * items still give the same (an account that refuses backorders keeps commitOrderStock).
  */
 export function decideOrderStock(items: NewOrderItem[], keys: readonly (StockKey | null)[], figures: readonly StockFigures[]): DecidedStock {
-  const left = new Map(figures.map((item) => [`${item.owner}\u0000${item.sku}`, availableOf(item)]));
+  const left = new Map(figures.map((item) => [stockIdOf(item), availableOf(item)]));
   const warnings: OrderWarning[] = [];
   const commits: DecidedCommit[] = [];
   let waiting = false;
   for (const [i, key] of keys.entries()) {
     if (key === null) continue;
     const item = items[i]!;
-    const id = `${key.owner}\u0000${key.sku}`;
+    const id = stockIdOf(key);
     const available = left.get(id) ?? 0;
     const allocated = Math.min(item.quantity, available);
-    const backordered = item.quantity - allocated;
     left.set(id, available - allocated);
-    Object.assign(item, { stock_owner: key.owner, stock_sku: key.sku, allocated_quantity: allocated, backordered_quantity: backordered });
-    commits.push({ key, allocated, backordered });
-    if (backordered > 0) {
+    commits.push({ key, allocated, backordered: item.quantity - allocated });
+    const waits = countLine(item, i, key, allocated);
+    if (waits) {
       waiting = true;
-      warnings.push(waitingWarning(i, backordered, item.quantity));
+      warnings.push(waits);
     }
   }
   return { stock: waiting ? "backordered" : "allocated", warnings, commits };

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { newRef } from "../domain/refs.js";
 import type { OrderStatus } from "../domain/status.js";
-import { stockStatusOf, type StockKey, type StockReason, type StockStatus } from "../domain/stock.js";
+import { stockIdOf, stockStatusOf, type StockKey, type StockReason, type StockStatus } from "../domain/stock.js";
 
 export type { StockKey };
 import type { Db } from "./database.js";
@@ -166,7 +166,7 @@ const SAME_DECISION = sql<boolean>`${FREE} >= excluded.committed and (excluded.b
 export function commitLead(commits: readonly DecidedCommit[], at: string): BatchLead {
   const byItem = new Map<string, { owner: string; sku: string; committed: number; backordered: number; last_change: number; updated_at: string }>();
   for (const { key, allocated, backordered } of commits) {
-    const id = `${key.owner}\u0000${key.sku}`;
+    const id = stockIdOf(key);
     const row = byItem.get(id);
     if (row) {
       row.committed += allocated;
@@ -206,25 +206,11 @@ export async function addCommitMovement(writer: Writer, key: StockKey, allocated
 
 /**
  * After a commit written outside a transaction of its own (commitLead): records a fall to low or out that its
- * RETURNING figures show, in a transaction of its own, once (the level is checked against the row as it is now, and
- * only the change that moves `alerted` from what it saw records it). Answers the crossing, or nothing. Should the
- * process stop between the two, the item's next change notes the level, as every change does.
+ * RETURNING figures show, once (recordLevel checks it against the row as it is now). Answers the crossing, or
+ * nothing. Should the process stop between the two, the item's next change notes the level, as every change does.
  */
 export async function noteLevelAfter(db: Db, seen: StockFigures): Promise<Crossing | undefined> {
-  const item = figuresOf(seen);
-  const level = stockStatusOf(item);
-  if (level === item.alerted) return undefined;
-  const worse = level === "out_of_stock" || (level === "low" && item.alerted === "in_stock");
-  const row = await db
-    .updateTable("stock_items")
-    .set({ alerted: level, event_sequence: sql`event_sequence + ${worse ? 1 : 0}` })
-    .where("owner", "=", item.owner)
-    .where("sku", "=", item.sku)
-    .where("alerted", "=", item.alerted)
-    .where(statusIs(FREE, sql`stock_items.reorder_point`, level))
-    .returning("event_sequence")
-    .executeTakeFirst();
-  return row && worse ? { level, sequence: Number(row.event_sequence) } : undefined;
+  return recordLevel(db, figuresOf(seen));
 }
 
 /** The figures of a lead's RETURNING row (drivers answer integers as strings or bigints). */
@@ -435,20 +421,30 @@ export async function releasableOrders(db: Db, orderRefs: readonly string[]): Pr
 
 /**
  * Records the item's level when it changed: a fall to low or out is answered once (the owner is told), numbered by
- * the same statement; a rise re-arms it.
+ * the same statement; a rise re-arms it. Only while it is still true of the row and `alerted` is still what the
+ * figures carried: inside a change's transaction, whose statement holds the row, it always is; after a commit
+ * written with an order (noteLevelAfter), only the first of two changes that saw the same fall records it.
  */
-async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Crossing }> {
+async function recordLevel(db: Db, item: StockFigures): Promise<Crossing | undefined> {
   const level = stockStatusOf(item);
-  if (level === item.alerted) return {};
+  if (level === item.alerted) return undefined;
   const worse = level === "out_of_stock" || (level === "low" && item.alerted === "in_stock");
   const row = await db
     .updateTable("stock_items")
     .set({ alerted: level, event_sequence: sql`event_sequence + ${worse ? 1 : 0}` })
     .where("owner", "=", item.owner)
     .where("sku", "=", item.sku)
+    .where("alerted", "=", item.alerted)
+    .where(statusIs(FREE, sql`stock_items.reorder_point`, level))
     .returning("event_sequence")
-    .executeTakeFirstOrThrow();
-  return worse ? { crossed: { level, sequence: Number(row.event_sequence) } } : {};
+    .executeTakeFirst();
+  return row && worse ? { level, sequence: Number(row.event_sequence) } : undefined;
+}
+
+/** recordLevel inside a change's transaction, as a StockChange's `crossed`. */
+async function noteLevel(db: Db, item: StockFigures): Promise<{ crossed?: Crossing }> {
+  const crossed = await recordLevel(db, item);
+  return crossed ? { crossed } : {};
 }
 
 function figuresOf(row: StockFigures): StockFigures {
