@@ -115,6 +115,8 @@ export const ERROR_CODES = {
   },
   account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
+  default_store: { http: 400, meaning: "stores/archive named the account's default store: orders naming no store belong to it, so it cannot be archived." },
+  unknown_store: { http: 400, meaning: "store_id names no store of your account that is open (an archived store, another account's or one that does not exist)." },
   reshipment_required: { http: 400, meaning: "orders/ship: replaces_shipment_ref was sent without reshipment: true (only a reshipment replaces a lost parcel)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
@@ -132,6 +134,7 @@ export const ERROR_CODES = {
   token_not_found: { http: 404, meaning: "No token with that id (for a caller: none of your account's)." },
   blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
   shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
+  store_not_found: { http: 404, meaning: "No store with that store_id in the account (for a store token: its own store is the only one it sees)." },
   receiving_not_found: { http: 404, meaning: "No receiving with that receiving_ref (for a caller: none of your account's)." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },

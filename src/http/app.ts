@@ -30,6 +30,7 @@ import { sampleRoutes } from "./routes/samples.js";
 import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { sandboxRoutes } from "./routes/sandbox.js";
+import { storeRoutes } from "./routes/stores.js";
 import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     inventoryRoutes(caller, ctx);
     receivingRoutes(caller, ctx);
     webhookRoutes(caller, ctx, config, "caller");
+    storeRoutes(caller, ctx, "caller");
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -155,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminReceivingRoutes(operator, ctx);
     adminReturnsRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
+    storeRoutes(operator, ctx, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, config);
     bulkRoutes(operator, ctx, config.bodyLimit);

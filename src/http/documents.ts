@@ -72,11 +72,13 @@ function tagDescriptions(audience: Audience, base: string): Record<string, strin
       Receiving: `Goods you send in to the company's warehouse, announced box by box, with a label per box; what arrived and what is missing (account token): [Sending goods in](${link("caller-guide", "sending-goods-in")}).`,
       Account: `What the calling token is and may do (account token): [Tokens and scopes](${link("getting-started", "tokens-and-scopes")}).`,
       Sandbox: `Controls for a test account's orders: move one on at once, through the same steps a live order takes (test account token): [The sandbox](${link("sandbox")}).`,
+      Stores: `Your shops, each with its name, return address, packing slip, logo and inserts; store tokens (account token): [Stores and store tokens](${link("caller-guide", "stores-and-store-tokens")}).`,
       Webhooks: `Your account's webhook endpoints and their deliveries (account token): [Registering your own webhooks](${link("caller-guide", "registering-your-own-webhooks")}), [Receiving webhooks](${link("receiving-webhooks")}).`,
     };
   }
   return {
     Operator: "Accounts, tokens, catalog, every account's orders, files and packing slips (operator token).",
+    Stores: "Every account's stores: their packing slips, return addresses, logos and inserts (operator token).",
     Webhooks: `Every account's webhook endpoints and their deliveries (operator token); what the receiving end does: [Receiving webhooks](${link("receiving-webhooks")}).`,
   };
 }

@@ -108,12 +108,20 @@ export const ScopeList = Type.Array(StringEnum(SCOPES), {
   description: `What the token may do: ${SCOPES.join(", ")}. Each caller operation needs one (the reference names it).`,
 });
 
+/** The store a new token is limited to (docs/caller-guide.md#stores-and-store-tokens). */
+export const StoreIdField = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: "Limits the token to one open store of the account (another, archived or unknown: 400 unknown_store): it sees that store only. Absent: the whole account",
+});
+
 export const CreateTokenBody = Type.Object(
   {
     account_id: Type.String({ minLength: 1, maxLength: 100 }),
     scopes: Type.Optional(ScopeList),
     name: Type.Optional(Text(100, "What the token is for, e.g. the integration using it")),
     expires_at: Type.Optional(Type.String({ ...Timestamp, description: "RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire)" })),
+    store_id: Type.Optional(StoreIdField),
   },
   { additionalProperties: false },
 );
@@ -129,6 +137,7 @@ export const AccountTokenView = Type.Object({
   name: NullableText("The name given at creation, or null"),
   created_at: Type.String(),
   expires_at: NullableText("When the token stops working; null: never"),
+  store_id: NullableText("The store the token is limited to; null: the whole account"),
 });
 
 export const CreatedToken = Type.Object({

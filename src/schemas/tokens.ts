@@ -3,14 +3,14 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { ACCOUNT_MODES } from "../domain/sandbox.js";
 import { SCOPES } from "../domain/scopes.js";
-import { AccountTokenView, CreatedToken } from "./accounts.js";
+import { AccountTokenView, CreatedToken, StoreIdField } from "./accounts.js";
 import { Cursor, Limit, StringEnum, Text, Timestamp } from "./common.js";
 
 const Mode = StringEnum(ACCOUNT_MODES, { description: "The account's mode: live, or test for a sandbox account (a token is of its account's mode)" });
 
 /**
  * What the caller sends: no account (the calling token's), no role (an account token makes account tokens only).
- * A store_id will join here with stores: a store token makes tokens of its own store only.
+ * A store token makes tokens of its own store only (store_id absent: its store).
  */
 export const CallerCreateTokenBody = Type.Object(
   {
@@ -30,6 +30,7 @@ export const CallerCreateTokenBody = Type.Object(
           "RFC 3339 date-time in UTC, in the future and no later than the calling token's own expiry (400 expiry_exceeds_token): the token gets 401 token_expired from then on. Absent: the calling token's expiry (none when it has none)",
       }),
     ),
+    store_id: Type.Optional(StoreIdField),
   },
   { additionalProperties: false },
 );

@@ -8,6 +8,9 @@ import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
 import type { AccountMode } from "../domain/sandbox.js";
 import * as store from "../store/accounts.js";
+import { transaction } from "../store/database.js";
+import { insertStore, updateDefaultStore, type StoreChanges } from "../store/stores.js";
+import { defaultStoreOf } from "./stores.js";
 import type { AccountRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
@@ -82,7 +85,11 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     recipient_tax_id: body.recipient_tax_id?.trim() ?? null,
     strict_addresses: body.strict_addresses ?? false,
   };
-  await store.insertAccount(ctx.db, row);
+  // Made together: an account is never without its default store (docs/caller-guide.md#stores-and-store-tokens).
+  await transaction(ctx.db, async (trx) => {
+    await store.insertAccount(trx, row);
+    await insertStore(trx, defaultStoreOf(row));
+  });
   return accountView(row);
 }
 
@@ -100,6 +107,18 @@ export async function listAccounts(ctx: ServiceContext, cursor: string | undefin
   const rows = await store.listAccounts(ctx.db, decodeCursor("accounts", cursor), limit + 1);
   const result = page("accounts", rows, limit, (r) => r.id);
   return { accounts: result.rows.map(accountView), next_cursor: result.next_cursor };
+}
+
+/**
+ * The account's slip settings among `changes`, as its default store takes them: accounts/update writes them through
+ * (docs/caller-guide.md#stores-and-store-tokens), so that they keep reaching the account's next orders.
+ */
+function slipSettingsOf(changes: store.AccountChanges): StoreChanges | undefined {
+  const slip: StoreChanges = {};
+  if (changes.return_address !== undefined) slip.return_address = changes.return_address;
+  if (changes.packing_slip !== undefined) slip.packing_slip = changes.packing_slip;
+  if (changes.insert_ids !== undefined) slip.insert_ids = changes.insert_ids;
+  return Object.keys(slip).length > 0 ? slip : undefined;
 }
 
 /**
@@ -131,6 +150,10 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.ioss_number !== undefined) changes.ioss_number = body.ioss_number;
   if (body.recipient_tax_id !== undefined) changes.recipient_tax_id = body.recipient_tax_id?.trim() ?? null;
   if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses;
-  await store.updateAccount(ctx.db, row.id, changes);
+  await transaction(ctx.db, async (trx) => {
+    await store.updateAccount(trx, row.id, changes);
+    const slip = slipSettingsOf(changes);
+    if (slip) await updateDefaultStore(trx, row.id, { ...slip, updated_at: nowIso(ctx) });
+  });
   return accountView({ ...row, ...changes });
 }

@@ -11,15 +11,14 @@ import type { AccountMode } from "../domain/sandbox.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { accountTokenView, checkExpiry, issueAccountToken } from "./tokens.js";
+import { openStoreOf } from "./stores.js";
 
-/**
- * The token making the request, as far as what it may hand on. Stores (docs: a later issue) add the token's store
- * here: a store token then makes tokens of its own store only, and lists and revokes those.
- */
+/** The token making the request, as far as what it may hand on: a store token makes tokens of its own store only. */
 export interface CallingToken {
   accountId: string;
   tokenId: string;
   scopes: readonly Scope[];
+  storeId: string | null;
 }
 
 /** The calling token's row, read in this request: its expiry and its account's mode are not on the principal. */
@@ -47,6 +46,25 @@ function expiryOf(ctx: ServiceContext, asked: string | undefined, callerExpiresA
   return expiresAt;
 }
 
+/**
+ * The new token's store: the one asked for, an open store of the account; a store token's own (absent: its own, and
+ * another answers as unknown, so a store token learns nothing of the account's other stores).
+ */
+async function storeOfNewToken(ctx: ServiceContext, caller: CallingToken, asked: string | undefined, errors: FieldError[]): Promise<string | null> {
+  if (asked === undefined) return caller.storeId;
+  if (caller.storeId !== null && asked !== caller.storeId) {
+    errors.push(fieldError("store_id", "unknown_store", "a store token makes tokens of its own store only"));
+    return null;
+  }
+  try {
+    return (await openStoreOf(ctx, caller.accountId, asked)).id;
+  } catch (failure) {
+    if (!(failure instanceof Failure)) throw failure;
+    errors.push(...failure.errors);
+    return null;
+  }
+}
+
 /** POST /v1/tokens/create: a token of the caller's account and mode, never an operator's, holding at most what the caller holds. */
 export async function createOwnToken(ctx: ServiceContext, caller: CallingToken, body: CallerCreateTokenBody): Promise<CallerCreatedToken> {
   const errors: FieldError[] = [];
@@ -55,6 +73,7 @@ export async function createOwnToken(ctx: ServiceContext, caller: CallingToken, 
   });
   const own = await callingRow(ctx, caller);
   const expiresAt = expiryOf(ctx, body.expires_at, own.expiresAt, errors);
+  const storeId = await storeOfNewToken(ctx, caller, body.store_id, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const made = await issueAccountToken(ctx, {
     accountId: caller.accountId,
@@ -63,11 +82,12 @@ export async function createOwnToken(ctx: ServiceContext, caller: CallingToken, 
     name: body.name ?? null,
     expiresAt,
     createdByTokenId: caller.tokenId,
+    storeId,
   });
   return { ...made, mode: own.mode };
 }
 
-type StoredToken = Pick<TokenRow, "id" | "account_id" | "scopes" | "name" | "created_at" | "expires_at" | "last_used_at" | "revoked_at" | "created_by_token_id">;
+type StoredToken = Pick<TokenRow, "id" | "account_id" | "scopes" | "name" | "created_at" | "expires_at" | "last_used_at" | "revoked_at" | "created_by_token_id" | "store_id">;
 
 function listedToken(row: StoredToken, mode: AccountMode): ListedToken {
   return { ...accountTokenView(row), mode, last_used_at: row.last_used_at, revoked_at: row.revoked_at, created_by_token_id: row.created_by_token_id };

@@ -12,6 +12,7 @@ import * as operators from "../store/operators.js";
 import type { TokenRow } from "../store/tables.js";
 import type { TokenWithAccount } from "../store/accounts.js";
 import { nowIso, type ServiceContext } from "./context.js";
+import { openStoreOf } from "./stores.js";
 
 export type Principal =
   | {
@@ -20,6 +21,8 @@ export type Principal =
       tokenId: string;
       accountDisabled: boolean;
       scopes: readonly Scope[];
+      /** The store the token is limited to (docs/caller-guide.md#stores-and-store-tokens); null: the whole account. */
+      storeId: string | null;
       /** Set while the token stands on a row remembered rather than read for this request (services/token-confirmation.ts). */
       toConfirm?: TokenToConfirm;
     }
@@ -68,8 +71,8 @@ export function hashToken(token: string): string {
 }
 
 /** The token's own fields, as the operator's lists and POST /v1/token show them. */
-export function accountTokenView(row: Pick<TokenRow, "id" | "account_id" | "scopes" | "name" | "created_at" | "expires_at">) {
-  return { token_id: row.id, account_id: row.account_id!, scopes: row.scopes ?? [], name: row.name, created_at: row.created_at, expires_at: row.expires_at };
+export function accountTokenView(row: Pick<TokenRow, "id" | "account_id" | "scopes" | "name" | "created_at" | "expires_at" | "store_id">) {
+  return { token_id: row.id, account_id: row.account_id!, scopes: row.scopes ?? [], name: row.name, created_at: row.created_at, expires_at: row.expires_at, store_id: row.store_id };
 }
 
 /** `expires_at` as stored: an RFC 3339 instant in UTC after now; else a 400 naming the field. */
@@ -86,7 +89,8 @@ export async function createToken(ctx: ServiceContext, body: CreateTokenBody) {
   const expiresAt = checkExpiry(ctx, body.expires_at);
   const account = await store.findAccount(ctx.db, body.account_id);
   if (!account) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  return issueAccountToken(ctx, { accountId: account.id, mode: account.mode, scopes: body.scopes ?? SCOPES, name: body.name ?? null, expiresAt, createdByTokenId: null });
+  const storeId = body.store_id === undefined ? null : (await openStoreOf(ctx, account.id, body.store_id)).id;
+  return issueAccountToken(ctx, { accountId: account.id, mode: account.mode, scopes: body.scopes ?? SCOPES, name: body.name ?? null, expiresAt, createdByTokenId: null, storeId });
 }
 
 /** What a new account token is: everything checked by the operation that makes it. */
@@ -98,6 +102,8 @@ export interface NewAccountToken {
   expiresAt: string | null;
   /** The account token making it (POST /v1/tokens/create); null: the operator. */
   createdByTokenId: string | null;
+  /** The store it is limited to; null: the whole account. */
+  storeId: string | null;
 }
 
 /** Writes an account token and answers it, shown this once: `pod_live_…` or `pod_test_…` after its account's mode. */
@@ -116,6 +122,7 @@ export async function issueAccountToken(ctx: ServiceContext, spec: NewAccountTok
     name: spec.name,
     expires_at: spec.expiresAt,
     created_by_token_id: spec.createdByTokenId,
+    store_id: spec.storeId,
   };
   await store.insertToken(ctx.db, row);
   return { ...accountTokenView(row), token };
@@ -180,7 +187,7 @@ export async function principalOfHash(ctx: ServiceContext, hash: string, onTouch
     return principal;
   }
   await noteUse(ctx, row, now, onTouchFailed);
-  const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === true, scopes: row.scopes ?? [] };
+  const principal: Principal = { role: "account", accountId: row.account_id!, tokenId: row.id, accountDisabled: row.account_disabled === true, scopes: row.scopes ?? [], storeId: row.store_id };
   if (remembered) principal.toConfirm = { hash, onTouchFailed };
   return principal;
 }

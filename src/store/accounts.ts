@@ -60,8 +60,8 @@ function tokenOf<R extends Selectable<TokensTable>>(row: R): Omit<R, "scopes"> &
 
 export async function insertToken(
   db: Db,
-  row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at" | "operator_id" | "created_by_token_id"> &
-    Partial<Pick<TokenRow, "scopes" | "name" | "expires_at" | "operator_id" | "created_by_token_id">>,
+  row: Omit<TokenRow, "scopes" | "name" | "expires_at" | "last_used_at" | "operator_id" | "created_by_token_id" | "store_id"> &
+    Partial<Pick<TokenRow, "scopes" | "name" | "expires_at" | "operator_id" | "created_by_token_id" | "store_id">>,
 ): Promise<void> {
   await db
     .insertInto("tokens")
@@ -72,6 +72,7 @@ export async function insertToken(
       expires_at: row.expires_at ?? null,
       operator_id: row.operator_id ?? null,
       created_by_token_id: row.created_by_token_id ?? null,
+      store_id: row.store_id ?? null,
     })
     .execute();
 }

@@ -8,10 +8,12 @@ type TableFlag = { [T in keyof Tables]: { [C in keyof Tables[T]]-?: SelectType<T
 
 /** Every flag column by name (a name is a flag in each table that has it). */
 export const TABLE_FLAGS = [
+  "archived",
   "auto_release",
   "connected_stores",
   "disabled",
   "enabled",
+  "is_default",
   "packing_slip_supported",
   "reshipment",
   "sandbox_auto_advance",

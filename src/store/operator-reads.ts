@@ -24,7 +24,7 @@ export async function deliveriesOfOrder(db: Db, orderRef: string, before: string
 export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash" | "operator_id">[]> {
   let query = db
     .selectFrom("tokens")
-    .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at", "created_by_token_id"])
+    .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at", "created_by_token_id", "store_id"])
     .where("account_id", "=", accountId)
     .orderBy("id", "asc")
     .limit(limit);

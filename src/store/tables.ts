@@ -18,6 +18,7 @@ import type { OrderStatus } from "../domain/status.js";
 import type { BackorderPolicy, OrderStock, StockReason, StockStatus } from "../domain/stock.js";
 import type { ReceivingStatus } from "../domain/receiving.js";
 import type { Scope } from "../domain/scopes.js";
+import type { StoreLogoStatus } from "../domain/stores.js";
 import type { WebhookCreator } from "../domain/events.js";
 import type { PackingSlip } from "../schemas/address.js";
 import type { CreateOrderData, PrintAreaInput } from "../schemas/orders.js";
@@ -76,6 +77,31 @@ export interface TokensTable {
   operator_id: Defaulted<string | null>;
   /** The account token that made this one (POST /v1/tokens/create); null: the operator made it. */
   created_by_token_id: Defaulted<string | null>;
+  /** The store an account token is limited to (docs/caller-guide.md#stores-and-store-tokens); null: the whole account. */
+  store_id: Defaulted<string | null>;
+}
+
+/** An account's shops (docs/caller-guide.md#stores-and-store-tokens); a null setting is unset: the account's applies. */
+export interface StoresTable {
+  id: string;
+  account_id: string;
+  name: string;
+  url: string | null;
+  return_address: Json<Address> | null;
+  /** The slip's messages; its logo is logo_url. */
+  packing_slip: Json<PackingSlip> | null;
+  logo_url: string | null;
+  insert_ids: Json<number[]> | null;
+  /** The account's default store: accounts/update writes its slip settings here too; it cannot be archived. */
+  is_default: Flag;
+  archived: Flag;
+  /** The logo as its job fetched and checked it: null while no logo_url is set. */
+  logo_status: StoreLogoStatus | null;
+  logo_reason: string | null;
+  /** The stored logo's checksum (the file store's key), once ready. */
+  logo_file: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The people who run the service (docs/operator-guide.md#operators-are-people); "op_admin" is the one POD_ADMIN_TOKEN stands for. */
@@ -535,6 +561,7 @@ export interface RateLimitWindowsTable {
 export interface Tables {
   accounts: AccountsTable;
   tokens: TokensTable;
+  stores: StoresTable;
   blanks: BlanksTable;
   products: ProductsTable;
   orders: OrdersTable;
@@ -568,6 +595,7 @@ export interface Tables {
 
 export type AccountRow = Values<Selectable<AccountsTable>>;
 export type TokenRow = Values<Selectable<TokensTable>>;
+export type StoreRow = Values<Selectable<StoresTable>>;
 export type ConsoleSessionRow = Selectable<ConsoleSessionsTable>;
 export type OperatorRow = Selectable<OperatorsTable>;
 export type BlankRow = Values<Selectable<BlanksTable>>;

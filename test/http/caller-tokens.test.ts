@@ -53,6 +53,7 @@ describe("POST /v1/tokens/create", () => {
         name: "Reporting",
         created_at: "2026-11-28T12:00:00.000Z",
         expires_at: "2027-01-01T00:00:00.000Z",
+        store_id: null,
       },
     });
     const made = res.body.data.token as string;
@@ -123,7 +124,8 @@ describe("POST /v1/tokens/create", () => {
     [{ account_id: "acc_x" }, "account_id", "unknown_field"],
     [{ operator_id: "op_admin" }, "operator_id", "unknown_field"],
     [{ role: "operator" }, "role", "unknown_field"],
-    [{ store_id: "sto_x" }, "store_id", "unknown_field"],
+    // Stores (docs/caller-guide.md#stores-and-store-tokens): a store_id must name an open store of the account.
+    [{ store_id: "sto_x" }, "store_id", "unknown_store"],
   ])("refuses %j with 400 at its path", async (body, path, code) => {
     const res = await create(body);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -153,6 +155,7 @@ describe("POST /v1/tokens/list", () => {
       name: "Listed",
       created_at: "2026-11-28T12:00:00.000Z",
       expires_at: null,
+      store_id: null,
       last_used_at: "2026-11-28T12:00:00.000Z",
       revoked_at: null,
       created_by_token_id: acme.tokenId,

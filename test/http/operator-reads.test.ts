@@ -128,10 +128,11 @@ describe("tokens/list", () => {
     expect(tokens[0]).toEqual({
       token_id: rig.other.tokenId,
       account_id: rig.other.accountId,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write"],
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write"],
       name: null,
       created_at: expect.any(String),
       expires_at: null,
+      store_id: null,
       revoked_at: null,
       last_used_at: expect.any(String),
       created_by_token_id: null,

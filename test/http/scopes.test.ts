@@ -126,6 +126,7 @@ describe("admin/tokens/create with scopes, name and expiry", () => {
       name: null,
       created_at: expect.any(String),
       expires_at: null,
+      store_id: null,
     });
   });
 
@@ -211,6 +212,7 @@ describe("POST /v1/token", () => {
         name: "Hooks viewer",
         created_at: created.body.data.created_at,
         expires_at: null,
+        store_id: null,
       },
     });
   });

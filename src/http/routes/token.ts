@@ -14,7 +14,7 @@ const tag = "Account";
 function callingToken(request: FastifyRequest): CallingToken {
   const principal = request.principal;
   if (principal?.role !== "account") throw new Error("route is not behind account authentication");
-  return { accountId: principal.accountId, tokenId: principal.tokenId, scopes: principal.scopes };
+  return { accountId: principal.accountId, tokenId: principal.tokenId, scopes: principal.scopes, storeId: principal.storeId };
 }
 
 export function tokenRoutes(scope: FastifyInstance, ctx: ServiceContext): void {

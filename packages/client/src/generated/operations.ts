@@ -49,6 +49,11 @@ export const OPERATIONS = {
   adminStockExport: { method: "POST", path: "/v1/admin/stock/export", safeToRepeat: false, refusable: false },
   adminStockList: { method: "POST", path: "/v1/admin/stock/list", safeToRepeat: true, refusable: false },
   adminStockMovements: { method: "POST", path: "/v1/admin/stock/movements", safeToRepeat: false, refusable: false },
+  adminStoresArchive: { method: "POST", path: "/v1/admin/stores/archive", safeToRepeat: false, refusable: false },
+  adminStoresCreate: { method: "POST", path: "/v1/admin/stores/create", safeToRepeat: false, refusable: false },
+  adminStoresGet: { method: "POST", path: "/v1/admin/stores/get", safeToRepeat: true, refusable: false },
+  adminStoresList: { method: "POST", path: "/v1/admin/stores/list", safeToRepeat: true, refusable: false },
+  adminStoresUpdate: { method: "POST", path: "/v1/admin/stores/update", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -85,6 +90,11 @@ export const OPERATIONS = {
   receivingList: { method: "POST", path: "/v1/receiving/list", safeToRepeat: true, refusable: false },
   sandboxAdvance: { method: "POST", path: "/v1/sandbox/advance", safeToRepeat: false, refusable: true },
   shippingMethods: { method: "POST", path: "/v1/shipping/methods", safeToRepeat: true, refusable: true },
+  storesArchive: { method: "POST", path: "/v1/stores/archive", safeToRepeat: false, refusable: false },
+  storesCreate: { method: "POST", path: "/v1/stores/create", safeToRepeat: false, refusable: false },
+  storesGet: { method: "POST", path: "/v1/stores/get", safeToRepeat: true, refusable: false },
+  storesList: { method: "POST", path: "/v1/stores/list", safeToRepeat: true, refusable: false },
+  storesUpdate: { method: "POST", path: "/v1/stores/update", safeToRepeat: false, refusable: false },
   token: { method: "POST", path: "/v1/token", safeToRepeat: true, refusable: false },
   tokensCreate: { method: "POST", path: "/v1/tokens/create", safeToRepeat: false, refusable: false },
   tokensList: { method: "POST", path: "/v1/tokens/list", safeToRepeat: true, refusable: false },
@@ -483,6 +493,50 @@ export interface AdminStockOperations {
   movements(body: T.AdminStockMovementsBody, options?: CallOptions): Promise<T.AdminStockMovementsData>;
 }
 
+/** The operations under /v1/admin/stores. */
+export interface AdminStoresOperations {
+  /**
+   * Archive a store — `POST /v1/admin/stores/archive`
+   *
+   * Any account's stores: account_id names the account. An archived store keeps its orders and refuses new ones; archiving an archived store changes nothing. The default store cannot be archived (400 default_store).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  archive(body: T.AdminStoresArchiveBody, options?: CallOptions): Promise<T.AdminStoresArchiveData>;
+  /**
+   * Create a store — `POST /v1/admin/stores/create`
+   *
+   * Any account's stores: account_id names the account. A shop of the account with its own name, URL, return address, packing slip (messages and logo) and inserts; a setting left out is the account's. A logo_url is fetched and checked by a job: logo.status is pending until then. A store token cannot make stores (403 forbidden).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.AdminStoresCreateBody, options?: CallOptions): Promise<T.AdminStoresCreateData>;
+  /**
+   * Get a store — `POST /v1/admin/stores/get`
+   *
+   * Any account's stores: account_id names the account. Another account's store answers as an unknown one (404 store_not_found), as does another store than a store token's own.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.AdminStoresGetBody, options?: CallOptions): Promise<T.AdminStoresGetData>;
+  /**
+   * List stores — `POST /v1/admin/stores/list`
+   *
+   * Any account's stores: account_id names the account. Oldest first (the default store is the oldest), archived ones included unless archived: false. A store token sees its own store only.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminStoresListBody, options?: CallOptions): Promise<T.AdminStoresListData>;
+  /**
+   * Change a store — `POST /v1/admin/stores/update`
+   *
+   * Any account's stores: account_id names the account. The settings sent replace the store's (null removes one: the account's applies); the others keep their value. They apply to orders created afterwards. A new logo_url is fetched and checked again (logo.status pending).
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.AdminStoresUpdateBody, options?: CallOptions): Promise<T.AdminStoresUpdateData>;
+}
+
 /** The operations under /v1/admin/tokens. */
 export interface AdminTokensOperations {
   /**
@@ -598,6 +652,7 @@ export interface AdminOperations {
   readonly shipments: AdminShipmentsOperations;
   readonly shippingMethods: AdminShippingMethodsOperations;
   readonly stock: AdminStockOperations;
+  readonly stores: AdminStoresOperations;
   readonly tokens: AdminTokensOperations;
   readonly webhooks: AdminWebhooksOperations;
   /**
@@ -876,6 +931,60 @@ export interface ShippingOperations {
   methods(body: T.ShippingMethodsBody, options?: CallOptions): Promise<Result<T.ShippingMethodsData>>;
 }
 
+/** The operations under /v1/stores. */
+export interface StoresOperations {
+  /**
+   * Archive a store — `POST /v1/stores/archive`
+   *
+   * Your account's stores. An archived store keeps its orders and refuses new ones; archiving an archived store changes nothing. The default store cannot be archived (400 default_store).
+   *
+   * Needs a token with the scope `stores:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  archive(body: T.StoresArchiveBody, options?: CallOptions): Promise<T.StoresArchiveData>;
+  /**
+   * Create a store — `POST /v1/stores/create`
+   *
+   * Your account's stores. A shop of the account with its own name, URL, return address, packing slip (messages and logo) and inserts; a setting left out is the account's. A logo_url is fetched and checked by a job: logo.status is pending until then. A store token cannot make stores (403 forbidden).
+   *
+   * Needs a token with the scope `stores:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  create(body: T.StoresCreateBody, options?: CallOptions): Promise<T.StoresCreateData>;
+  /**
+   * Get a store — `POST /v1/stores/get`
+   *
+   * Your account's stores. Another account's store answers as an unknown one (404 store_not_found), as does another store than a store token's own.
+   *
+   * Needs a token with the scope `stores:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  get(body: T.StoresGetBody, options?: CallOptions): Promise<T.StoresGetData>;
+  /**
+   * List stores — `POST /v1/stores/list`
+   *
+   * Your account's stores. Oldest first (the default store is the oldest), archived ones included unless archived: false. A store token sees its own store only.
+   *
+   * Needs a token with the scope `stores:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.StoresListBody, options?: CallOptions): Promise<T.StoresListData>;
+  /**
+   * Change a store — `POST /v1/stores/update`
+   *
+   * Your account's stores. The settings sent replace the store's (null removes one: the account's applies); the others keep their value. They apply to orders created afterwards. A new logo_url is fetched and checked again (logo.status pending).
+   *
+   * Needs a token with the scope `stores:write`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  update(body: T.StoresUpdateBody, options?: CallOptions): Promise<T.StoresUpdateData>;
+}
+
 /** The operations under /v1/tokens. */
 export interface TokensOperations {
   /**
@@ -1014,6 +1123,7 @@ export interface Operations {
   readonly receiving: ReceivingOperations;
   readonly sandbox: SandboxOperations;
   readonly shipping: ShippingOperations;
+  readonly stores: StoresOperations;
   readonly tokens: TokensOperations;
   readonly webhooks: WebhooksOperations;
   /**
@@ -1099,6 +1209,13 @@ export function bindOperations(transport: Transport): Operations {
         list: (body: T.AdminStockListBody, options?: CallOptions) => transport.json<T.AdminStockListData>(OPERATIONS.adminStockList, body, options),
         movements: (body: T.AdminStockMovementsBody, options?: CallOptions) => transport.json<T.AdminStockMovementsData>(OPERATIONS.adminStockMovements, body, options),
       },
+      stores: {
+        archive: (body: T.AdminStoresArchiveBody, options?: CallOptions) => transport.json<T.AdminStoresArchiveData>(OPERATIONS.adminStoresArchive, body, options),
+        create: (body: T.AdminStoresCreateBody, options?: CallOptions) => transport.json<T.AdminStoresCreateData>(OPERATIONS.adminStoresCreate, body, options),
+        get: (body: T.AdminStoresGetBody, options?: CallOptions) => transport.json<T.AdminStoresGetData>(OPERATIONS.adminStoresGet, body, options),
+        list: (body: T.AdminStoresListBody, options?: CallOptions) => transport.json<T.AdminStoresListData>(OPERATIONS.adminStoresList, body, options),
+        update: (body: T.AdminStoresUpdateBody, options?: CallOptions) => transport.json<T.AdminStoresUpdateData>(OPERATIONS.adminStoresUpdate, body, options),
+      },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),
         list: (body: T.AdminTokensListBody, options?: CallOptions) => transport.json<T.AdminTokensListData>(OPERATIONS.adminTokensList, body, options),
@@ -1155,6 +1272,13 @@ export function bindOperations(transport: Transport): Operations {
     shipping: {
       methods: (body: T.ShippingMethodsBody, options?: CallOptions) => transport.refusable<T.ShippingMethodsData>(OPERATIONS.shippingMethods, body, options),
     },
+    stores: {
+      archive: (body: T.StoresArchiveBody, options?: CallOptions) => transport.json<T.StoresArchiveData>(OPERATIONS.storesArchive, body, options),
+      create: (body: T.StoresCreateBody, options?: CallOptions) => transport.json<T.StoresCreateData>(OPERATIONS.storesCreate, body, options),
+      get: (body: T.StoresGetBody, options?: CallOptions) => transport.json<T.StoresGetData>(OPERATIONS.storesGet, body, options),
+      list: (body: T.StoresListBody, options?: CallOptions) => transport.json<T.StoresListData>(OPERATIONS.storesList, body, options),
+      update: (body: T.StoresUpdateBody, options?: CallOptions) => transport.json<T.StoresUpdateData>(OPERATIONS.storesUpdate, body, options),
+    },
     tokens: {
       create: (body: T.TokensCreateBody, options?: CallOptions) => transport.json<T.TokensCreateData>(OPERATIONS.tokensCreate, body, options),
       list: (body: T.TokensListBody, options?: CallOptions) => transport.json<T.TokensListData>(OPERATIONS.tokensList, body, options),
@@ -1185,6 +1309,7 @@ export class OperationNamespaces implements Operations {
   readonly receiving: Operations["receiving"];
   readonly sandbox: Operations["sandbox"];
   readonly shipping: Operations["shipping"];
+  readonly stores: Operations["stores"];
   readonly tokens: Operations["tokens"];
   readonly webhooks: Operations["webhooks"];
   readonly token: Operations["token"];
@@ -1199,6 +1324,7 @@ export class OperationNamespaces implements Operations {
     this.receiving = bound.receiving;
     this.sandbox = bound.sandbox;
     this.shipping = bound.shipping;
+    this.stores = bound.stores;
     this.tokens = bound.tokens;
     this.webhooks = bound.webhooks;
     this.token = bound.token;

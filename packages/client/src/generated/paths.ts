@@ -40,6 +40,11 @@ export interface JsonOperationsByPath {
   "/v1/admin/stock/count": { body: T.AdminStockCountBody; data: T.AdminStockCountData };
   "/v1/admin/stock/list": { body: T.AdminStockListBody; data: T.AdminStockListData };
   "/v1/admin/stock/movements": { body: T.AdminStockMovementsBody; data: T.AdminStockMovementsData };
+  "/v1/admin/stores/archive": { body: T.AdminStoresArchiveBody; data: T.AdminStoresArchiveData };
+  "/v1/admin/stores/create": { body: T.AdminStoresCreateBody; data: T.AdminStoresCreateData };
+  "/v1/admin/stores/get": { body: T.AdminStoresGetBody; data: T.AdminStoresGetData };
+  "/v1/admin/stores/list": { body: T.AdminStoresListBody; data: T.AdminStoresListData };
+  "/v1/admin/stores/update": { body: T.AdminStoresUpdateBody; data: T.AdminStoresUpdateData };
   "/v1/admin/tokens/create": { body: T.AdminTokensCreateBody; data: T.AdminTokensCreateData };
   "/v1/admin/tokens/list": { body: T.AdminTokensListBody; data: T.AdminTokensListData };
   "/v1/admin/tokens/revoke": { body: T.AdminTokensRevokeBody; data: T.AdminTokensRevokeData };
@@ -74,6 +79,11 @@ export interface JsonOperationsByPath {
   "/v1/receiving/list": { body: T.ReceivingListBody; data: T.ReceivingListData };
   "/v1/sandbox/advance": { body: T.SandboxAdvanceBody; data: T.SandboxAdvanceData };
   "/v1/shipping/methods": { body: T.ShippingMethodsBody; data: T.ShippingMethodsData };
+  "/v1/stores/archive": { body: T.StoresArchiveBody; data: T.StoresArchiveData };
+  "/v1/stores/create": { body: T.StoresCreateBody; data: T.StoresCreateData };
+  "/v1/stores/get": { body: T.StoresGetBody; data: T.StoresGetData };
+  "/v1/stores/list": { body: T.StoresListBody; data: T.StoresListData };
+  "/v1/stores/update": { body: T.StoresUpdateBody; data: T.StoresUpdateData };
   "/v1/token": { body: T.TokenBody; data: T.TokenData };
   "/v1/tokens/create": { body: T.TokensCreateBody; data: T.TokensCreateData };
   "/v1/tokens/list": { body: T.TokensListBody; data: T.TokensListData };

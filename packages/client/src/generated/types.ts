@@ -94,6 +94,8 @@ export type ErrorCode =
   | "sandbox_only"
   | "account_disabled"
   | "forbidden"
+  | "default_store"
+  | "unknown_store"
   | "reshipment_required"
   | "not_found"
   | "order_not_found"
@@ -107,6 +109,7 @@ export type ErrorCode =
   | "token_not_found"
   | "blank_not_found"
   | "shipping_method_not_found"
+  | "store_not_found"
   | "receiving_not_found"
   | "external_ref_conflict"
   | "operator_name_taken"
@@ -2846,27 +2849,363 @@ export type AdminStockMovementsData = {
   next_cursor: string | null;
 };
 
+/** The body of Archive a store (POST /v1/admin/stores/archive). */
+export type AdminStoresArchiveBody = {
+  account_id: string;
+  /** The store's id (sto_…) */
+  store_id: string;
+};
+
+/** The data of Archive a store (POST /v1/admin/stores/archive). */
+export type AdminStoresArchiveData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of Create a store (POST /v1/admin/stores/create). */
+export type AdminStoresCreateBody = {
+  account_id: string;
+  /** The shop's name, printed on its packing slips */
+  name: string;
+  /** The shop's address on the web, an absolute http(s) URL */
+  url?: string;
+  return_address?: {
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  };
+  packing_slip?: {
+    branding_message?: string;
+    contact_message?: string;
+    /** An absolute http(s) URL of the logo (PNG or JPEG, at most 5 MB), fetched and checked like a print file; logo.status says how that went */
+    logo_url?: string;
+  };
+  /** Agreed marketing insert ids put in this store's parcels */
+  insert_ids?: number[];
+};
+
+/** The data of Create a store (POST /v1/admin/stores/create). */
+export type AdminStoresCreateData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of Get a store (POST /v1/admin/stores/get). */
+export type AdminStoresGetBody = {
+  account_id: string;
+  /** The store's id (sto_…) */
+  store_id: string;
+};
+
+/** The data of Get a store (POST /v1/admin/stores/get). */
+export type AdminStoresGetData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of List stores (POST /v1/admin/stores/list). */
+export type AdminStoresListBody = {
+  account_id: string;
+  /** true: archived stores only; false: the others; absent: both */
+  archived?: boolean;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List stores (POST /v1/admin/stores/list). */
+export type AdminStoresListData = {
+  /** Oldest first */
+  stores: Array<{
+    store_id: string;
+    name: string;
+    /** The shop's URL; null: none */
+    url: string | null;
+    /** null: the account's return address applies */
+    return_address: ({
+      name: string;
+      /** Digits, spaces and + ( ) - ., 5–32 characters */
+      phone?: string;
+      address_1: string;
+      address_2?: string;
+      city: string;
+      zip: string;
+      /** State or region; for US and CA a real state/province code or name */
+      state: string;
+      /** ISO 3166-1 alpha-2 code, any case */
+      country: string;
+    }) | null;
+    /** The slip of this store's orders */
+    packing_slip: {
+      /** null: the account's applies */
+      branding_message: string | null;
+      /** null: the account's applies */
+      contact_message: string | null;
+      /** null: no logo */
+      logo_url: string | null;
+    };
+    /** null: the account's insert ids apply */
+    insert_ids: number[] | null;
+    /** The account's default store: orders naming no store belong to it; it cannot be archived */
+    default: boolean;
+    /** An archived store is kept with its orders and refuses new ones */
+    archived: boolean;
+    /** The logo as fetched and checked; null while no logo_url is set */
+    logo: ({
+      /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+      status: "pending" | "ready" | "failed";
+      /** Why the logo failed; null otherwise */
+      reason: string | null;
+      /** The stored logo's checksum once ready; null otherwise */
+      file: string | null;
+    }) | null;
+    created_at: string;
+    updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Change a store (POST /v1/admin/stores/update). */
+export type AdminStoresUpdateBody = {
+  account_id: string;
+  /** The store's id (sto_…) */
+  store_id: string;
+  name?: string;
+  /** null removes the shop's URL */
+  url?: string | null;
+  /** null removes the store's return address: the account's applies */
+  return_address?: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** Replaces the store's packing slip (messages and logo); null removes it: the account's applies */
+  packing_slip?: ({
+    branding_message?: string;
+    contact_message?: string;
+    /** An absolute http(s) URL of the logo (PNG or JPEG, at most 5 MB), fetched and checked like a print file; logo.status says how that went */
+    logo_url?: string;
+  }) | null;
+  /** Replaces the store's insert ids; null: the account's apply */
+  insert_ids?: number[] | null;
+};
+
+/** The data of Change a store (POST /v1/admin/stores/update). */
+export type AdminStoresUpdateData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
-  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write. Each caller operation needs one (the reference names it). */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
   expires_at?: string;
+  /** Limits the token to one open store of the account (another, archived or unknown: 400 unknown_store): it sees that store only. Absent: the whole account */
+  store_id?: string;
 };
 
 /** The data of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
   /** When the token stops working; null: never */
   expires_at: string | null;
+  /** The store the token is limited to; null: the whole account */
+  store_id: string | null;
   /** The bearer token, shown in this response only (pod_live_… or pod_test_…) */
   token: string;
 };
@@ -2887,12 +3226,14 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
     /** When the token stops working; null: never */
     expires_at: string | null;
+    /** The store the token is limited to; null: the whole account */
+    store_id: string | null;
     /** null while the token works */
     revoked_at: string | null;
     /** The token's last request, to the minute; null: never used */
@@ -5009,6 +5350,333 @@ export type ShippingMethodsData = {
   }>;
 };
 
+/** The body of Archive a store (POST /v1/stores/archive). */
+export type StoresArchiveBody = {
+  /** The store's id (sto_…) */
+  store_id: string;
+};
+
+/** The data of Archive a store (POST /v1/stores/archive). */
+export type StoresArchiveData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of Create a store (POST /v1/stores/create). */
+export type StoresCreateBody = {
+  /** The shop's name, printed on its packing slips */
+  name: string;
+  /** The shop's address on the web, an absolute http(s) URL */
+  url?: string;
+  return_address?: {
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  };
+  packing_slip?: {
+    branding_message?: string;
+    contact_message?: string;
+    /** An absolute http(s) URL of the logo (PNG or JPEG, at most 5 MB), fetched and checked like a print file; logo.status says how that went */
+    logo_url?: string;
+  };
+  /** Agreed marketing insert ids put in this store's parcels */
+  insert_ids?: number[];
+};
+
+/** The data of Create a store (POST /v1/stores/create). */
+export type StoresCreateData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of Get a store (POST /v1/stores/get). */
+export type StoresGetBody = {
+  /** The store's id (sto_…) */
+  store_id: string;
+};
+
+/** The data of Get a store (POST /v1/stores/get). */
+export type StoresGetData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The body of List stores (POST /v1/stores/list). */
+export type StoresListBody = {
+  /** true: archived stores only; false: the others; absent: both */
+  archived?: boolean;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of List stores (POST /v1/stores/list). */
+export type StoresListData = {
+  /** Oldest first */
+  stores: Array<{
+    store_id: string;
+    name: string;
+    /** The shop's URL; null: none */
+    url: string | null;
+    /** null: the account's return address applies */
+    return_address: ({
+      name: string;
+      /** Digits, spaces and + ( ) - ., 5–32 characters */
+      phone?: string;
+      address_1: string;
+      address_2?: string;
+      city: string;
+      zip: string;
+      /** State or region; for US and CA a real state/province code or name */
+      state: string;
+      /** ISO 3166-1 alpha-2 code, any case */
+      country: string;
+    }) | null;
+    /** The slip of this store's orders */
+    packing_slip: {
+      /** null: the account's applies */
+      branding_message: string | null;
+      /** null: the account's applies */
+      contact_message: string | null;
+      /** null: no logo */
+      logo_url: string | null;
+    };
+    /** null: the account's insert ids apply */
+    insert_ids: number[] | null;
+    /** The account's default store: orders naming no store belong to it; it cannot be archived */
+    default: boolean;
+    /** An archived store is kept with its orders and refuses new ones */
+    archived: boolean;
+    /** The logo as fetched and checked; null while no logo_url is set */
+    logo: ({
+      /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+      status: "pending" | "ready" | "failed";
+      /** Why the logo failed; null otherwise */
+      reason: string | null;
+      /** The stored logo's checksum once ready; null otherwise */
+      file: string | null;
+    }) | null;
+    created_at: string;
+    updated_at: string;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Change a store (POST /v1/stores/update). */
+export type StoresUpdateBody = {
+  /** The store's id (sto_…) */
+  store_id: string;
+  name?: string;
+  /** null removes the shop's URL */
+  url?: string | null;
+  /** null removes the store's return address: the account's applies */
+  return_address?: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** Replaces the store's packing slip (messages and logo); null removes it: the account's applies */
+  packing_slip?: ({
+    branding_message?: string;
+    contact_message?: string;
+    /** An absolute http(s) URL of the logo (PNG or JPEG, at most 5 MB), fetched and checked like a print file; logo.status says how that went */
+    logo_url?: string;
+  }) | null;
+  /** Replaces the store's insert ids; null: the account's apply */
+  insert_ids?: number[] | null;
+};
+
+/** The data of Change a store (POST /v1/stores/update). */
+export type StoresUpdateData = {
+  store_id: string;
+  name: string;
+  /** The shop's URL; null: none */
+  url: string | null;
+  /** null: the account's return address applies */
+  return_address: ({
+    name: string;
+    /** Digits, spaces and + ( ) - ., 5–32 characters */
+    phone?: string;
+    address_1: string;
+    address_2?: string;
+    city: string;
+    zip: string;
+    /** State or region; for US and CA a real state/province code or name */
+    state: string;
+    /** ISO 3166-1 alpha-2 code, any case */
+    country: string;
+  }) | null;
+  /** The slip of this store's orders */
+  packing_slip: {
+    /** null: the account's applies */
+    branding_message: string | null;
+    /** null: the account's applies */
+    contact_message: string | null;
+    /** null: no logo */
+    logo_url: string | null;
+  };
+  /** null: the account's insert ids apply */
+  insert_ids: number[] | null;
+  /** The account's default store: orders naming no store belong to it; it cannot be archived */
+  default: boolean;
+  /** An archived store is kept with its orders and refuses new ones */
+  archived: boolean;
+  /** The logo as fetched and checked; null while no logo_url is set */
+  logo: ({
+    /** pending until its job has fetched and checked logo_url; ready; failed (reason says why) */
+    status: "pending" | "ready" | "failed";
+    /** Why the logo failed; null otherwise */
+    reason: string | null;
+    /** The stored logo's checksum once ready; null otherwise */
+    file: string | null;
+  }) | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** The body of Describe the calling token (POST /v1/token). */
 export type TokenBody = Record<string, never>;
 
@@ -5016,36 +5684,42 @@ export type TokenBody = Record<string, never>;
 export type TokenData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
   /** When the token stops working; null: never */
   expires_at: string | null;
+  /** The store the token is limited to; null: the whole account */
+  store_id: string | null;
   /** The account's mode: live, or test for a sandbox account */
   mode: "live" | "test";
 };
 
 /** The body of Create a token for your account (POST /v1/tokens/create). */
 export type TokensCreateBody = {
-  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future and no later than the calling token's own expiry (400 expiry_exceeds_token): the token gets 401 token_expired from then on. Absent: the calling token's expiry (none when it has none) */
   expires_at?: string;
+  /** Limits the token to one open store of the account (another, archived or unknown: 400 unknown_store): it sees that store only. Absent: the whole account */
+  store_id?: string;
 };
 
 /** The data of Create a token for your account (POST /v1/tokens/create). */
 export type TokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
   /** When the token stops working; null: never */
   expires_at: string | null;
+  /** The store the token is limited to; null: the whole account */
+  store_id: string | null;
   /** The bearer token, shown in this response only (pod_live_… or pod_test_…) */
   token: string;
   /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
@@ -5066,12 +5740,14 @@ export type TokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
     /** When the token stops working; null: never */
     expires_at: string | null;
+    /** The store the token is limited to; null: the whole account */
+    store_id: string | null;
     /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
     mode: "live" | "test";
     /** The token's last request, to the minute; null: never used */
@@ -5093,12 +5769,14 @@ export type TokensRevokeBody = {
 export type TokensRevokeData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
   /** When the token stops working; null: never */
   expires_at: string | null;
+  /** The store the token is limited to; null: the whole account */
+  store_id: string | null;
   /** The account's mode: live, or test for a sandbox account (a token is of its account's mode) */
   mode: "live" | "test";
   /** The token's last request, to the minute; null: never used */
