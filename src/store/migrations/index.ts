@@ -33,6 +33,7 @@ import * as inventoryScopes from "./0031_inventory_scopes.js";
 import * as receivings from "./0032_receivings.js";
 import * as returns from "./0033_returns.js";
 import * as stockEvents from "./0034_stock_events.js";
+import * as stockLineIndexes from "./0035_stock_line_indexes.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0032_receivings": receivings,
   "0033_returns": returns,
   "0034_stock_events": stockEvents,
+  "0035_stock_line_indexes": stockLineIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
