@@ -15,7 +15,7 @@ import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
 import { isUniqueViolation, readThenInsert, type Db } from "../store/database.js";
 import { LeadRefused, type BatchLead, type InsertBatch } from "../store/prepared.js";
-import { commitLead, findFigures } from "../store/stock.js";
+import { commitLead } from "../store/stock.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
 import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
@@ -25,7 +25,7 @@ import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
-import { addCommitMovements, afterDecidedCommit, commitOrderStock, decideOrderStock, stockKeysOf } from "./stock-commit.js";
+import { addCommitMovements, afterDecidedCommit, commitOrderStock, decideOrderStock, figuresOfCreate, stockKeysOf } from "./stock-commit.js";
 import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
 import type { AccountCaller } from "./tokens.js";
 
@@ -216,7 +216,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
       if (commitBy === "read" && account.backorders === "allow") {
         // Decided from the items' figures read now; the upsert that commits them goes first in the order's batch
         // and refuses it if they moved meanwhile (the create is then made again, by the transaction below).
-        const decided = decideOrderStock(items, keys, await findFigures(db, counted));
+        const decided = decideOrderStock(items, keys, await figuresOfCreate(db, order, keys, found.figures));
         answerWith(decided.stock, decided.warnings);
         const writer = new BatchWriter(db);
         await addCommitMovements(writer, row.order_ref, decided.commits, row.received_at);

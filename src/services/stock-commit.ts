@@ -130,6 +130,16 @@ export async function commitOrderStock(
   return { stock: waiting ? "backordered" : "allocated", warnings };
 }
 
+/**
+ * The figures of a create's counted items (`keys`, one per line of `order`): those its first read found through the
+ * lines' products (findCreateReads), and those of lines naming a blank directly, read now (none for most orders).
+ */
+export async function figuresOfCreate(db: Db, order: NormalizedOrder, keys: readonly (StockKey | null)[], read: readonly StockFigures[]): Promise<StockFigures[]> {
+  const found = new Set(read.map(stockIdOf));
+  const unread = keys.filter((key, i): key is StockKey => key !== null && order.items[i]!.product_id === null && !found.has(stockIdOf(key)));
+  return unread.length === 0 ? [...read] : [...read, ...(await findFigures(db, unread))];
+}
+
 /** What a create decided of its counted lines from the figures its read found (decideOrderStock). */
 export interface DecidedStock {
   stock: OrderStock;

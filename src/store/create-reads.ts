@@ -1,12 +1,15 @@
 // What a create reads before it checks anything, in one statement (one round trip on PostgreSQL): the account, the
-// idempotency check by external_ref, the catalogue rows of the body's SKUs, and whether the caller's token is live.
-import type { ExpressionBuilder, Selectable } from "kysely";
+// idempotency check by external_ref, the catalogue rows of the body's SKUs with the figures of the items their
+// counted blanks draw on, and whether the caller's token is live.
+import { sql, type ExpressionBuilder, type Selectable } from "kysely";
+import { SHARED_OWNER, stockIdOf } from "../domain/stock.js";
 import { accountOfRow } from "./accounts.js";
 import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
 import type { Db } from "./database.js";
 import { fromJson } from "./json.js";
 import type { OrderRequest } from "./orders.js";
 import { PreparedQuery } from "./prepared.js";
+import { figuresOfRow, type StockFigures } from "./stock.js";
 import type { AccountRow, AccountsTable, Tables } from "./tables.js";
 
 /** A create's first read. */
@@ -18,6 +21,11 @@ export interface CreateReads {
   products: ProductWithBlank[];
   /** Whether the token of the hash asked about is the account's and unrevoked (false when none was asked about). */
   tokenLive: boolean;
+  /**
+   * The figures of the stock items the products' counted blanks draw on (stockKeyOf), as of this read: an item
+   * not among them was never counted. Lines naming a blank directly (print_files) were not read here.
+   */
+  figures: StockFigures[];
 }
 
 /**
@@ -65,8 +73,15 @@ const createReads = new PreparedQuery((db, $: { id: string; externalRef: string;
     .leftJoin("blanks as b", "b.sku", "p.blank_sku")
     .leftJoin("product_art as pa", "pa.product_id", "p.id")
     .leftJoin("files as f", "f.checksum", "pa.checksum")
+    // The item a product of a counted blank draws on (domain/stock.ts stockKeyOf): the account's own goods under the
+    // product's SKU for a fulfillment blank, the operator's shared blank under the blank's SKU for a POD one.
+    .leftJoin("stock_items as si", (join) =>
+      join.on(
+        sql<boolean>`b.track_stock = 1 and si.owner = case when b.type = 'fulfillment' then a.id else ${SHARED_OWNER} end and si.sku = case when b.type = 'fulfillment' then p.sku else b.sku end`,
+      ),
+    )
     .selectAll("a")
-    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS])
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS, ...ITEM_COLUMNS])
     .select((eb) => tokenLive(eb, $.tokenHash))
     .where("a.id", "=", $.id),
 );
@@ -86,15 +101,39 @@ export async function findCreateReads(
 ): Promise<CreateReads | undefined> {
   if (skus.length === 0) {
     const found = await findAccountAndRequest(db, id, externalRef, tokenHash);
-    return found && { ...found, products: [] };
+    return found && { ...found, products: [], figures: [] };
   }
   const rows = await createReads.all(db, { id, externalRef, skus: [...skus], tokenHash });
   const first = rows[0];
   if (!first) return undefined;
-  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
+  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !ITEM_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
   const request =
     first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
-  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live) };
+  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live), figures: figuresOfRows(rows) };
+}
+
+/** The stock item's columns of a create read, each aliased `item_<column>`. */
+const ITEM_COLUMNS = [
+  "si.owner as item_owner",
+  "si.sku as item_sku",
+  "si.on_hand as item_on_hand",
+  "si.committed as item_committed",
+  "si.backordered as item_backordered",
+  "si.incoming as item_incoming",
+  "si.reorder_point as item_reorder_point",
+  "si.alerted as item_alerted",
+] as const;
+const ITEM_KEYS = new Set(ITEM_COLUMNS.map((c) => c.split(" as ")[1]!));
+
+/** The items found (a row per product and area of art: each once). */
+function figuresOfRows(rows: readonly Record<string, unknown>[]): StockFigures[] {
+  const found = new Map<string, StockFigures>();
+  for (const row of rows) {
+    if (row.item_owner === null || row.item_owner === undefined) continue;
+    const figures = figuresOfRow(Object.fromEntries([...ITEM_KEYS].map((k) => [k.slice("item_".length), row[k]])));
+    found.set(stockIdOf(figures), figures);
+  }
+  return [...found.values()];
 }
 
 /** The aliases of CATALOG_COLUMNS: the columns of a create read that are not the account's. */

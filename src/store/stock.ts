@@ -353,21 +353,30 @@ async function settle(db: Db, item: StockFigures, cause: MovementCause): Promise
 }
 
 /**
+ * The item's lines a change moves units to (`allocating`: the waiting ones, oldest order first) or takes them back
+ * from (the allocated ones, newest first), read through the partial indexes keyed by order (migration 0035).
+ */
+export function movableLines(db: Db, item: StockKey, allocating: boolean) {
+  return (
+    db
+      .selectFrom("order_items")
+      .select(["item_ref", "order_ref", "allocated_quantity", "backordered_quantity"])
+      .where("stock_owner", "=", item.owner)
+      .where("stock_sku", "=", item.sku)
+      // Literal predicates, so that the partial indexes serve them on both engines.
+      .where(allocating ? sql<boolean>`backordered_quantity > 0` : sql<boolean>`allocated_quantity > 0`)
+      .orderBy("order_ref", allocating ? "asc" : "desc")
+      .orderBy("position", allocating ? "asc" : "desc")
+  );
+}
+
+/**
  * Allocates up to `units` to waiting lines, oldest order first (units > 0), or takes -units back from the newest
  * allocated lines (units < 0); a movement per order. The item's row is locked by the change that called this.
  */
 async function moveUnits(db: Db, item: StockFigures, units: number, cause: MovementCause): Promise<LineAllocation[]> {
   const allocating = units > 0;
-  const candidates = await db
-    .selectFrom("order_items")
-    .select(["item_ref", "order_ref", "allocated_quantity", "backordered_quantity"])
-    .where("stock_owner", "=", item.owner)
-    .where("stock_sku", "=", item.sku)
-    // Literal predicates, so that the partial indexes (migration 0030) serve them on both engines.
-    .where(allocating ? sql<boolean>`backordered_quantity > 0` : sql<boolean>`allocated_quantity > 0`)
-    .orderBy("order_ref", allocating ? "asc" : "desc")
-    .orderBy("position", allocating ? "asc" : "desc")
-    .execute();
+  const candidates = await movableLines(db, item, allocating).execute();
   let left = Math.abs(units);
   const moved: LineAllocation[] = [];
   for (const line of candidates) {

@@ -126,6 +126,20 @@ describe("counted goods", () => {
     expect((await admin("stock/list", { account_id: null })).body.data.items).toEqual([expect.objectContaining({ sku: SKU.mugBlank, account_id: null, on_hand: 3, committed: 3, backordered: 1 })]);
     // A product of a counted POD blank is counted as its blank: adjusting it per account is refused.
     expect((await adjust({ sku: SKU.logoMug, account_id: acme.accountId, delta: 1 })).body.data.errors).toEqual([expect.objectContaining({ path: "sku", code: "not_stocked" })]);
+    // Lines naming the blank itself (with their own print files) draw on its item too, sharing what is available in
+    // the body's order: the create reads that item apart from its products' (an order's lines are of one kind).
+    await adjust({ sku: SKU.mugBlank, delta: 3 });
+    const file = "https://images.example.com/mug.png";
+    const blankLine = (quantity: number) => ({ sku: SKU.mugBlank, quantity, print_areas: { wrap: { print_file: file } } });
+    let both: Awaited<ReturnType<typeof create>> | undefined;
+    const sql = await statementsDuring(async () => (both = await create(standardOrder({ items: [blankLine(1), blankLine(2)] }))));
+    // Decided from that read: the commit's upsert took the decision (a wrong read would be refused and made again).
+    expect(sql.filter((q) => q.includes('insert into "stock_items"'))).toHaveLength(1);
+    expect(both!.warnings.map((w) => [w.path, w.code])).toEqual([["items[1]", "backordered"]]);
+    expect((await order(both!.order_ref)).items).toMatchObject([
+      { allocated_quantity: 1, backordered_quantity: 0 },
+      { allocated_quantity: 1, backordered_quantity: 1 },
+    ]);
   });
 });
 
@@ -291,16 +305,18 @@ describe("round trips of a counted create", () => {
     const movements = sql.filter((q) => q.includes('insert into "stock_movements"'));
     expect(movements).toHaveLength(1);
     expect(statementNameOf(movements[0]!)).toBeDefined();
-    // The item's figures, read to decide the line: compiled once too.
-    const figures = sql.filter((q) => /^\s*select/i.test(q) && q.includes('"stock_items"'));
+    // The item's figures, read to decide the line, come with the create's first read (the account, the catalogue).
+    const reads = sql.filter((q) => /^\s*select/i.test(q));
+    const figures = reads.filter((q) => q.includes('"stock_items"'));
     expect(figures).toHaveLength(1);
+    expect(figures[0]).toContain('from "accounts"');
     expect(statementNameOf(figures[0]!)).toBeDefined();
     if (BACKEND === "postgres") {
       // The upsert leads the statement that writes the order, its movement and its lines; that statement fails as a
       // whole when the upsert refused the figures the create read.
       expect(upserts[0]).toBe(movements[0]);
       expect(upserts[0]).toMatch(/^with "s" as \(insert into "stock_items"[\s\S]*insert into "stock_movements"[\s\S]*insert into "orders"[\s\S]*1 \/ \(case when/);
-      expect(sql.map((q) => /^\s*(\w+)/.exec(q)?.[1]?.toLowerCase())).toEqual(["select", "select", "with"]);
+      expect(sql.map((q) => /^\s*(\w+)/.exec(q)?.[1]?.toLowerCase())).toEqual(["select", "with"]);
     } else {
       expect(sql.filter((q) => /^\s*(with|insert)\b/i.test(q)).map((q) => /insert into "(\w+)"/.exec(q)?.[1])).toEqual(["stock_items", "stock_movements", "orders", "order_items", "order_search_rows"]);
     }

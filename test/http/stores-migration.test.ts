@@ -1,4 +1,4 @@
-// Migration 0035 on a database with accounts and tokens: up gives every account a default store made from its
+// Migration 0036 on a database with accounts and tokens: up gives every account a default store made from its
 // settings (name, return address, packing slip, inserts) and tokens that held every scope the store scopes; down
 // removes the stores and those scopes, and up again makes them anew.
 import { describe, expect, it } from "vitest";
@@ -13,14 +13,14 @@ const BEFORE = SCOPES.filter((scope) => !scope.startsWith("stores:"));
 const json = (text: unknown): unknown => (text === null ? null : JSON.parse(text as string));
 const RETURN_ADDRESS = { name: "Acme Returns", address_1: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "US" };
 
-describe("migration 0035", () => {
+describe("migration 0036", () => {
   it("makes each account's default store from its settings and gives all-scope tokens the store scopes", async () => {
     const updated = await rig.server.post("/v1/admin/accounts/update", { account_id: rig.acme.accountId, return_address: RETURN_ADDRESS, packing_slip: { branding_message: "Thanks" } }, ADMIN_TOKEN);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     const narrow = (await rig.server.post("/v1/admin/tokens/create", { account_id: rig.acme.accountId, scopes: ["orders:read"] }, ADMIN_TOKEN)).body.data;
     const storesOnly = (await rig.server.post("/v1/admin/tokens/create", { account_id: rig.acme.accountId, scopes: ["stores:read"] }, ADMIN_TOKEN)).body.data;
 
-    await migrateTo(await migrationBefore("0035_stores"));
+    await migrateTo(await migrationBefore("0036_stores"));
     const tables = await rows(`select * from tokens`);
     expect(Object.keys(tables[0]!)).not.toContain("store_id");
     const scopesOf = async (id: string) => {
@@ -32,7 +32,7 @@ describe("migration 0035", () => {
     // It could do nothing before the store scopes existed.
     expect(await scopesOf(storesOnly.token_id)).toEqual({ scopes: [], revoked: true });
 
-    expect(await migrate(rig.server.database.db)).toContain("0035_stores");
+    expect(await migrate(rig.server.database.db)).toContain("0036_stores");
     expect((await scopesOf(rig.acme.tokenId)).scopes).toEqual([...SCOPES]);
     expect((await scopesOf(narrow.token_id)).scopes).toEqual(["orders:read"]);
     const stores = await rows(`select account_id, name, return_address, packing_slip, insert_ids, is_default, archived, logo_url, logo_status from stores order by name`);

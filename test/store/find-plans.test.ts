@@ -7,6 +7,7 @@ import { QUERY_PLANS } from "../helpers/query-plans.js";
 import { migrate, type Database, type Db } from "../../src/store/database.js";
 import { selectOrders } from "../../src/store/orders.js";
 import { searchTerms } from "../../src/domain/search-words.js";
+import { movableLines } from "../../src/store/stock.js";
 
 
 describe.each(storeEngines(2))("on $name", ({ name, open }) => {
@@ -41,5 +42,15 @@ describe.each(storeEngines(2))("on $name", ({ name, open }) => {
     expect(await plan(db, selectOrders(db, { ...base, sku: "MY-TEE" }).select("order_ref").compile())).toContain("order_items_sku");
     const queue = { queue: "files_stuck" as const, nowIso: "2026-01-01T00:00:00.000Z", stuckBefore: "2025-12-31T23:45:00.000Z", today: "2026-01-01" };
     expect(await plan(db, selectOrders(db, { ...base, queue }).select("order_ref").compile())).toContain("order_files_status");
+  });
+
+  it("finds the lines a stock change moves through the partial indexes keyed by order, in their order", async () => {
+    const item = { owner: "acc_1", sku: "BOOK" };
+    const waiting = await plan(db, movableLines(db, item, true).compile());
+    const holding = await plan(db, movableLines(db, item, false).compile());
+    expect(waiting).toContain("order_items_waiting");
+    expect(holding).toContain("order_items_holding");
+    // The index gives the order (oldest first, newest first): no sort of the lines.
+    for (const text of [waiting, holding]) expect(text).not.toMatch(name === "sqlite" ? /TEMP B-TREE/ : /Sort/);
   });
 });

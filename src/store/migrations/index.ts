@@ -33,7 +33,8 @@ import * as inventoryScopes from "./0031_inventory_scopes.js";
 import * as receivings from "./0032_receivings.js";
 import * as returns from "./0033_returns.js";
 import * as stockEvents from "./0034_stock_events.js";
-import * as stores from "./0035_stores.js";
+import * as stockLineIndexes from "./0035_stock_line_indexes.js";
+import * as stores from "./0036_stores.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -69,7 +70,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0032_receivings": receivings,
   "0033_returns": returns,
   "0034_stock_events": stockEvents,
-  "0035_stores": stores,
+  "0035_stock_line_indexes": stockLineIndexes,
+  "0036_stores": stores,
 };
 
 export const migrationProvider: MigrationProvider = {
