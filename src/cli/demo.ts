@@ -80,7 +80,7 @@ export async function demoCommand(flags: DemoFlags): Promise<void> {
     const seed = await seedDemo(ctx, baseUrl);
     const priced = await seedPricedDemo(ctx, baseUrl);
     // An order to show the lifecycle operations on; made after the seed, in its own transaction.
-    const seeded = (await createOrder(ctx, { accountId: seed.account.account_id }, standardOrder(demoRef("seed", ctx.now()), ctx.now(), baseUrl))).data;
+    const seeded = (await createOrder(ctx, { accountId: seed.account.account_id, storeId: null }, standardOrder(demoRef("seed", ctx.now()), ctx.now(), baseUrl))).data;
     if (given === undefined && config.port === 0) {
       process.stderr.write("pod-orders: PORT is 0 (any free port); pass --base-url with the server's real address\n");
     }

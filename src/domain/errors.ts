@@ -116,7 +116,12 @@ export const ERROR_CODES = {
   account_disabled: { http: 403, meaning: "The token's account is disabled by the operator; its data is kept and access returns when it is enabled again." },
   forbidden: { http: 403, meaning: "The token is valid but has no right to this surface (for example an account token on /v1/admin)." },
   default_store: { http: 400, meaning: "stores/archive named the account's default store: orders naming no store belong to it, so it cannot be archived." },
-  unknown_store: { http: 400, meaning: "store_id names no store of your account that is open (an archived store, another account's or one that does not exist)." },
+  unknown_store: {
+    http: 400,
+    meaning:
+      "store_id names no store of your account (another account's, or one that does not exist), or a store token named another store than its own; tokens/create also answers it for an archived store.",
+  },
+  store_archived: { http: 400, meaning: "orders/create (or quote) named an archived store, or a store token's store was archived: it takes no new orders." },
   reshipment_required: { http: 400, meaning: "orders/ship: replaces_shipment_ref was sent without reshipment: true (only a reshipment replaces a lost parcel)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },

@@ -49,6 +49,8 @@ export interface OrderInput {
   return_country?: string;
   packing_slip?: PackingSlipInput;
   insert_id?: number;
+  /** The store the order is for (docs/caller-guide.md#stores-and-store-tokens); absent: the token's, else the default. */
+  store_id?: string;
   items: OrderItemInput[];
 }
 

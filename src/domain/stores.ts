@@ -1,5 +1,26 @@
 // Stores: the states of a store's logo, fixed values the wire and the table share (docs/caller-guide.md#stores-and-store-tokens).
+import type { Address } from "./address.js";
+import type { PackingSlipInput as PackingSlip } from "./inputs.js";
 
 /** pending: a logo_url is set and its job has not checked it yet; ready: stored; failed: not an image we print (reason says why). */
 export const STORE_LOGO_STATUSES = ["pending", "ready", "failed"] as const;
 export type StoreLogoStatus = (typeof STORE_LOGO_STATUSES)[number];
+
+/** A store's or an account's slip settings: what an order made in the store falls back on. */
+export interface SlipSettings {
+  return_address: Address | null;
+  packing_slip: PackingSlip | null;
+  insert_ids: number[] | null;
+}
+
+/**
+ * The settings an order made in `store` is checked and printed with (docs/caller-guide.md#stores-and-store-tokens):
+ * the store's own where it has them, else its account's; the order's own fields then come first (rule 1, the slip's
+ * messages, the insert).
+ */
+export function throughStore<A extends { return_address: Address | null; packing_slip: PackingSlip | null; insert_ids: number[] }>(account: A, store: SlipSettings): A {
+  const branding = store.packing_slip?.branding_message ?? account.packing_slip?.branding_message;
+  const contact = store.packing_slip?.contact_message ?? account.packing_slip?.contact_message;
+  const slip = branding === undefined && contact === undefined ? null : { ...(branding !== undefined ? { branding_message: branding } : {}), ...(contact !== undefined ? { contact_message: contact } : {}) };
+  return { ...account, return_address: store.return_address ?? account.return_address, packing_slip: slip, insert_ids: store.insert_ids ?? account.insert_ids };
+}

@@ -166,6 +166,7 @@ const OrderFinding = {
 export const AdminListOrdersBody = Type.Object(
   {
     account_id: Type.Optional(Ref("Only this account's orders")),
+    store_id: Type.Optional(Ref("Only this store's orders (stores/list)")),
     external_ref: Type.Optional(Ref("Only orders with this caller's reference (unique within an account, so at most one per account)")),
     status: Type.Optional(OrderStatus),
     created_after: Type.Optional(Timestamp),

@@ -60,6 +60,13 @@ export const CreateOrderBody = Type.Object(
     ...ReturnFields,
     packing_slip: Type.Optional(PackingSlip),
     insert_id: Type.Optional(Type.Integer({ description: "A marketing insert agreed with the operator" })),
+    store_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: "The store the order is sold through (stores/list): its packing slip, logo, return address and inserts apply. Absent: a store token's store, else the account's default store",
+      }),
+    ),
     items: Type.Array(OrderItemInput, { minItems: 1, description: "Order lines, all of one kind" }),
     shipping_method: Type.Optional(
       Type.String({ minLength: 1, maxLength: 32, description: "A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest" }),
@@ -182,6 +189,7 @@ export const OrderView = Type.Object({
     Type.Object({ branding_message: Type.Optional(Type.String()), contact_message: Type.Optional(Type.String()) }),
   ),
   insert_id: Nullable(Type.Integer()),
+  store_id: Nullable(Type.String({ description: "The store the order was sold through (stores/get); orders made before stores belong to their account's default store" })),
   ...MoneyOrderFields,
   ...OrderCustomsView,
   items: Type.Array(OrderItemView),
@@ -202,6 +210,7 @@ export const GetOrderBody = Type.Object(
 export const ListOrdersBody = Type.Object(
   {
     status: Type.Optional(OrderStatus),
+    store_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: "Only this store's orders (stores/list); a store token lists its own store's only" })),
     created_after: Type.Optional(Timestamp),
     cursor: Type.Optional(Cursor),
     limit: Type.Optional(Limit),

@@ -18,9 +18,10 @@ import { LeadRefused, type BatchLead, type InsertBatch } from "../store/prepared
 import { commitLead } from "../store/stock.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
-import type { AccountRow, NewOrder, NewOrderItem, OrderRow } from "../store/tables.js";
+import type { AccountRow, NewOrder, NewOrderItem, OrderRow, StoreRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
+import { placeOrder, storeToRead } from "./order-store.js";
 import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
@@ -96,6 +97,7 @@ function slipColumns(
 
 function rowsOf(
   account: AccountRow,
+  store: StoreRow | undefined,
   checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing },
   hash: string,
   now: Date,
@@ -154,6 +156,9 @@ function rowsOf(
     shipping_country: shipping.country,
     ...slipColumns(order, account),
     insert_id: order.insert_id,
+    store_id: store?.id ?? null,
+    // The store's logo as sold: the one ready now (a logo still being fetched is not printed on this order's slips).
+    slip_logo: store?.logo_status === "ready" ? store.logo_file : null,
     incoterm: customs.incoterm,
     ioss_number: customs.ioss_number,
     recipient_tax_id: customs.recipient_tax_id,
@@ -176,22 +181,32 @@ type CommitBy = "read" | "transaction";
  * with) as one batch of inserts: on PostgreSQL one statement after the reads, no BEGIN or COMMIT
  * (readThenInsert; docs/performance.md).
  */
-async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrderBody, hash: string, token: TokenCheck, commitBy: CommitBy = "read"): Promise<CreateOrderResult | typeof NOT_CONFIRMED> {
+async function attempt(
+  ctx: ServiceContext,
+  caller: Pick<AccountCaller, "accountId" | "storeId">,
+  body: CreateOrderBody,
+  hash: string,
+  token: TokenCheck,
+  commitBy: CommitBy = "read",
+): Promise<CreateOrderResult | typeof NOT_CONFIRMED> {
+  const { accountId } = caller;
+  const ask = { sent: body.store_id, token: caller.storeId };
   let lead: BatchLead | undefined;
   let answer: CreateOrderResult | typeof NOT_CONFIRMED;
   try {
     answer = await readThenInsert<CreateOrderResult | typeof NOT_CONFIRMED>(ctx.db, async (db) => {
       // The account, the idempotency check, the catalogue and the caller's token in one read (on PostgreSQL, one round trip).
-      const found = await findCreateReads(db, accountId, body.external_ref, orderSkus(body), token.hash);
+      const found = await findCreateReads(db, accountId, body.external_ref, orderSkus(body), token.hash, storeToRead(ask));
       if (!token.confirmedBy(found)) return { result: NOT_CONFIRMED, inserts: undefined };
       if (!found) throw new Error(`token refers to a missing account ${accountId}`);
       if (found.request) return { result: await replay(db, found.request, hash), inserts: undefined };
-      const { account } = found;
-      const checked = await checkOrderBody(ctx, db, account, body, found.products);
+      // The account as its store shows it (return address, slip, inserts: services/order-store.ts).
+      const { account, store, errors } = placeOrder(found.account, ask, found.store);
+      const checked = await checkOrderBody(ctx, db, account, body, found.products, { errors });
       const { order, products, storedArt } = checked;
       const now = ctx.now();
       const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-      const { row, items, data } = rowsOf(account, checked, hash, now, editableUntil);
+      const { row, items, data } = rowsOf(account, store, checked, hash, now, editableUntil);
       const test = account.mode === "test";
       // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
       const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
@@ -237,7 +252,7 @@ async function attempt(ctx: ServiceContext, accountId: string, body: CreateOrder
     });
   } catch (error) {
     // Another change of an item came between the read and the write: nothing was written; decide again, in a transaction.
-    if (error instanceof LeadRefused) return attempt(ctx, accountId, body, hash, token, "transaction");
+    if (error instanceof LeadRefused) return attempt(ctx, caller, body, hash, token, "transaction");
     throw error;
   }
   if (lead?.returned) await afterDecidedCommit(ctx.db, lead.returned, ctx.now());
@@ -252,7 +267,7 @@ export async function createOrder(ctx: ServiceContext, caller: AccountCaller, bo
   const { accountId } = caller;
   const hash = requestHash(body);
   try {
-    return await confirming(ctx, caller, (token) => attempt(ctx, accountId, body, hash, token));
+    return await confirming(ctx, caller, (token) => attempt(ctx, caller, body, hash, token));
   } catch (error) {
     // Another writer committed the same external_ref between our read and our insert: answer as a repeat.
     if (!isUniqueViolation(error)) throw error;

@@ -26,6 +26,7 @@ export interface FindingFilters {
   sku?: string | undefined;
   stock?: OrderStock | undefined;
   queue?: OrderQueue | undefined;
+  store_id?: string | undefined;
 }
 
 function timestamp(value: string | undefined, path: string): string | undefined {
@@ -58,5 +59,6 @@ export function orderSelection(ctx: ServiceContext, body: FindingFilters, includ
     shippingMethod: body.shipping_method,
     lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
     queue: body.queue === undefined ? undefined : queueFilter(ctx, body.queue),
+    storeId: body.store_id,
   };
 }

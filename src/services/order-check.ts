@@ -17,6 +17,7 @@ import type { AccountRow } from "../store/tables.js";
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog } from "./catalog.js";
 import type { ServiceContext } from "./context.js";
+import { readAndPlace } from "./order-store.js";
 import { loadMethods } from "./shipping-methods.js";
 import { stockOutlook } from "./stock-commit.js";
 import { missingCharacters } from "../render/document-fonts.js";
@@ -49,7 +50,7 @@ export async function checkOrderBody(
   account: AccountRow,
   body: CreateOrderBody,
   products?: readonly ProductWithBlank[],
-  options: { stockWarnings?: boolean } = {},
+  options: { stockWarnings?: boolean; errors?: readonly FieldError[] } = {},
 ): Promise<CheckedOrder> {
   const scoped = { ...ctx, db };
   const printFileSkus = new Set(body.items.filter((i) => Object.values(i.print_areas ?? {}).some((area) => area.print_file !== undefined)).map((i) => i.sku));
@@ -62,7 +63,8 @@ export async function checkOrderBody(
   const { blanks, storedArt } = catalog;
   const rules = accountView(account);
   const check = checkOrder(body, { account: rules, products: catalog.products, blanks, maxItemsPerOrder: ctx.maxItemsPerOrder });
-  const errors: FieldError[] = check.ok ? [] : [...check.errors];
+  // The caller's problems first (the order's store: services/order-store.ts), then the body's.
+  const errors: FieldError[] = [...(options.errors ?? []), ...(check.ok ? [] : check.errors)];
   errors.push(...archivedLines(body, catalog.products));
   errors.push(...undrawableTexts(body));
   const pricing = priceOrder(body, { account: rules, products: catalog.products, blanks, methods }, errors);
@@ -82,9 +84,17 @@ export async function checkOrderBody(
  * Create's (and quote's) rules alone, for the account of `accountId`: what the HTTP layer runs on a body whose shape
  * is wrong in places, so one 400 carries both kinds of problem (http/validation.ts shapeAndRuleErrors).
  */
-export async function checkOrderRules(ctx: ServiceContext, accountId: string, body: CreateOrderBody): Promise<{ warnings: OrderWarning[] }> {
-  const account = await accounts.findAccount(ctx.db, accountId);
-  return { warnings: account ? (await checkOrderBody(ctx, ctx.db, account, body)).warnings : [] };
+export async function checkOrderRules(ctx: ServiceContext, caller: OrderCaller, body: CreateOrderBody): Promise<{ warnings: OrderWarning[] }> {
+  const account = await accounts.findAccount(ctx.db, caller.accountId);
+  if (!account) return { warnings: [] };
+  const placed = await readAndPlace(ctx.db, account, { sent: body.store_id, token: caller.storeId });
+  return { warnings: (await checkOrderBody(ctx, ctx.db, placed.account, body, undefined, { errors: placed.errors })).warnings };
+}
+
+/** Who asks for an order's check: the account, and a store token's store (null: a token of the whole account). */
+export interface OrderCaller {
+  accountId: string;
+  storeId: string | null;
 }
 
 /** Lines naming an archived product (print-file lines name blanks, never products): refused with the body's other problems. */

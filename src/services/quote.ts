@@ -7,7 +7,8 @@ import type { QuoteData } from "../schemas/money.js";
 import type { CreateOrderBody, QuoteOrderBody } from "../schemas/orders.js";
 import * as accounts from "../store/accounts.js";
 import type { ServiceContext } from "./context.js";
-import { checkOrderBody, checkOrderRules } from "./order-check.js";
+import { checkOrderBody, checkOrderRules, type OrderCaller } from "./order-check.js";
+import { readAndPlace } from "./order-store.js";
 import { pricingNotEnabled } from "./shipping-methods.js";
 
 /** A quote's body as create would see it: external_ref and created_at may be left out. */
@@ -16,17 +17,20 @@ function asCreateBody(body: QuoteOrderBody, now: Date): CreateOrderBody {
 }
 
 /** Quote's rules alone (create's), for a body whose shape is wrong in places (checkOrderRules). */
-export async function checkQuoteRules(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<{ warnings: OrderWarning[] }> {
-  return checkOrderRules(ctx, accountId, asCreateBody(body, ctx.now()));
+export async function checkQuoteRules(ctx: ServiceContext, caller: OrderCaller, body: QuoteOrderBody): Promise<{ warnings: OrderWarning[] }> {
+  return checkOrderRules(ctx, caller, asCreateBody(body, ctx.now()));
 }
 
-export async function quoteOrder(ctx: ServiceContext, accountId: string, body: QuoteOrderBody): Promise<QuoteData> {
-  const account = await accounts.findAccount(ctx.db, accountId);
-  if (!account) throw new Error(`token refers to a missing account ${accountId}`);
+/** Prices `body` as create would, in the store it names (or the caller's: services/order-store.ts). */
+export async function quoteOrder(ctx: ServiceContext, caller: OrderCaller, body: QuoteOrderBody): Promise<QuoteData> {
+  const found = await accounts.findAccount(ctx.db, caller.accountId);
+  if (!found) throw new Error(`token refers to a missing account ${caller.accountId}`);
+  const placed = await readAndPlace(ctx.db, found, { sent: body.store_id, token: caller.storeId });
+  const { account } = placed;
   const currency = account.currency;
   if (currency === null) throw pricingNotEnabled();
   const now = ctx.now();
-  const { order, pricing, warnings } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now), undefined, { stockWarnings: true });
+  const { order, pricing, warnings } = await checkOrderBody(ctx, ctx.db, account, asCreateBody(body, now), undefined, { stockWarnings: true, errors: placed.errors });
   const items = order.items.map((line, index) => {
     const price = pricing.lines[index]!;
     return { index, sku: line.sku, quantity: line.quantity, unit_price: price.unit_price, extra_areas: price.extra_areas, total: lineTotal(price, line.quantity) };

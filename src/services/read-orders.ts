@@ -77,6 +77,7 @@ export function orderView(row: OrderRow, items: OrderItemRow[], files: OrderFile
     return_address_source: row.return_address_source,
     packing_slip: row.packing_slip,
     insert_id: row.insert_id,
+    store_id: row.store_id,
     ...moneyView(row),
     incoterm: row.incoterm,
     ioss_number: row.ioss_number,
@@ -255,8 +256,10 @@ function shipByKey(cursor: string): [string, string] {
   throw Failure.of("invalid_cursor", "cursor is not a cursor of this listing", "cursor");
 }
 
-export async function listOrders(ctx: ServiceContext, accountId: string, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
-  const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: accountId }, true), body);
+/** The caller's orders, newest first; a store token's (`caller.storeId`) only its store's: another store's filter lists none. */
+export async function listOrders(ctx: ServiceContext, caller: { accountId: string; storeId: string | null }, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
+  if (caller.storeId !== null && body.store_id !== undefined && body.store_id !== caller.storeId) return { orders: [], next_cursor: null };
+  const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: caller.accountId, store_id: caller.storeId ?? body.store_id }, true), body);
   return { orders: listed.orders.views.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 

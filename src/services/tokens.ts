@@ -35,7 +35,7 @@ export interface TokenToConfirm {
 }
 
 /** The caller of an account operation: its account and, while its token stands on a remembered row, what confirms it. */
-export type AccountCaller = Pick<Extract<Principal, { role: "account" }>, "accountId" | "toConfirm">;
+export type AccountCaller = Pick<Extract<Principal, { role: "account" }>, "accountId" | "toConfirm" | "storeId">;
 
 /** Who made a change, for its events: the operator by id and name, or the account (whose token is not the merchant's business to name). */
 export function actorOf(principal: Principal | null): Actor {

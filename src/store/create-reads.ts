@@ -1,7 +1,7 @@
 // What a create reads before it checks anything, in one statement (one round trip on PostgreSQL): the account, the
 // idempotency check by external_ref, the catalogue rows of the body's SKUs with the figures of the items their
 // counted blanks draw on, and whether the caller's token is live.
-import { sql, type ExpressionBuilder, type Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from "kysely";
 import { SHARED_OWNER, stockIdOf } from "../domain/stock.js";
 import { accountOfRow } from "./accounts.js";
 import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
@@ -10,7 +10,8 @@ import { fromJson } from "./json.js";
 import type { OrderRequest } from "./orders.js";
 import { PreparedQuery } from "./prepared.js";
 import { figuresOfRow, type StockFigures } from "./stock.js";
-import type { AccountRow, AccountsTable, Tables } from "./tables.js";
+import { storeOfRow } from "./stores.js";
+import type { AccountRow, AccountsTable, StoreRow, StoresTable, Tables } from "./tables.js";
 
 /** A create's first read. */
 export interface CreateReads {
@@ -26,6 +27,8 @@ export interface CreateReads {
    * not among them was never counted. Lines naming a blank directly (print_files) were not read here.
    */
   figures: StockFigures[];
+  /** The store asked about (by id, among the account's), or the account's default store when none was; undefined: no such store. */
+  store: StoreRow | undefined;
 }
 
 /**
@@ -38,11 +41,13 @@ function tokenLive(eb: ExpressionBuilder<Tables & { a: AccountsTable }, "a">, to
     .as("token_live");
 }
 
-const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string; tokenHash: string }) =>
+const accountWithRequest = new PreparedQuery((db, $: { id: string; externalRef: string; tokenHash: string } & StoreAsked) =>
   db
     .selectFrom("accounts as a")
     .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .leftJoin("stores as s", (join) => storeJoin(join, $))
     .selectAll("a")
+    .select([...STORE_COLUMNS])
     .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response"])
     .select((eb) => tokenLive(eb, $.tokenHash))
     .where("a.id", "=", $.id),
@@ -56,19 +61,22 @@ async function findAccountAndRequest(
   db: Db,
   id: string,
   externalRef: string,
-  tokenHash = "",
-): Promise<{ account: AccountRow; request: OrderRequest | undefined; tokenLive: boolean } | undefined> {
-  const row = await accountWithRequest.first(db, { id, externalRef, tokenHash });
+  tokenHash: string,
+  store: StoreAsked,
+): Promise<Omit<CreateReads, "products" | "figures"> | undefined> {
+  const row = await accountWithRequest.first(db, { id, externalRef, tokenHash, ...store });
   if (!row) return undefined;
-  const { request_order_ref, request_hash, request_response, token_live, ...account } = row;
+  const { request_order_ref, request_hash, request_response, token_live, ...rest } = row;
+  const account = Object.fromEntries(Object.entries(rest).filter(([k]) => !STORE_KEYS.has(k))) as Selectable<AccountsTable>;
   const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
-  return { account: accountOfRow(account), request, tokenLive: Boolean(token_live) };
+  return { account: accountOfRow(account), request, tokenLive: Boolean(token_live), store: storeOfRead(row) };
 }
 
-const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[]; tokenHash: string }) =>
+const createReads = new PreparedQuery((db, $: { id: string; externalRef: string; skus: string[]; tokenHash: string } & StoreAsked) =>
   db
     .selectFrom("accounts as a")
     .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
+    .leftJoin("stores as s", (join) => storeJoin(join, $))
     .leftJoin("products as p", (join) => join.onRef("p.account_id", "=", "a.id").on("p.sku", "in", $.skus))
     .leftJoin("blanks as b", "b.sku", "p.blank_sku")
     .leftJoin("product_art as pa", "pa.product_id", "p.id")
@@ -81,7 +89,7 @@ const createReads = new PreparedQuery((db, $: { id: string; externalRef: string;
       ),
     )
     .selectAll("a")
-    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS, ...ITEM_COLUMNS])
+    .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS, ...ITEM_COLUMNS, ...STORE_COLUMNS])
     .select((eb) => tokenLive(eb, $.tokenHash))
     .where("a.id", "=", $.id),
 );
@@ -90,7 +98,8 @@ const createReads = new PreparedQuery((db, $: { id: string; externalRef: string;
  * What a create reads before it checks anything, in one round trip: the account, its order made by a create with
  * `externalRef` if there is one, and its products among `skus` with their blanks and stored art (a row per product
  * and area of art, the account's columns on each); `tokenLive` says whether the token of `tokenHash` is the account's
- * and unrevoked (false for the default "", which no token has).
+ * and unrevoked (false for the default "", which no token has); `storeId` names the store the order is for (null:
+ * the account's default store).
  */
 export async function findCreateReads(
   db: Db,
@@ -98,18 +107,66 @@ export async function findCreateReads(
   externalRef: string,
   skus: readonly string[],
   tokenHash = "",
+  storeId: string | null = null,
 ): Promise<CreateReads | undefined> {
+  const asked = storeAsked(storeId);
   if (skus.length === 0) {
-    const found = await findAccountAndRequest(db, id, externalRef, tokenHash);
+    const found = await findAccountAndRequest(db, id, externalRef, tokenHash, asked);
     return found && { ...found, products: [], figures: [] };
   }
-  const rows = await createReads.all(db, { id, externalRef, skus: [...skus], tokenHash });
+  const rows = await createReads.all(db, { id, externalRef, skus: [...skus], tokenHash, ...asked });
   const first = rows[0];
   if (!first) return undefined;
-  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !ITEM_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
+  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !ITEM_KEYS.has(k) && !STORE_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
   const request =
     first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
-  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live), figures: figuresOfRows(rows) };
+  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live), figures: figuresOfRows(rows), store: storeOfRead(first) };
+}
+
+/**
+ * The account's store with the id asked, or its default store when the id is "" (none asked): one row at most (ids
+ * are unique, and an account has one default), found by the stores_account index.
+ */
+function storeJoin<J extends { onRef: (a: "s.account_id", op: "=", b: "a.id") => J; on: (e: RawBuilder<boolean>) => J }>(join: J, $: StoreAsked): J {
+  return join.onRef("s.account_id", "=", "a.id").on(sql<boolean>`(s.id = ${$.storeId} or s.is_default = ${$.defaultFlag})`);
+}
+
+/** A store asked by id, or the default (a prepared query's arguments are used once each, hence two). */
+interface StoreAsked {
+  /** The id asked; "" (no store's) when none was. */
+  storeId: string;
+  /** 1 when none was asked (the default store's flag); 2, which no store has, when one was. */
+  defaultFlag: number;
+}
+
+function storeAsked(storeId: string | null): StoreAsked {
+  return storeId === null ? { storeId: "", defaultFlag: 1 } : { storeId, defaultFlag: 2 };
+}
+
+/** The store's columns of a create read, each aliased `store_<column>`. */
+const STORE_COLUMNS = [
+  "s.id as store_id",
+  "s.account_id as store_account_id",
+  "s.name as store_name",
+  "s.url as store_url",
+  "s.return_address as store_return_address",
+  "s.packing_slip as store_packing_slip",
+  "s.logo_url as store_logo_url",
+  "s.insert_ids as store_insert_ids",
+  "s.is_default as store_is_default",
+  "s.archived as store_archived",
+  "s.logo_status as store_logo_status",
+  "s.logo_reason as store_logo_reason",
+  "s.logo_file as store_logo_file",
+  "s.created_at as store_created_at",
+  "s.updated_at as store_updated_at",
+] as const;
+const STORE_KEYS = new Set(STORE_COLUMNS.map((c) => c.split(" as ")[1]!));
+
+/** The store of a create read's row, if one was found. */
+function storeOfRead(row: Record<string, unknown>): StoreRow | undefined {
+  if (row.store_id === null || row.store_id === undefined) return undefined;
+  return storeOfRow(Object.fromEntries([...STORE_KEYS].map((k) => [k.slice("store_".length), row[k]])) as unknown as Selectable<StoresTable>);
 }
 
 /** The stock item's columns of a create read, each aliased `item_<column>`. */

@@ -31,7 +31,7 @@ void everyFlagListed;
  * The names reads give flag columns under another name (`accounts.disabled as account_disabled`). A read that
  * renames a flag uses one of these (test/store/flags.test.ts finds every `.<flag> as <name>` in src/store/).
  */
-const FLAG_ALIASES = ["account_disabled", "operator_disabled", "blank_packing_slip_supported", "blank_track_stock"] as const;
+const FLAG_ALIASES = ["account_disabled", "operator_disabled", "blank_packing_slip_supported", "blank_track_stock", "store_is_default", "store_archived"] as const;
 
 /** Every name of a result column that holds a flag. */
 export const FLAG_KEYS: ReadonlySet<string> = new Set<string>([...TABLE_FLAGS, ...FLAG_ALIASES]);

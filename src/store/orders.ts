@@ -68,6 +68,8 @@ const ORDER_COLUMNS = [
   "slip_branding_message",
   "slip_contact_message",
   "insert_id",
+  "store_id",
+  "slip_logo",
   "test",
   "shipping_method_code",
   "shipping_method",
@@ -171,6 +173,8 @@ export interface OrderSelection {
   /** YYYY-MM-DD: only orders due before this day and not yet shipped or cancelled. */
   lateBefore?: string | undefined;
   queue?: QueueFilter | undefined;
+  /** Only the orders of this store (docs/caller-guide.md#stores-and-store-tokens), read through orders_store. */
+  storeId?: string | undefined;
 }
 
 export interface OrderFilter extends OrderSelection {
@@ -198,6 +202,7 @@ export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
   if (filter.shippingMethod !== undefined) query = query.where("shipping_method_code", "=", filter.shippingMethod);
   if (filter.lateBefore !== undefined) query = query.where("ship_by", "<", filter.lateBefore).where("status", "not in", [...DONE_STATUSES]);
   if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
+  if (filter.storeId !== undefined) query = query.where("store_id", "=", filter.storeId);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.externalRef !== undefined) query = query.where("external_ref", "=", filter.externalRef);
   if (filter.createdAfter !== undefined) query = query.where("created_at", ">", filter.createdAfter);

@@ -4,7 +4,7 @@ import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import type { StoreRow, StoresTable } from "./tables.js";
 
-function storeOfRow(row: Selectable<StoresTable>): StoreRow {
+export function storeOfRow(row: Selectable<StoresTable>): StoreRow {
   return { ...row, return_address: fromJsonOrNull(row.return_address), packing_slip: fromJsonOrNull(row.packing_slip), insert_ids: fromJsonOrNull(row.insert_ids) };
 }
 
@@ -57,4 +57,12 @@ export async function updateStore(db: Db, id: string, changes: StoreChanges): Pr
 /** Writes an account's slip settings through to its default store (docs/caller-guide.md#stores-and-store-tokens). */
 export async function updateDefaultStore(db: Db, accountId: string, changes: StoreChanges): Promise<void> {
   await db.updateTable("stores").set(columnsOf(changes)).where("account_id", "=", accountId).where("is_default", "=", true).execute();
+}
+
+/** The account's store with id `storeId`, or its default store when null (what an order naming no store is made in). */
+export async function findOrderStore(db: Db, accountId: string, storeId: string | null): Promise<StoreRow | undefined> {
+  let query = db.selectFrom("stores").selectAll().where("account_id", "=", accountId);
+  query = storeId === null ? query.where("is_default", "=", true) : query.where("id", "=", storeId);
+  const row = await query.executeTakeFirst();
+  return row && storeOfRow(row);
 }

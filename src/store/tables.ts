@@ -203,6 +203,10 @@ export interface OrdersTable {
   slip_branding_message: Defaulted<string | null>;
   slip_contact_message: Defaulted<string | null>;
   insert_id: number | null;
+  /** The store the order was made in (docs/caller-guide.md#stores-and-store-tokens); orders made before stores: their account's default store. */
+  store_id: Defaulted<string | null>;
+  /** The checksum of the store's logo its slip prints, fixed at create (the logo ready then); null: none. */
+  slip_logo: Defaulted<string | null>;
   status_reason: Defaulted<string | null>;
   /** true: an order of a test account (the account's mode, copied: it never changes). */
   test: Defaulted<Flag>;

@@ -8,7 +8,7 @@ import { updateBlank } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
 import { checkQuoteRules, quoteOrder } from "../../services/quote.js";
 import { callerMethods, createMethod, listMethods, updateMethod } from "../../services/shipping-methods.js";
-import { accountOf } from "../auth.js";
+import { accountOf, callerOf } from "../auth.js";
 import { operation } from "../operation.js";
 
 export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
@@ -41,9 +41,9 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
       data: QuoteData,
       message: "Order quoted",
       answersWarnings: true,
-      rules: (body, request) => checkQuoteRules(ctx, accountOf(request), body),
+      rules: (body, request) => checkQuoteRules(ctx, callerOf(request), body),
     },
-    async (body, request) => quoteOrder(ctx, accountOf(request), body),
+    async (body, request) => quoteOrder(ctx, callerOf(request), body),
   );
 }
 

@@ -33,7 +33,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       rules: async (body, request) => {
         // The rules answer before the create's read confirms the token: a remembered one is looked up first.
         await confirmAfresh(ctx, callerOf(request));
-        return checkOrderRules(ctx, accountOf(request), body);
+        return checkOrderRules(ctx, callerOf(request), body);
       },
     },
     async (body, request, reply) => {
@@ -66,7 +66,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       data: OrderPage,
       message: "Orders listed",
     },
-    async (body, request) => listOrders(ctx, accountOf(request), body),
+    async (body, request) => listOrders(ctx, callerOf(request), body),
   );
   operation(
     scope,

@@ -35,6 +35,7 @@ import * as returns from "./0033_returns.js";
 import * as stockEvents from "./0034_stock_events.js";
 import * as stockLineIndexes from "./0035_stock_line_indexes.js";
 import * as stores from "./0036_stores.js";
+import * as orderStores from "./0037_order_stores.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0034_stock_events": stockEvents,
   "0035_stock_line_indexes": stockLineIndexes,
   "0036_stores": stores,
+  "0037_order_stores": orderStores,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,6 +96,7 @@ export type ErrorCode =
   | "forbidden"
   | "default_store"
   | "unknown_store"
+  | "store_archived"
   | "reshipment_required"
   | "not_found"
   | "order_not_found"
@@ -1333,6 +1334,8 @@ export type AdminOrdersBulkBody = {
   filter?: {
     /** Only this account's orders */
     account_id?: string;
+    /** Only this store's orders (stores/list) */
+    store_id?: string;
     /** Only orders with this caller's reference (unique within an account, so at most one per account) */
     external_ref?: string;
     status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
@@ -1543,6 +1546,8 @@ export type AdminOrdersEventsData = {
 export type AdminOrdersExportBody = {
   /** Only this account's orders */
   account_id?: string;
+  /** Only this store's orders (stores/list) */
+  store_id?: string;
   /** Only orders with this caller's reference (unique within an account, so at most one per account) */
   external_ref?: string;
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
@@ -1633,6 +1638,7 @@ export type AdminOrdersGetData = {
     contact_message?: string;
   }) | null;
   insert_id: number | null;
+  store_id: string | null;
   shipping_method: ({
     code: string;
     name: string;
@@ -1846,6 +1852,8 @@ export type AdminOrdersGetData = {
 export type AdminOrdersListBody = {
   /** Only this account's orders */
   account_id?: string;
+  /** Only this store's orders (stores/list) */
+  store_id?: string;
   /** Only orders with this caller's reference (unique within an account, so at most one per account) */
   external_ref?: string;
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
@@ -1935,6 +1943,7 @@ export type AdminOrdersListData = {
       contact_message?: string;
     }) | null;
     insert_id: number | null;
+    store_id: string | null;
     shipping_method: ({
       code: string;
       name: string;
@@ -2230,6 +2239,8 @@ export type AdminPackingSlipsBody = {
   filter?: {
     /** Only this account's orders */
     account_id?: string;
+    /** Only this store's orders (stores/list) */
+    store_id?: string;
     /** Only orders with this caller's reference (unique within an account, so at most one per account) */
     external_ref?: string;
     status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
@@ -3651,6 +3662,8 @@ export type OrdersCreateBody = {
   };
   /** A marketing insert agreed with the operator */
   insert_id?: number;
+  /** The store the order is sold through (stores/list): its packing slip, logo, return address and inserts apply. Absent: a store token's store, else the account's default store */
+  store_id?: string;
   /** Order lines, all of one kind */
   items: Array<{
     /** Product identifier: letters, digits, '.', '_', '-' */
@@ -3869,6 +3882,7 @@ export type OrdersGetData = {
     contact_message?: string;
   }) | null;
   insert_id: number | null;
+  store_id: string | null;
   shipping_method: ({
     code: string;
     name: string;
@@ -4056,6 +4070,8 @@ export type OrdersGetData = {
 /** The body of List orders (POST /v1/orders/list). */
 export type OrdersListBody = {
   status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** Only this store's orders (stores/list); a store token lists its own store's only */
+  store_id?: string;
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
   created_after?: string;
   /** Opaque cursor from a previous page's next_cursor */
@@ -4116,6 +4132,7 @@ export type OrdersListData = {
       contact_message?: string;
     }) | null;
     insert_id: number | null;
+    store_id: string | null;
     shipping_method: ({
       code: string;
       name: string;
@@ -4337,6 +4354,8 @@ export type OrdersQuoteBody = {
   };
   /** A marketing insert agreed with the operator */
   insert_id?: number;
+  /** The store the order is sold through (stores/list): its packing slip, logo, return address and inserts apply. Absent: a store token's store, else the account's default store */
+  store_id?: string;
   /** Order lines, all of one kind */
   items: Array<{
     /** Product identifier: letters, digits, '.', '_', '-' */
@@ -5134,6 +5153,7 @@ export type SandboxAdvanceData = {
     contact_message?: string;
   }) | null;
   insert_id: number | null;
+  store_id: string | null;
   shipping_method: ({
     code: string;
     name: string;
