@@ -8,7 +8,7 @@ import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
 import type { AccountMode } from "../domain/sandbox.js";
 import * as store from "../store/accounts.js";
-import { transaction } from "../store/database.js";
+import { oneChange } from "../store/database.js";
 import { insertStore, updateDefaultStore, type StoreChanges } from "../store/stores.js";
 import { defaultStoreOf } from "./stores.js";
 import type { AccountRow } from "../store/tables.js";
@@ -86,7 +86,7 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     strict_addresses: body.strict_addresses ?? false,
   };
   // Made together: an account is never without its default store (docs/caller-guide.md#stores-and-store-tokens).
-  await transaction(ctx.db, async (trx) => {
+  await oneChange(ctx.db, async (trx) => {
     await store.insertAccount(trx, row);
     await insertStore(trx, defaultStoreOf(row));
   });
@@ -150,7 +150,7 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.ioss_number !== undefined) changes.ioss_number = body.ioss_number;
   if (body.recipient_tax_id !== undefined) changes.recipient_tax_id = body.recipient_tax_id?.trim() ?? null;
   if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses;
-  await transaction(ctx.db, async (trx) => {
+  await oneChange(ctx.db, async (trx) => {
     await store.updateAccount(trx, row.id, changes);
     const slip = slipSettingsOf(changes);
     if (slip) await updateDefaultStore(trx, row.id, { ...slip, updated_at: nowIso(ctx) });

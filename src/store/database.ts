@@ -96,6 +96,15 @@ export async function transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Pro
   return dialectOf(db).transaction(db, work);
 }
 
+/**
+ * Runs `work` as one change: inside the caller's transaction when `db` is one (a use case called by another inside
+ * its transaction, as the demo's seed calls accounts/create), else in a transaction of its own. Opening a second
+ * transaction there would wait for the first one's lock on SQLite, which never comes.
+ */
+export async function oneChange<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return dialectOf(db).inTransaction(db) ? work(db) : transaction(db, work);
+}
+
 /** Reads, then inserts the rows the reads decided, as one change (StoreDialect.readThenInsert). */
 export async function readThenInsert<T>(db: Db, work: (reader: Db) => Promise<ReadThenInsert<T>>): Promise<T> {
   return dialectOf(db).readThenInsert(db, work);

@@ -24,6 +24,8 @@ export interface StoreDialect extends DialectAdapter {
   lockForClaim<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Runs `work` in one transaction on one connection of `db` (the database, never one of its transactions). */
   transaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T>;
+  /** Whether `db` is one of this database's transactions (what transaction() handed a `work`). */
+  inTransaction(db: Db): boolean;
   /**
    * Runs `work`, which only reads, then inserts the rows it answers, as one change: all of them or none. The reads
    * see what they would inside a transaction; a unique violation of the rows fails the whole change (and is the

@@ -63,6 +63,10 @@ export class PostgresStoreAdapter extends PostgresAdapter implements StoreDialec
     return db.transaction().execute(work);
   }
 
+  inTransaction(db: Db): boolean {
+    return db.isTransaction;
+  }
+
   writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
     return work(db);
   }

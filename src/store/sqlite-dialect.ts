@@ -64,6 +64,10 @@ export class SqliteStoreAdapter extends SqliteAdapter implements StoreDialect {
     return this.#group.run(work);
   }
 
+  inTransaction(db: Db): boolean {
+    return this.#group?.holds(db) ?? false;
+  }
+
   writeAlone<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
     return this.transaction(db, work);
   }

@@ -34,6 +34,8 @@ export class GroupCommit<DB> {
   readonly #maxBatch: number;
   readonly #logSync: LogSync | undefined;
   #queue: Waiting<DB>[] = [];
+  /** The connection a batch's transactions run on while it runs: work handed it is inside a transaction. */
+  #running: Kysely<DB> | undefined;
   #draining = false;
 
   constructor(db: Kysely<DB>, handle: SQLite.Database, logSync?: LogSync, maxBatch = 64) {
@@ -41,6 +43,11 @@ export class GroupCommit<DB> {
     this.#handle = handle;
     this.#logSync = logSync;
     this.#maxBatch = maxBatch;
+  }
+
+  /** Whether `db` is the connection a running batch handed its transactions (so work on it is inside one). */
+  holds(db: unknown): boolean {
+    return this.#running !== undefined && db === this.#running;
   }
 
   run<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
@@ -68,6 +75,7 @@ export class GroupCommit<DB> {
     try {
       await this.#db.connection().execute(async (conn) => {
         await conn.executeQuery(STATEMENTS.begin);
+        this.#running = conn;
         try {
           for (const waiting of batch) {
             await conn.executeQuery(STATEMENTS.savepoint);
@@ -85,6 +93,8 @@ export class GroupCommit<DB> {
         } catch (error) {
           if (this.#handle.inTransaction) await conn.executeQuery(STATEMENTS.rollback).catch(() => undefined);
           throw error;
+        } finally {
+          this.#running = undefined;
         }
       });
     } catch (error) {

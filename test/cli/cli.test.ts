@@ -249,6 +249,7 @@ describe("tokens create", () => {
       name: null,
       created_at: expect.any(String),
       expires_at: null,
+      store_id: null,
     });
   });
 

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type Reply, type TestServer } from "../helpers/server.js";
 import { seedAccount, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
+import { createAccount } from "../../src/services/accounts.js";
+import { serviceContext } from "../../src/services/context.js";
+import { transaction } from "../../src/store/database.js";
 
 let server: TestServer;
 let acme: SeededAccount;
@@ -82,6 +85,16 @@ describe("the default store", () => {
     expect(refused.status).toBe(400);
     const after = await server.database.db.selectFrom("stores").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("is made inside the transaction accounts/create is called in (the demo's seed makes the account in its own)", async () => {
+    const ctx = serviceContext(server.database.db, server.config);
+    const made = await Promise.race([
+      transaction(server.database.db, (trx) => createAccount({ ...ctx, db: trx }, { name: "Inside" })),
+      new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error("accounts/create waited for the transaction it was called in")), 5_000)),
+    ]);
+    const stores = await server.database.db.selectFrom("stores").select(["name", "is_default"]).where("account_id", "=", made.account_id).execute();
+    expect(stores).toEqual([{ name: "Inside", is_default: true }]);
   });
 
   it("is one per account: the database refuses a second", async () => {

@@ -18,7 +18,7 @@ const CALLER_GUIDES = ["docs/caller-guide.md", "docs/order-lifecycle.md", "docs/
 const NOT_RUNNABLE_AS_WRITTEN: { file: string; match?: string; reason: string }[] = [
   { file: "docs/operator-guide.md", reason: "names accounts, tokens, shipments and files of the writer's machine; an operator's guide, not yet reworked" },
 ];
-const REF = /\b(acc|dlv|evt|itm|ord|prd|shp|tok|whk)_[0-9a-z]{26}\b/g;
+const REF = /\b(acc|dlv|evt|itm|ord|prd|shp|sto|tok|whk)_[0-9a-z]{26}\b/g;
 const CHECKSUM = /\b[0-9a-f]{64}\b/g;
 
 interface Example {

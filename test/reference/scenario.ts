@@ -76,6 +76,7 @@ const UNKNOWN = {
   delivery: "dlv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   shipment: "shp_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   receiving: "rcv_01KAZZZZZZZZZZZZZZZZZZZZZZ",
+  store: "sto_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   operator: "op_01KAZZZZZZZZZZZZZZZZZZZZZZ",
   checksum: "0".repeat(64),
 };
@@ -202,6 +203,8 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("tokensList", "/v1/tokens/list", { summary: "The account's tokens, never the tokens themselves", body: {} });
   await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Revoke one of the account's tokens", body: { token_id: own.data.token_id } });
   await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Unknown token, or another account's", status: 404, body: { token_id: UNKNOWN.token } });
+
+  await recordStores(call, accountId);
 
   // Operators: people with names and their own tokens.
   const operator = await call("adminOperatorsCreate", "/v1/admin/operators/create", { summary: "A new operator", body: { name: "Pat Doe", email: "pat@example.com" } });
@@ -434,6 +437,43 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
 
 type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An account's stores (docs/caller-guide.md#stores-and-store-tokens), the merchant's and the operator's, and a store token. */
+async function recordStores(call: Caller, accountId: string): Promise<void> {
+  const shop = await call("storesCreate", "/v1/stores/create", {
+    summary: "A second shop with its own slip and logo",
+    body: { name: "Cat Shirts", url: "https://cat-shirts.example.com", packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", logo_url: "https://cat-shirts.example.com/logo.png" } },
+  });
+  const storeId: string = shop.data.store_id;
+  await call("storesCreate", "/v1/stores/create", { summary: "A logo URL that is not an absolute http(s) URL", status: 400, body: { name: "Dog Shirts", packing_slip: { logo_url: "logo.png" } } });
+  const listed = await call("storesList", "/v1/stores/list", { summary: "Your stores, the default one first", body: {} });
+  const defaultId: string = (listed.data.stores as { store_id: string; default: boolean }[]).find((s) => s.default)!.store_id;
+  await call("storesGet", "/v1/stores/get", { summary: "One of your stores", body: { store_id: storeId } });
+  await call("storesGet", "/v1/stores/get", { summary: "Unknown store, or another account's", status: 404, body: { store_id: UNKNOWN.store } });
+  await call("storesUpdate", "/v1/stores/update", { summary: "A contact line on the slip", body: { store_id: storeId, packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", contact_message: "help@cat-shirts.example.com", logo_url: "https://cat-shirts.example.com/logo.png" } } });
+  await call("storesUpdate", "/v1/stores/update", { summary: "A URL that is not an absolute http(s) URL", status: 400, body: { store_id: storeId, url: "cat-shirts" } });
+  await call("storesUpdate", "/v1/stores/update", { summary: "Unknown store, or another account's", status: 404, body: { store_id: UNKNOWN.store, name: "Cats" } });
+  await call("tokensCreate", "/v1/tokens/create", { summary: "A token of one store, for its storefront", body: { name: "Cat Shirts storefront", store_id: storeId } });
+  await call("tokensCreate", "/v1/tokens/create", { summary: "Unknown store, or another account's", status: 400, body: { store_id: UNKNOWN.store } });
+  await call("adminTokensCreate", "/v1/admin/tokens/create", { summary: "Unknown store, or another account's", status: 400, body: { account_id: accountId, store_id: UNKNOWN.store } });
+
+  const other = await call("adminStoresCreate", "/v1/admin/stores/create", { summary: "A store for the account", body: { account_id: accountId, name: "Dog Shirts" } });
+  const otherId: string = other.data.store_id;
+  await call("adminStoresCreate", "/v1/admin/stores/create", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account, name: "Dog Shirts" } });
+  await call("adminStoresCreate", "/v1/admin/stores/create", { summary: "A URL that is not an absolute http(s) URL", status: 400, body: { account_id: accountId, name: "Dog Shirts", url: "dogs" } });
+  await call("adminStoresList", "/v1/admin/stores/list", { summary: "An account's open stores", body: { account_id: accountId, archived: false } });
+  await call("adminStoresGet", "/v1/admin/stores/get", { summary: "One store", body: { account_id: accountId, store_id: otherId } });
+  await call("adminStoresGet", "/v1/admin/stores/get", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store } });
+  await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "Its own return address", body: { account_id: accountId, store_id: otherId, return_address: { name: "Dog Shirts Returns", address_1: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "US" } } });
+  await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "A URL that is not an absolute http(s) URL", status: 400, body: { account_id: accountId, store_id: otherId, url: "dogs" } });
+  await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store, name: "Dogs" } });
+  await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "Archive a store", body: { account_id: accountId, store_id: otherId } });
+  await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "The default store", status: 400, body: { account_id: accountId, store_id: defaultId } });
+  await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store } });
+  await call("storesArchive", "/v1/stores/archive", { summary: "Archive one of your stores", body: { store_id: storeId } });
+  await call("storesArchive", "/v1/stores/archive", { summary: "The default store", status: 400, body: { store_id: defaultId } });
+  await call("storesArchive", "/v1/stores/archive", { summary: "Unknown store, or another account's", status: 404, body: { store_id: UNKNOWN.store } });
+}
 
 /** An account's own endpoints (docs/caller-guide.md#registering-your-own-webhooks), the workers stopped so that a redelivery stays queued; then the limit. */
 async function recordMerchantWebhooks(call: Caller, silently: Silent, accountId: string): Promise<void> {
