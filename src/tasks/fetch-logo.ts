@@ -1,5 +1,5 @@
 // A store's logo: fetched from its logo_url like a print file (the guarded download, the file store), kept only when
-// its bytes are PNG or JPEG within 5 MB and 9 megapixels, answered as the store shows it (docs/packing-slips.md#logos).
+// its bytes are PNG or JPEG within 5 MB and 9 megapixels, answered as the store shows it (docs/operator-guide.md#store-logos-and-names-on-slips).
 import type { StoredImage } from "../domain/print-files.js";
 import { TransientFailure, type Job } from "../jobs/worker.js";
 import { DownloadError } from "../net/guarded-request.js";
