@@ -166,6 +166,11 @@ describe("fetchLogo", () => {
     expect(logoToRecord(ready, { attempt: 1, maxAttempts: 8 })).toEqual(ready);
   });
 
+  it("answers a redirect loop as fetch_failed, for good", async () => {
+    const url = host.redirect("/loop.png", `${host.origin}/loop.png`);
+    expect(failure(await fetchLogo({ ctx, store, client }, url))).toEqual({ reason: "fetch_failed: more than 5 redirects", retryable: false });
+  });
+
   it("answers a host that refuses connections as unreachable, which may pass", async () => {
     const closed = createServer();
     await new Promise<void>((done) => closed.listen(0, "127.0.0.1", done));
