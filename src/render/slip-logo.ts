@@ -1,6 +1,5 @@
 // A store's logo made ready for the slip: decoded once with libvips, put on white and boxed down to the print size, so
 // pdfkit only ever embeds a plain 8-bit PNG it needs not decode; a logo that cannot be decoded is left off the slip.
-import sharp from "./sharp.js";
 
 /** The box the logo is scaled into, keeping its aspect ratio (docs/operator-guide.md#store-logos-and-names-on-slips): 50 × 20 mm. */
 export const LOGO_BOX_PT = { width: (50 / 25.4) * 72, height: (20 / 25.4) * 72 } as const;
@@ -21,6 +20,8 @@ export interface SlipLogo {
  * outside any error handling of ours.
  */
 export async function prepareSlipLogo(bytes: Uint8Array): Promise<SlipLogo | null> {
+  // Loaded on the first logo: a slip thread that never prints one never loads libvips (docs/performance.md#memory).
+  const { default: sharp } = await import("./sharp.js");
   try {
     const { data, info } = await sharp(bytes, { failOn: "error", limitInputPixels: 50_000_000 })
       .rotate()
