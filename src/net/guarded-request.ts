@@ -18,11 +18,21 @@ export function isRefusedDestination(error: unknown): boolean {
   return error instanceof RefusedDestination || (error as { cause?: unknown } | null)?.cause instanceof RefusedDestination;
 }
 
+/**
+ * What went wrong with a download, for callers that answer with a stable code rather than the message: the guard
+ * refused the destination; the host answered a status that is not a file (`status` says which); the file is over
+ * the limit; the redirects went wrong (too many, no Location); no answer at all (DNS, connection, TLS, timeout).
+ */
+export type DownloadFailure = "refused" | "status" | "too_large" | "redirects" | "unreachable";
+
 /** A download that did not produce a file; `permanent` when trying again cannot help (404, refused address, too big). */
 export class DownloadError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
+    readonly failure: DownloadFailure,
+    /** The HTTP status, when the failure is "status". */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -111,33 +121,33 @@ export class GuardedClient {
     let current = url;
     for (let hop = 0; ; hop++) {
       const problem = checkOutboundUrl(current, this.options.allowHosts, { requireHttps: false });
-      if (problem) throw new DownloadError(`refused destination ${current}: ${problem.message}`, true);
+      if (problem) throw new DownloadError(`refused destination ${current}: ${problem.message}`, true, "refused");
       let response: Awaited<ReturnType<typeof request>>;
       try {
         response = await request(current, { method: "GET", dispatcher: this.agent, signal, headers: { "user-agent": "pod-orders/1", accept: "image/*" } });
       } catch (error) {
         const refused = error instanceof OutboundError || (error as { cause?: unknown }).cause instanceof OutboundError;
         // A name that does not exist (NXDOMAIN) will not exist in an hour either; EAI_AGAIN, a resolver that did not answer, might.
-        if (!refused && codeOf(error) === "ENOTFOUND") throw new DownloadError(`the name ${new URL(current).hostname} does not resolve (ENOTFOUND)`, true);
-        throw new DownloadError(describe(error, this.options.timeoutMs), refused);
+        if (!refused && codeOf(error) === "ENOTFOUND") throw new DownloadError(`the name ${new URL(current).hostname} does not resolve (ENOTFOUND)`, true, "unreachable");
+        throw new DownloadError(describe(error, this.options.timeoutMs), refused, isRefusedDestination(error) ? "refused" : "unreachable");
       }
       const status = response.statusCode;
       if (REDIRECTS.has(status)) {
         await response.body.dump();
         const location = response.headers.location;
-        if (typeof location !== "string") throw new DownloadError(`HTTP ${status} without a Location`, true);
-        if (hop >= maxRedirects) throw new DownloadError(`more than ${maxRedirects} redirects`, true);
+        if (typeof location !== "string") throw new DownloadError(`HTTP ${status} without a Location`, true, "redirects");
+        if (hop >= maxRedirects) throw new DownloadError(`more than ${maxRedirects} redirects`, true, "redirects");
         current = new URL(location, current).href;
         continue;
       }
       if (status < 200 || status >= 300) {
         await response.body.dump();
-        throw new DownloadError(`HTTP ${status} from ${current}`, status < 500 && !TRANSIENT_STATUSES.has(status));
+        throw new DownloadError(`HTTP ${status} from ${current}`, status < 500 && !TRANSIENT_STATUSES.has(status), "status", status);
       }
       const declared = Number(response.headers["content-length"]);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
         response.body.destroy();
-        throw new DownloadError(`the file is ${declared} bytes, more than the limit of ${options.maxBytes}`, true);
+        throw new DownloadError(`the file is ${declared} bytes, more than the limit of ${options.maxBytes}`, true, "too_large");
       }
       const contentType = typeof response.headers["content-type"] === "string" ? response.headers["content-type"] : null;
       return { ...(await save(response.body, destination, options.maxBytes, this.options.timeoutMs)), contentType };
@@ -159,7 +169,7 @@ async function save(body: AsyncIterable<Buffer> & { destroy(): void }, destinati
       size += chunk.length;
       if (size > maxBytes) {
         body.destroy();
-        throw new DownloadError(`the file is larger than the limit of ${maxBytes} bytes`, true);
+        throw new DownloadError(`the file is larger than the limit of ${maxBytes} bytes`, true, "too_large");
       }
       hash.update(chunk);
       if (!file.write(chunk)) await new Promise<void>((resolve) => file.once("drain", () => resolve()));
@@ -170,7 +180,7 @@ async function save(body: AsyncIterable<Buffer> & { destroy(): void }, destinati
     file.destroy();
     await unlink(destination).catch(() => undefined);
     if (error instanceof DownloadError) throw error;
-    throw new DownloadError(describe(error, timeoutMs), false);
+    throw new DownloadError(describe(error, timeoutMs), false, "unreachable");
   }
 }
 

@@ -6,6 +6,7 @@ import type { PackingSlipSize } from "../domain/packing-slip.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
 import { DeclarationWriter, type CustomsDeclaration } from "./customs-declaration.js";
 import { PageFlow } from "./page-flow.js";
+import { logoSize, prepareSlipLogo } from "./slip-logo.js";
 
 export type { SlipAddress };
 
@@ -28,11 +29,25 @@ export interface PackingSlip {
   brandingMessage: string | null;
   contactMessage: string | null;
   insertId: number | null;
+  /** The store the order was sold in, printed at the head of the slip; absent or null: none (as before stores). */
+  storeName?: string | null;
+  /**
+   * The store's logo (PNG or JPEG bytes; a Uint8Array once passed to the slip thread), printed top left within
+   * 50 × 20 mm; absent or null, or bytes that cannot be decoded: the slip prints without it, leaving no gap.
+   */
+  logo?: Uint8Array | null;
   /** The order's shipping method (name, and carrier when it has one); absent or null: none. */
   shippingMethod?: string | null;
   lines: SlipLine[];
   /** An order abroad: its customs declaration, printed on a page of its own after the slip. */
   customs?: CustomsDeclaration | null;
+}
+
+/** A logo embedded in one document: opened by pdfkit once, drawn on every slip that carries the same bytes. */
+interface EmbeddedLogo {
+  image: PDFKit.Mixins.ImageSrc;
+  width: number;
+  height: number;
 }
 
 /** What to print of each order: its slip (and declaration, abroad), or its customs declaration alone. */
@@ -57,6 +72,8 @@ export class SlipDocument {
   private chunks: Buffer[] = [];
   private readonly ended: Promise<void>;
   private started = false;
+  /** By the logo's bytes as passed in (a batch's orders of one store share one buffer): prepared and embedded once. */
+  private readonly logos = new WeakMap<Uint8Array, Promise<EmbeddedLogo | null>>();
 
   constructor(
     size: PackingSlipSize,
@@ -82,11 +99,30 @@ export class SlipDocument {
     for (const slip of slips) {
       if (this.started) await new Promise((resolve) => setImmediate(resolve));
       this.started = true;
-      if (this.content === "slips") new SlipWriter(this.doc, this.page.scale, slip.orderRef).write(slip);
+      if (this.content === "slips") new SlipWriter(this.doc, this.page.scale, slip.orderRef).write(slip, slip.logo ? await this.logo(slip.logo) : null);
       if (slip.customs) new DeclarationWriter(this.doc, this.page.scale).write(slip.customs);
     }
     // pdfkit's stream hands written bytes on asynchronously: let them arrive before they are taken.
     await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** The logo ready to draw, or null when it cannot be decoded (the slip then prints without it). */
+  private logo(bytes: Uint8Array): Promise<EmbeddedLogo | null> {
+    let embedded = this.logos.get(bytes);
+    if (!embedded) {
+      embedded = prepareSlipLogo(bytes).then((logo) => {
+        if (!logo) return null;
+        try {
+          // pdfkit's typings lack openImage; it answers the image object image() takes in place of the bytes.
+          const image = (this.doc as unknown as { openImage(src: Buffer): PDFKit.Mixins.ImageSrc }).openImage(logo.png);
+          return { image, width: logo.width, height: logo.height };
+        } catch {
+          return null;
+        }
+      });
+      this.logos.set(bytes, embedded);
+    }
+    return embedded;
   }
 
   /** The bytes written since the last take. */
@@ -126,8 +162,8 @@ class SlipWriter extends PageFlow {
     return `Order ${this.orderRef} (continued)`;
   }
 
-  write(slip: PackingSlip): void {
-    this.header(slip);
+  write(slip: PackingSlip, logo: EmbeddedLogo | null): void {
+    this.header(slip, logo);
     this.addresses(slip);
     this.lines(slip);
     if (slip.insertId !== null) this.text(`Insert #${slip.insertId}`, { font: "bold", size: 11 });
@@ -135,15 +171,19 @@ class SlipWriter extends PageFlow {
   }
 
   /**
-   * The branding message and the title beside the order_ref's barcode (above it on a label too narrow for
-   * both), then the order's facts across the page.
+   * The logo top left, then the store's name, the branding message and the title, beside the order_ref's barcode
+   * (the logo above the barcode and the rest below it on a label too narrow for both), then the order's facts across
+   * the page.
    */
-  private header(slip: PackingSlip): void {
-    const top = this.y;
+  private header(slip: PackingSlip, logo: EmbeddedLogo | null): void {
     const narrow = this.width < 400;
+    if (logo && narrow) this.logo(logo);
+    const top = this.y;
     const barcode = this.barcode(slip.orderRef, narrow ? undefined : this.left + this.width, top);
     const textWidth = narrow ? this.width : this.width - barcode.width - this.pt(12);
     if (narrow) this.y = barcode.bottom + this.pt(6);
+    else if (logo) this.logo(logo);
+    if (slip.storeName) this.text(slip.storeName, { font: "bold", size: 15, width: textWidth });
     if (slip.brandingMessage) this.text(slip.brandingMessage, { font: "bold", size: 13, width: textWidth });
     this.text("Packing slip", { font: "bold", size: 10, width: textWidth });
     this.y = Math.max(this.y, barcode.bottom) + this.pt(6);
@@ -152,6 +192,18 @@ class SlipWriter extends PageFlow {
     this.text(`Date ${slip.orderedAt.slice(0, 10)}`, { size: 9 });
     if (slip.shippingMethod) this.text(`Shipping ${slip.shippingMethod}`, { font: "bold", size: 9 });
     this.y += this.pt(8);
+  }
+
+  /** The logo at the top left of what is left of the page, scaled into its box. */
+  private logo(logo: EmbeddedLogo): void {
+    const { width, height } = logoSize(logo, this.scale);
+    try {
+      this.doc.image(logo.image, this.left, this.y, { width, height });
+    } catch {
+      // A last guard: an image pdfkit cannot embed is left off, the slip still prints.
+      return;
+    }
+    this.y += height + this.pt(6);
   }
 
   /** Ship-to and return address side by side (stacked on a label too narrow for two columns). */

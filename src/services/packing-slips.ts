@@ -14,6 +14,7 @@ import * as shipments from "../store/shipments.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 import { selectAnyOrdersPage, type AnyOrdersFilter } from "./read-orders.js";
+import { slipBrands } from "./slip-brands.js";
 
 /** How many orders the check before rendering reads at once (refs and items, then dropped). */
 const CHECK_PAGE = 500;
@@ -208,9 +209,10 @@ async function loadSlips(
   }
 
   const open = items.filter((item) => quantityOf(item) > 0);
-  const [owners, names] = await Promise.all([
+  const [owners, names, brands] = await Promise.all([
     Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
+    slipBrands(ctx, rows),
   ]);
   const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
   const slips = orderRefs.map((ref) => {
@@ -218,7 +220,8 @@ async function loadSlips(
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
     const nameOf = (item: OrderItemRow) => (item.product_id ? names.products.get(item.product_id) : undefined) ?? names.blanks.get(item.blank_sku) ?? item.sku;
-    const slip = slipOf(order, lines, nameOf, quantityOf);
+    const brand = brands.get(ref);
+    const slip = { ...slipOf(order, lines, nameOf, quantityOf), storeName: brand?.storeName ?? null, logo: brand?.logo ?? null };
     if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings, quantityOf);
     return slip;
   });

@@ -18,6 +18,7 @@ import * as catalog from "../store/catalog.js";
 import * as filesDb from "../store/files.js";
 import * as orders from "../store/orders.js";
 import { NotAnImage } from "../render/inspect.js";
+import { downloadImage } from "./download-image.js";
 import { missingSampleProblem, ownSampleName, sampleFacts, sampleImage } from "../files/samples.js";
 import type { FileStore } from "../files/store.js";
 
@@ -167,27 +168,12 @@ async function fetchImage(deps: Deps, url: string, label: string): Promise<Store
   if (sample) return storeSample(deps, sample);
   const missing = missingSampleProblem(url, deps.ownOrigins ?? []);
   if (missing) throw new FileProblem(`${label} ${url}: ${missing}`, true);
-  const temp = await deps.store.tempPath();
   try {
-    const downloaded = await deps.client.download(url, temp, { maxBytes: deps.maxBytes });
-    const facts = await deps.images.run({ kind: "inspect", path: temp });
-    await deps.store.putFile(temp, downloaded.sha256);
-    const image: StoredImage = {
-      checksum: downloaded.sha256,
-      content_type: facts.contentType,
-      size_bytes: downloaded.size,
-      width_px: facts.width,
-      height_px: facts.height,
-      density: facts.density,
-    };
-    await filesDb.recordFile(deps.ctx.db, { ...image, created_at: deps.ctx.now().toISOString() });
-    return image;
+    return await downloadImage(deps, url, deps.maxBytes);
   } catch (error) {
     if (error instanceof DownloadError) throw new FileProblem(`${label} ${url}: ${error.message}`, error.permanent);
     if (error instanceof NotAnImage) throw new FileProblem(`${label} ${url}: ${error.message}`, true);
     throw error;
-  } finally {
-    await unlink(temp).catch(() => undefined);
   }
 }
 

@@ -65,3 +65,28 @@ export async function decode(drawn: { x: number; width: number }[]): Promise<{ t
   return results.map((r) => ({ text: r.text, format: r.format }));
 }
 
+
+/** The images drawn on page `n`, each where it lands: left edge and top from the page's top left, size, in points. */
+export async function images(pdf: Buffer, n = 1): Promise<{ x: number; top: number; width: number; height: number }[]> {
+  const page = await (await open(pdf)).getPage(n);
+  const list = await page.getOperatorList();
+  // Only an image's own placement is tracked: pdfkit draws each image as save, transform, draw, restore, under the
+  // page's flip (1 0 0 -1 0 pageHeight), which is the first transform of the page.
+  const found: { x: number; top: number; width: number; height: number }[] = [];
+  let last: number[] | undefined;
+  list.fnArray.forEach((fn, i) => {
+    if (fn === OPS.transform) last = list.argsArray[i] as number[];
+    if (fn === OPS.paintImageXObject && last) {
+      const [a, , , d, e, f] = last as [number, number, number, number, number, number];
+      // pdfkit's "w 0 0 -h x y+h cm" in the flipped space: the image spans x … x+w across and y … y+h down.
+      found.push({ x: e, top: f + d, width: a, height: -d });
+    }
+  });
+  return found;
+}
+
+/** The text runs of page `n` with where each starts (PDF space: y counts up from the page's bottom). */
+export async function textPlaces(pdf: Buffer, n = 1): Promise<{ str: string; x: number; y: number }[]> {
+  const content = await (await (await open(pdf)).getPage(n)).getTextContent();
+  return content.items.flatMap((item) => ("str" in item && item.str.trim() !== "" ? [{ str: item.str, x: item.transform[4] as number, y: item.transform[5] as number }] : []));
+}

@@ -1,9 +1,11 @@
 // Packing-slip PDFs read back as a reader would: text extracted with pdf.js, the barcode decoded by ZXing from the drawn bars.
 import { mkdirSync, writeFileSync } from "node:fs";
 import bwipjs from "bwip-js";
-import { describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderPackingSlips, type PackingSlip } from "../../src/render/packing-slip.js";
-import { bars, decode, open, pageText } from "../helpers/pdf.js";
+import { gradientImage } from "../helpers/image-host.js";
+import { bars, decode, images, open, pageText, textPlaces } from "../helpers/pdf.js";
 
 /** Rendered slips are kept here for a person to look at (`pdftoppm -png` turns them into pictures). */
 const OUT = "test-results/packing-slips";
@@ -116,5 +118,99 @@ describe("packing slip", () => {
     const all = pages.join("\n");
     for (const line of lines) expect(all).toMatch(new RegExp(`${line.sku} ${line.productName} ${line.quantity}\\b`));
     expect(pages.at(-1)).toContain("Insert #42");
+  });
+});
+
+describe("packing slip: the store's name and logo", () => {
+  const MM = 72 / 25.4;
+  const BOX = { width: 50 * MM, height: 20 * MM };
+  const PAGES = { A4: { margin: 42, scale: 1 }, letter: { margin: 42, scale: 1 }, "4x6": { margin: 14, scale: 0.72 } } as const;
+  let wide: Buffer;
+  let tall: Buffer;
+  let seeThrough: Buffer;
+
+  beforeAll(async () => {
+    wide = await gradientImage(600, 120, "png");
+    tall = await gradientImage(100, 200, "jpeg");
+    // A PNG with transparency: pdfkit would inflate its pixels itself; the slip puts it on white first.
+    seeThrough = await sharp({ create: { width: 300, height: 150, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.5 } } }).png().toBuffer();
+  });
+
+  it("prints the store's name at the head of the slip, above the branding message and the title", async () => {
+    const [text] = await pageText(await renderPackingSlips([{ ...SLIP, storeName: "Acme Tees Europe" }], "A4"));
+    expect(text).toMatch(/Acme Tees Europe Thank you for shopping at Acme Tees! Packing slip/);
+  });
+
+  it("prints the logo top left, scaled into 50 × 20 mm keeping its aspect ratio (wide: the width fills the box)", async () => {
+    const pdf = await renderPackingSlips([{ ...SLIP, storeName: "Acme Tees Europe", logo: wide }], "A4");
+    writeFileSync(`${OUT}/logo-wide-a4.pdf`, pdf);
+    const [drawn, ...others] = await images(pdf);
+    expect(others).toHaveLength(0);
+    expect(drawn!.x).toBeCloseTo(42, 1);
+    expect(drawn!.top).toBeCloseTo(42, 1);
+    expect(drawn!.width).toBeCloseTo(BOX.width, 1);
+    expect(drawn!.height).toBeCloseTo(BOX.width / 5, 1);
+  });
+
+  it("a tall logo fills the box's height; a small one is scaled up to the box", async () => {
+    const [drawn] = await images(await renderPackingSlips([{ ...SLIP, logo: new Uint8Array(tall) }], "A4"));
+    expect(drawn!.height).toBeCloseTo(BOX.height, 1);
+    expect(drawn!.width).toBeCloseTo(BOX.height / 2, 1);
+    const [small] = await images(await renderPackingSlips([{ ...SLIP, logo: await gradientImage(50, 20) }], "A4"));
+    expect(small!.width).toBeCloseTo(BOX.width, 1);
+    expect(small!.height).toBeCloseTo(BOX.height, 1);
+  });
+
+  it("puts a logo with transparency on white and prints it", async () => {
+    const pdf = await renderPackingSlips([{ ...SLIP, logo: seeThrough }], "A4");
+    writeFileSync(`${OUT}/logo-transparent-a4.pdf`, pdf);
+    expect(await images(pdf)).toHaveLength(1);
+  });
+
+  it("moves the header down by the logo's height and a gap; without a logo the slip is laid out as before", async () => {
+    const before = await textPlaces(await renderPackingSlips([SLIP], "A4"));
+    const none = await textPlaces(await renderPackingSlips([{ ...SLIP, storeName: null, logo: null }], "A4"));
+    expect(none).toEqual(before);
+    const withLogo = await textPlaces(await renderPackingSlips([{ ...SLIP, logo: wide }], "A4"));
+    const yOf = (places: typeof before, str: string) => places.find((p) => p.str === str)!.y;
+    expect(yOf(before, "Packing slip") - yOf(withLogo, "Packing slip")).toBeCloseTo(BOX.width / 5 + 6, 1);
+  });
+
+  it.each([
+    ["random bytes", () => Promise.resolve(Buffer.from("this is not an image at all, whatever the store said"))],
+    ["a truncated PNG", async () => (await gradientImage(600, 120, "png")).subarray(0, 400)],
+    ["a JPEG cut in half", async () => {
+      const jpeg = await gradientImage(600, 120, "jpeg");
+      return jpeg.subarray(0, jpeg.length / 2);
+    }],
+  ])("a logo that cannot be decoded (%s) is left off: the slip prints whole, without a gap", async (_, make) => {
+    const bad = await make();
+    const pdf = await renderPackingSlips([{ ...SLIP, logo: bad }], "A4");
+    expect(await images(pdf)).toHaveLength(0);
+    expect(await textPlaces(pdf)).toEqual(await textPlaces(await renderPackingSlips([SLIP], "A4")));
+    expect((await decode(await bars(pdf))).map((r) => r.text)).toEqual([SLIP.orderRef]);
+  });
+
+  it.each(["A4", "letter", "4x6"] as const)("on %s pages: the logo top left in the box (scaled as type is on a label), one page, everything read back", async (size) => {
+    const pdf = await renderPackingSlips([{ ...SLIP, storeName: "Acme Tees Europe", logo: wide }], size);
+    writeFileSync(`${OUT}/logo-${size}.pdf`, pdf);
+    writeFileSync(`${OUT}/no-logo-${size}.pdf`, await renderPackingSlips([SLIP], size));
+    const { margin, scale } = PAGES[size];
+    const [drawn] = await images(pdf);
+    expect(drawn!.x).toBeCloseTo(margin, 1);
+    expect(drawn!.top).toBeCloseTo(margin, 1);
+    expect(drawn!.width).toBeCloseTo(BOX.width * scale, 1);
+    expect(drawn!.width).toBeLessThanOrEqual(BOX.width + 0.01);
+    expect((await open(pdf)).numPages).toBe(1);
+    const [text] = await pageText(pdf);
+    for (const expected of ["Acme Tees Europe", "Insert #42", "LS1 4AP Leeds", "Packing slip"]) expect(text).toContain(expected);
+    expect((await decode(await bars(pdf))).map((r) => r.text)).toEqual([SLIP.orderRef]);
+  });
+
+  it("embeds a logo shared by a batch's orders once, drawn on each of their pages", async () => {
+    const slips = [0, 1, 2].map((i) => ({ ...SLIP, orderRef: `ord_${i}LOGO`, logo: wide }));
+    const pdf = await renderPackingSlips(slips, "A4");
+    for (const n of [1, 2, 3]) expect(await images(pdf, n)).toHaveLength(1);
+    expect(pdf.toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(1);
   });
 });
