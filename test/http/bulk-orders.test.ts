@@ -141,8 +141,10 @@ describe("POST /v1/admin/orders/bulk", () => {
   it("selects exactly what orders/list lists, for every filter field orders/list has", async () => {
     const held = await createOrder(server, acme.token);
     await walk(server, held, ["on_hold"]);
+    const storeId = (await server.post("/v1/admin/orders/list", { account_id: acme.accountId, limit: 1 }, ADMIN_TOKEN)).body.data.orders[0].store_id as string;
     // One case per field: a field orders/list gains fails here until it has a case (and orderSelection reads it).
     const cases: Record<string, unknown> = {
+      store_id: storeId,
       account_id: other.accountId,
       external_ref: held.externalRef,
       status: "on_hold",
