@@ -8,6 +8,7 @@ import { migrate, type Database, type Db } from "../../src/store/database.js";
 import { selectOrders } from "../../src/store/orders.js";
 import { searchTerms } from "../../src/domain/search-words.js";
 import { movableLines } from "../../src/store/stock.js";
+import { compileCreateRead } from "../../src/store/create-reads.js";
 
 
 describe.each(storeEngines(2))("on $name", ({ name, open }) => {
@@ -52,5 +53,14 @@ describe.each(storeEngines(2))("on $name", ({ name, open }) => {
     expect(holding).toContain("order_items_holding");
     // The index gives the order (oldest first, newest first): no sort of the lines.
     for (const text of [waiting, holding]) expect(text).not.toMatch(name === "sqlite" ? /TEMP B-TREE/ : /Sort/);
+  });
+
+  it("reads a create's store through an index, by id or as the default, without an OR", async () => {
+    for (const storeId of ["sto_1", null]) {
+      const text = await plan(db, compileCreateRead(db, ["A", "B"], storeId));
+      expect(text).toMatch(storeId === null ? /stores_one_default/ : /stores_(account|pkey)/);
+      // SQLite answered an OR of the two by merging two index searches on every create (five times the read's cost).
+      expect(text).not.toMatch(/MULTI-INDEX OR|BitmapOr/);
+    }
   });
 });
