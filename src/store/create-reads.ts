@@ -66,12 +66,23 @@ async function findAccountAndRequest(
   tokenHash: string,
   storeId: string | null,
 ): Promise<Omit<CreateReads, "products" | "figures"> | undefined> {
-  const row = await ACCOUNT_WITH_REQUEST[storeId === null ? "default" : "id"].first(db, { id, externalRef, tokenHash, storeId: storeId ?? "" });
-  if (!row) return undefined;
-  const { request_order_ref, request_hash, request_response, token_live, ...rest } = row;
-  const account = Object.fromEntries(Object.entries(rest).filter(([k]) => !STORE_KEYS.has(k))) as Selectable<AccountsTable>;
-  const request = request_order_ref === null ? undefined : { order_ref: request_order_ref, request_hash: request_hash!, response: fromJson(request_response!) };
-  return { account: accountOfRow(account), request, tokenLive: Boolean(token_live), store: storeOfRead(row) };
+  const { by, ...store } = storeAsked(storeId);
+  const row = await ACCOUNT_WITH_REQUEST[by].first(db, { id, externalRef, tokenHash, ...store });
+  return row && { ...firstRowReads(row), store: storeOfRead(row) };
+}
+
+/** What the first row of either read says beside products and figures: the account, the replay, the token. */
+function firstRowReads(
+  row: Record<string, unknown> & { request_order_ref: string | null; request_hash: string | null; request_response: string | null; token_live: unknown },
+): Pick<CreateReads, "account" | "request" | "tokenLive"> {
+  const account = Object.fromEntries(Object.entries(row).filter(([k]) => !NOT_ACCOUNT_KEYS.has(k))) as Selectable<AccountsTable>;
+  const request = row.request_order_ref === null ? undefined : { order_ref: row.request_order_ref, request_hash: row.request_hash!, response: fromJson<OrderRequest["response"]>(row.request_response!) };
+  return { account: accountOfRow(account), request, tokenLive: Boolean(row.token_live) };
+}
+
+/** The store a read asks for: by id, or the default (whose statement takes no id). */
+function storeAsked(storeId: string | null): { by: StoreBy; storeId: string } {
+  return storeId === null ? { by: "default", storeId: "" } : { by: "id", storeId };
 }
 
 const createReads = (by: StoreBy) =>
@@ -113,18 +124,15 @@ export async function findCreateReads(
   tokenHash = "",
   storeId: string | null = null,
 ): Promise<CreateReads | undefined> {
-
   if (skus.length === 0) {
     const found = await findAccountAndRequest(db, id, externalRef, tokenHash, storeId);
     return found && { ...found, products: [], figures: [] };
   }
-  const rows = await CREATE_READS[storeId === null ? "default" : "id"].all(db, { id, externalRef, skus: [...skus], tokenHash, storeId: storeId ?? "" });
+  const { by, ...store } = storeAsked(storeId);
+  const rows = await CREATE_READS[by].all(db, { id, externalRef, skus: [...skus], tokenHash, ...store });
   const first = rows[0];
   if (!first) return undefined;
-  const accountColumns = Object.fromEntries(Object.entries(first).filter(([k]) => !CATALOG_KEYS.has(k) && !ITEM_KEYS.has(k) && !STORE_KEYS.has(k) && !k.startsWith("request_") && k !== "token_live")) as Selectable<AccountsTable>;
-  const request =
-    first.request_order_ref === null ? undefined : { order_ref: first.request_order_ref, request_hash: first.request_hash!, response: fromJson(first.request_response!) };
-  return { account: accountOfRow(accountColumns), request, products: productsOfRows(rows), tokenLive: Boolean(first.token_live), figures: figuresOfRows(rows), store: storeOfRead(first) };
+  return { ...firstRowReads(first), products: productsOfRows(rows), figures: figuresOfRows(rows), store: storeOfRead(first) };
 }
 
 /**
@@ -163,7 +171,12 @@ const STORE_KEYS = new Set(STORE_COLUMNS.map((c) => c.split(" as ")[1]!));
 /** The store of a create read's row, if one was found. */
 function storeOfRead(row: Record<string, unknown>): StoreRow | undefined {
   if (row.store_id === null || row.store_id === undefined) return undefined;
-  return storeOfRow(Object.fromEntries([...STORE_KEYS].map((k) => [k.slice("store_".length), row[k]])) as unknown as Selectable<StoresTable>);
+  return storeOfRow(unprefixed(row, STORE_KEYS, "store_") as unknown as Selectable<StoresTable>);
+}
+
+/** The columns of `keys` (aliases starting with `prefix`) under their own names. */
+function unprefixed(row: Record<string, unknown>, keys: ReadonlySet<string>, prefix: string): Record<string, unknown> {
+  return Object.fromEntries([...keys].map((k) => [k.slice(prefix.length), row[k]]));
 }
 
 /** The stock item's columns of a create read, each aliased `item_<column>`. */
@@ -184,16 +197,20 @@ function figuresOfRows(rows: readonly Record<string, unknown>[]): StockFigures[]
   const found = new Map<string, StockFigures>();
   for (const row of rows) {
     if (row.item_owner === null || row.item_owner === undefined) continue;
-    const figures = figuresOfRow(Object.fromEntries([...ITEM_KEYS].map((k) => [k.slice("item_".length), row[k]])));
+    const figures = figuresOfRow(unprefixed(row, ITEM_KEYS, "item_"));
     found.set(stockIdOf(figures), figures);
   }
   return [...found.values()];
 }
 
-/** The aliases of CATALOG_COLUMNS: the columns of a create read that are not the account's. */
+/** The aliases of CATALOG_COLUMNS. */
 const CATALOG_KEYS = new Set(CATALOG_COLUMNS.map((c) => c.split(" as ")[1]!));
+
+/** The columns of a create read that are not the account's. */
+const NOT_ACCOUNT_KEYS: ReadonlySet<string> = new Set([...CATALOG_KEYS, ...ITEM_KEYS, ...STORE_KEYS, "request_order_ref", "request_hash", "request_response", "token_live"]);
 
 /** The create read as compiled for `skus` and a store asked by id (or the default when null): what the plan tests read. */
 export function compileCreateRead(db: Db, skus: readonly string[], storeId: string | null) {
-  return CREATE_READS[storeId === null ? "default" : "id"].compile(db, { id: "acc", externalRef: "ref", skus: [...skus], tokenHash: "", storeId: storeId ?? "" });
+  const { by, ...store } = storeAsked(storeId);
+  return CREATE_READS[by].compile(db, { id: "acc", externalRef: "ref", skus: [...skus], tokenHash: "", ...store });
 }

@@ -61,8 +61,7 @@ export async function updateDefaultStore(db: Db, accountId: string, changes: Sto
 
 /** The account's store with id `storeId`, or its default store when null (what an order naming no store is made in). */
 export async function findOrderStore(db: Db, accountId: string, storeId: string | null): Promise<StoreRow | undefined> {
-  let query = db.selectFrom("stores").selectAll().where("account_id", "=", accountId);
-  query = storeId === null ? query.where("is_default", "=", true) : query.where("id", "=", storeId);
-  const row = await query.executeTakeFirst();
+  if (storeId !== null) return findStore(db, accountId, storeId);
+  const row = await db.selectFrom("stores").selectAll().where("account_id", "=", accountId).where("is_default", "=", true).executeTakeFirst();
   return row && storeOfRow(row);
 }
