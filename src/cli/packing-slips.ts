@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { Failure } from "../domain/errors.js";
+import { openFileStore } from "../files/open.js";
 import { streamedSlips } from "../services/packing-slips.js";
 import { CliError } from "./report.js";
 import { withSession } from "./session.js";
@@ -18,17 +19,26 @@ export async function packingSlipsCommand(flags: PackingSlipFlags): Promise<void
   const refs = flags.orders.split(",").map((ref) => ref.trim()).filter((ref) => ref !== "");
   if (refs.length === 0) throw Failure.of("required", "pass --orders ord_…,ord_…", "orders");
   const bytes = await withSession(async ({ ctx, config }) => {
-    const { pdf } = await streamedSlips(ctx, config, refs, (i) => `orders[${i}] ${refs[i]}`);
-    const file = createWriteStream(flags.out);
+    // The logos the orders kept are read from the file store.
+    const files = openFileStore({ dir: config.filesDir, ...(config.filesS3 ? { s3: config.filesS3 } : {}) });
     try {
-      await pipeline(Readable.from(pdf, { objectMode: false }), file);
-      return file.bytesWritten;
-    } catch (error) {
-      // A file cut short must not stay behind looking like the whole PDF.
-      await rm(flags.out, { force: true });
-      if (error instanceof Failure) throw error;
-      throw new CliError(`cannot write ${flags.out}: ${(error as Error).message}`);
+      return await writeSlips(await streamedSlips(ctx, { ...config, files }, refs, (i) => `orders[${i}] ${refs[i]}`), flags.out);
+    } finally {
+      files.close();
     }
   });
   process.stderr.write(`${refs.length} packing slip${refs.length === 1 ? "" : "s"} written to ${flags.out} (${bytes} bytes)\n`);
+}
+
+async function writeSlips({ pdf }: { pdf: AsyncIterable<Buffer> }, out: string): Promise<number> {
+  const file = createWriteStream(out);
+  try {
+    await pipeline(Readable.from(pdf, { objectMode: false }), file);
+    return file.bytesWritten;
+  } catch (error) {
+    // A file cut short must not stay behind looking like the whole PDF.
+    await rm(out, { force: true });
+    if (error instanceof Failure) throw error;
+    throw new CliError(`cannot write ${out}: ${(error as Error).message}`);
+  }
 }

@@ -4,6 +4,7 @@ import { printedPlace } from "../domain/address-print.js";
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { MAX_SLIPS_BY_FILTER, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import type { FileStore } from "../files/store.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
 import { openSlipRenderer, renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
@@ -27,6 +28,8 @@ export interface SlipSettings {
   shipFromCountry: string;
   /** The shipper's EORI number for the declarations, when the operator set one. */
   shipFromEori: string | null;
+  /** Where the logos the orders kept are read from (the store's logo job put them there). */
+  files: FileStore;
 }
 
 /**
@@ -212,7 +215,7 @@ async function loadSlips(
   const [owners, names, brands] = await Promise.all([
     Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
-    slipBrands(ctx, rows),
+    slipBrands(ctx, settings.files, rows),
   ]);
   const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
   const slips = orderRefs.map((ref) => {

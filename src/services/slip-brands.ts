@@ -1,21 +1,38 @@
-// The brand each order's packing slip prints: its store's name and logo. Stores do not exist yet (issue 36 adds them),
-// so every order's brand is empty today and slips print as they always have; this is where stores plug in.
+// The brand each order's packing slip prints: the name of the store it was sold in and the logo it kept as sold
+// (orders.slip_logo, the store's ready logo at the create), read from the file store
+// (docs/operator-guide.md#store-logos-and-names-on-slips).
+import { buffer } from "node:stream/consumers";
+import type { FileStore } from "../files/store.js";
+import { storeNames } from "../store/stores.js";
 import type { OrderRow } from "../store/tables.js";
 import type { ServiceContext } from "./context.js";
 
 export interface SlipBrand {
   storeName: string | null;
-  /** The logo's PNG or JPEG bytes when the store's logo is ready; null while it is pending or failed, or absent. */
+  /** The logo's PNG or JPEG bytes when the order kept one; null when it has none or the file store lost it. */
   logo: Buffer | null;
 }
 
-const NO_BRAND: SlipBrand = { storeName: null, logo: null };
-
 /**
- * Each order's brand, by order_ref. With stores: the name and logo of the store the order was sold in, as the order
- * kept them, the logo's bytes read once per store from the file store (one Buffer shared by the store's orders, so
- * a batch embeds it once: render/packing-slip.ts). Until then: no brand for any order.
+ * Each order's brand, by order_ref: one read of the stores' names, and each logo's bytes read once (one Buffer shared
+ * by the orders that kept it, so a batch embeds it once: render/packing-slip.ts). A logo the file store does not have
+ * prints nothing, as a logo that cannot be decoded does; the file store being down fails the slips, as it does
+ * for print files.
  */
-export function slipBrands(_ctx: ServiceContext, orders: readonly OrderRow[]): Promise<Map<string, SlipBrand>> {
-  return Promise.resolve(new Map(orders.map((order) => [order.order_ref, NO_BRAND])));
+export async function slipBrands(ctx: ServiceContext, files: FileStore, orders: readonly OrderRow[]): Promise<Map<string, SlipBrand>> {
+  const storeIds = [...new Set(orders.flatMap((order) => (order.store_id === null ? [] : [order.store_id])))];
+  const checksums = [...new Set(orders.flatMap((order) => (order.slip_logo === null ? [] : [order.slip_logo])))];
+  const [names, logos] = await Promise.all([storeNames(ctx.db, storeIds), Promise.all(checksums.map((checksum) => readLogo(files, checksum)))]);
+  const logoOf = new Map(checksums.map((checksum, i) => [checksum, logos[i]!]));
+  return new Map(
+    orders.map((order) => [
+      order.order_ref,
+      { storeName: (order.store_id !== null ? names.get(order.store_id) : undefined) ?? null, logo: (order.slip_logo !== null ? logoOf.get(order.slip_logo) : undefined) ?? null },
+    ]),
+  );
+}
+
+async function readLogo(files: FileStore, checksum: string): Promise<Buffer | null> {
+  const stream = await files.get(checksum);
+  return stream ? buffer(stream) : null;
 }

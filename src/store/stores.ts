@@ -65,3 +65,10 @@ export async function findOrderStore(db: Db, accountId: string, storeId: string 
   const row = await db.selectFrom("stores").selectAll().where("account_id", "=", accountId).where("is_default", "=", true).executeTakeFirst();
   return row && storeOfRow(row);
 }
+
+/** The names of the stores with these ids, by id (what slips print; one read for a batch's orders). */
+export async function storeNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("stores").select(["id", "name"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

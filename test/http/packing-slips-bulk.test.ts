@@ -5,6 +5,7 @@ import { seedAccount, type SeededAccount, standardOrder, startSeededServer } fro
 import { createOrder, walk } from "../helpers/orders.js";
 import { pageText } from "../helpers/pdf.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
+import { LocalFileStore } from "../../src/files/store.js";
 import { serviceContext } from "../../src/services/context.js";
 import { packingSlipBatch } from "../../src/services/packing-slips.js";
 
@@ -136,7 +137,7 @@ describe("POST /v1/admin/packing-slips with filter and skip_unprintable", () => 
     const refs = await createMany(racing.token, 120);
     const victim = await createOrder(server, racing.token);
     const ctx = serviceContext(server.database.db, server.config);
-    const { pdf } = await packingSlipBatch(ctx, server.config, { order_refs: [...refs, victim.orderRef] });
+    const { pdf } = await packingSlipBatch(ctx, { ...server.config, files: new LocalFileStore(server.config.filesDir) }, { order_refs: [...refs, victim.orderRef] });
     const reader = pdf[Symbol.asyncIterator]();
     // The first part's bytes (orders 0–99) are out, as the response's would be, when the last order is cancelled.
     const first = await reader.next();

@@ -3,7 +3,9 @@
 // through the store's return address, and the store's slip, address and inserts kept on the order as sold.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type Reply, type TestServer } from "../helpers/server.js";
-import { pageText } from "../helpers/pdf.js";
+import { images, pageText } from "../helpers/pdf.js";
+import { gradientImage } from "../helpers/image-host.js";
+import { LocalFileStore } from "../../src/files/store.js";
 import { seedAccount, standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
 
 let server: TestServer;
@@ -84,6 +86,65 @@ describe("what the order takes from its store", () => {
     const text = await slipText(made.order_ref);
     for (const expected of ["Thanks from Branded", "order's own", "Shop Returns", "Austin"]) expect(text).toContain(expected);
     for (const absent of ["help@branded.example", "Dallas"]) expect(text).not.toContain(absent);
+  });
+});
+
+describe("the slip's brand", () => {
+  /** The store's logo as its job leaves it once ready: the bytes in the file store, the store pointing at them. */
+  async function readyLogo(storeId: string, bytes: Buffer): Promise<string> {
+    const { checksum } = await new LocalFileStore(server.config.filesDir).put(bytes);
+    await server.database.db.updateTable("stores").set({ logo_url: "https://shop.example.com/logo.png", logo_status: "ready", logo_file: checksum }).where("id", "=", storeId).execute();
+    return checksum;
+  }
+  async function slipPdf(orderRef: string): Promise<Buffer> {
+    const res = await fetch(`${server.url}/v1/admin/orders/${orderRef}/packing-slip`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  }
+
+  it("prints the store's name and the logo the order kept as sold; an order made before the logo was ready prints none", async () => {
+    const shop = await newStore(acme.token, { name: "Brand Shop Co" });
+    const before = ok(await create(standardOrder({ store_id: shop.store_id }), acme.token));
+    await readyLogo(shop.store_id, await gradientImage(400, 160));
+    const after = ok(await create(standardOrder({ store_id: shop.store_id }), acme.token));
+    const [withLogo, withoutLogo] = await Promise.all([slipPdf(after.order_ref), slipPdf(before.order_ref)]);
+    expect((await pageText(withLogo)).join(" ")).toContain("Brand Shop Co");
+    expect((await pageText(withoutLogo)).join(" ")).toContain("Brand Shop Co");
+    expect(await images(withLogo)).toHaveLength(1);
+    expect(await images(withoutLogo)).toHaveLength(0);
+    // A later logo (square, where the first was 2.5 : 1) does not reach the order: it prints the one it was sold with.
+    const [sold] = await images(withLogo);
+    await readyLogo(shop.store_id, await gradientImage(200, 200));
+    const [again] = await images(await slipPdf(after.order_ref));
+    expect(again).toEqual(sold);
+    expect(sold!.width / sold!.height).toBeCloseTo(2.5, 1);
+  });
+
+  it("prints the slip without a logo the file store no longer has, and a batch of several stores' orders each with its own", async () => {
+    const lost = await newStore(acme.token, { name: "Lost Logo Shop" });
+    await server.database.db.updateTable("stores").set({ logo_url: "https://shop.example.com/gone.png", logo_status: "ready", logo_file: "0".repeat(64) }).where("id", "=", lost.store_id).execute();
+    const orphan = ok(await create(standardOrder({ store_id: lost.store_id }), acme.token));
+    const pdf = await slipPdf(orphan.order_ref);
+    expect((await pageText(pdf)).join(" ")).toContain("Lost Logo Shop");
+    expect(await images(pdf)).toHaveLength(0);
+
+    const first = await newStore(acme.token, { name: "First Brand" });
+    const second = await newStore(acme.token, { name: "Second Brand" });
+    await readyLogo(first.store_id, await gradientImage(300, 120));
+    const a = ok(await create(standardOrder({ store_id: first.store_id }), acme.token));
+    const b = ok(await create(standardOrder({ store_id: second.store_id }), acme.token));
+    const res = await fetch(`${server.url}/v1/admin/packing-slips`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ order_refs: [a.order_ref, b.order_ref] }),
+    });
+    expect(res.status).toBe(200);
+    const batch = Buffer.from(await res.arrayBuffer());
+    const pages = await pageText(batch);
+    expect(pages[0]).toContain("First Brand");
+    expect(pages[1]).toContain("Second Brand");
+    expect(await images(batch, 1)).toHaveLength(1);
+    expect(await images(batch, 2)).toHaveLength(0);
   });
 });
 
