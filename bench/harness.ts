@@ -13,6 +13,7 @@ import { checkPostgres, checkSqlite, type DurabilityCheck } from "./verify.js";
 import { pgbenchScenario, rawPostgresScenario, renderBacklogScenario, twoProcessScenario, workerOnScenario } from "./scale.js";
 import { soakScenario, type SoakResult } from "./soak.js";
 import { countedScenarios, countedWanted, seedCounted } from "./stock.js";
+import { storeScenario } from "./stores.js";
 
 export interface BenchReport {
   version: 1;
@@ -104,6 +105,8 @@ async function sqliteScenarios(run: BenchRun): Promise<void> {
   if (priced) append(acknowledged, await createOrders(run, service, "create-priced", "create-order standard, priced account, SQLite", () => run.standardBody(run.nextRef()), priced.token));
   // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
   if (counted) append(acknowledged, await countedScenarios(run, service, "sqlite", counted));
+  // The same body naming a store that is not the default, against the same in alternating rounds (issue 36).
+  append(acknowledged, await storeScenario(run, service, "sqlite"));
   if (run.wanted("create-custom-text")) append(acknowledged, await createCustomTextScenario(run, service));
   if (run.wanted("tracking") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs);
   const stoppedWith = await run.stopService(service);
@@ -133,6 +136,7 @@ async function postgresScenario(run: BenchRun, postgresUrl: string): Promise<voi
     const acknowledged = [...standardRefs];
     // The same body with its notebook line counted, against the same uncounted in alternating rounds (issue 35).
     if (counted) append(acknowledged, await countedScenarios(run, service, "postgres", counted));
+    append(acknowledged, await storeScenario(run, service, "postgres"));
     if (run.wanted("tracking-postgres") && standardRefs.length > 0) await trackingScenario(run, service, standardRefs, "tracking-postgres", "tracking by order_ref, PostgreSQL");
     if (run.wanted("create-standard-postgres-imported") && standardRefs.length > 0) {
       const started = performance.now();
@@ -184,6 +188,7 @@ const POSTGRES_SCENARIOS: ScenarioId[] = [
   "create-counted-postgres",
   "create-backordered-postgres",
   "hot-sku-postgres",
+  "create-store-postgres",
   "pgbench-create",
   "raw-postgres-create",
   "raw-postgres-tracking",
@@ -195,12 +200,12 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let soak: SoakResult | null = null;
   try {
     await baselineScenario(run);
-    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("create-priced") || run.wanted("tracking") || countedWanted(run, "sqlite")) await sqliteScenarios(run);
+    if (run.wanted("create-standard") || run.wanted("create-custom-text") || run.wanted("create-priced") || run.wanted("tracking") || run.wanted("create-store") || countedWanted(run, "sqlite")) await sqliteScenarios(run);
     if (run.wanted("create-standard-worker")) await workerOnScenario(run);
     if (run.wanted("create-render-backlog")) await renderBacklogScenario(run);
     const postgresWanted = POSTGRES_SCENARIOS.some((id) => run.wanted(id));
     if (!options.postgresUrl && postgresWanted) run.log("PostgreSQL scenarios SKIPPED: set DATABASE_URL=postgres://user:password@host:5432/database to run them");
-    if (options.postgresUrl && (postgresStandardWanted(run) || countedWanted(run, "postgres") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
+    if (options.postgresUrl && (postgresStandardWanted(run) || countedWanted(run, "postgres") || run.wanted("create-store-postgres") || run.wanted("raw-postgres-create") || run.wanted("raw-postgres-tracking"))) {
       await postgresScenario(run, options.postgresUrl);
     }
     if (options.postgresUrl && run.wanted("create-standard-postgres-2proc")) await twoProcessScenario(run, options.postgresUrl);

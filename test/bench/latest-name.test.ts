@@ -9,9 +9,11 @@ describe("latestFileOf", () => {
     expect(latestFileOf(["create-standard", "render", "console-list", "soak"])).toBe("partial-latest.json");
   });
 
-  it("keeps the soak's and the counted-stock scenarios' runs in files of their own", () => {
+  it("keeps the soak's, the counted-stock scenarios' and the store scenarios' runs in files of their own", () => {
     expect(latestFileOf(["soak"])).toBe("soak-latest.json");
     expect(latestFileOf(["create-counted", "hot-sku-postgres"])).toBe("stock-latest.json");
     expect(latestFileOf(["create-counted", "create-standard"])).toBe("partial-latest.json");
+    expect(latestFileOf(["create-store", "create-store-postgres"])).toBe("stores-latest.json");
+    expect(latestFileOf(["create-store", "create-counted"])).toBe("partial-latest.json");
   });
 });

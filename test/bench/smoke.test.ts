@@ -94,7 +94,7 @@ describe("benchmark harness (smoke run)", () => {
       expect(check.acknowledged, check.database).toBeGreaterThan(0);
       expect(check.found, check.database).toBe(check.acknowledged);
     }
-    const onSqlite = ["create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text"];
+    const onSqlite = ["create-standard", "create-priced", "create-counted", "create-backordered", "create-store", "create-custom-text"];
     // A counted scenario's comparison (create-order standard in rounds alternating with it) made orders too.
     const acknowledgedOnSqlite = result.scenarios.filter((s) => onSqlite.includes(s.id)).reduce((n, s) => n + s.acknowledged + (s.against?.acknowledged ?? 0), 0);
     expect(result.durability[0]!.acknowledged).toBe(acknowledgedOnSqlite);
@@ -115,6 +115,9 @@ describe("benchmark harness (smoke run)", () => {
       expect(check(`create-order, notebook counted (${how}), PostgreSQL req/s`)?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
     }
     expect(check("create-order, every connection one counted SKU, PostgreSQL p99")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
+    // Stores (issue 36): a named store's create against the default store's, each engine.
+    expect(check("create-order in a named store, SQLite req/s")?.met).not.toBeNull();
+    expect(check("create-order in a named store, PostgreSQL req/s")?.met ?? null).toEqual(postgresUrl ? expect.any(Boolean) : null);
 
     // The render figure: measured with the service's renderer, at least one file per case, the CPU count with it.
     expect(result.render.map((r) => r.label)).toEqual(["custom text, no art (NAME-TEE back)", "custom text over full-size art"]);
