@@ -57,7 +57,7 @@ afterAll(async () => {
 /** An order made in `storeId` (by the account's token), with its external_ref. */
 async function orderIn(storeId: string, overrides: Record<string, unknown> = BOOK_ONLY): Promise<{ ref: string; externalRef: string }> {
   const body = standardOrder({ ...overrides, store_id: storeId });
-  return { ref: ok(await post("/v1/orders/create", body, shop.token)).order_ref, externalRef: body.external_ref as string };
+  return { ref: ok(await post("/v1/orders/create", body, shop.token)).order_ref, externalRef: body.external_ref };
 }
 
 /** The order as the account sees it, and its events: what must not change. */
