@@ -47,7 +47,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/orders/get", scope: "orders:read",
       summary: "Get one order",
-      description: "Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).",
+      description: "Send exactly one of order_ref and external_ref. Another account's order, or another store's to a store token, answers as unknown (404 order_not_found).",
       tag: "Orders",
       body: GetOrderBody,
       data: OrderView,
