@@ -24,3 +24,21 @@ export function throughStore<A extends { return_address: Address | null; packing
   const slip = branding === undefined && contact === undefined ? null : { ...(branding !== undefined ? { branding_message: branding } : {}), ...(contact !== undefined ? { contact_message: contact } : {}) };
   return { ...account, return_address: store.return_address ?? account.return_address, packing_slip: slip, insert_ids: store.insert_ids ?? account.insert_ids };
 }
+
+/**
+ * Whose orders a merchant's token reaches (docs/caller-guide.md#what-a-store-token-sees): its account's, and a store
+ * token's (`storeId` set) its own store's only.
+ */
+export interface OrderOwner {
+  accountId: string;
+  storeId: string | null;
+}
+
+/**
+ * Whether `owner` reaches `order`, an order its account's read found (undefined: the operator, who reaches every
+ * order). Another store's order is to a store token what another account's is to any token: unknown. The order's
+ * row carries its store, so this costs no read.
+ */
+export function reachesOrder(owner: OrderOwner | undefined, order: { store_id: string | null }): boolean {
+  return owner === undefined || owner.storeId === null || order.store_id === owner.storeId;
+}

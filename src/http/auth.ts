@@ -97,7 +97,10 @@ export function requireScopes(scope: FastifyInstance, routes: CallerRoute[]): vo
   });
 }
 
-/** The account of the request's token and, while that stands on a remembered row, what confirms it (createOrder). */
+/**
+ * The account of the request's token, the store of a store token (whose orders it reaches: domain/stores.ts
+ * reachesOrder) and, while that stands on a remembered row, what confirms it (createOrder).
+ */
 export function callerOf(request: FastifyRequest): AccountCaller {
   if (request.principal?.role !== "account") throw new Error("route is not behind account authentication");
   return request.principal;

@@ -93,24 +93,25 @@ function listedToken(row: StoredToken, mode: AccountMode): ListedToken {
   return { ...accountTokenView(row), mode, last_used_at: row.last_used_at, revoked_at: row.revoked_at, created_by_token_id: row.created_by_token_id };
 }
 
-/** POST /v1/tokens/list: every token of the caller's account, revoked ones included, oldest first; never a secret. */
+/** POST /v1/tokens/list: every token of the caller's account (a store token: of its store), revoked ones included, oldest first; never a secret. */
 export async function listOwnTokens(ctx: ServiceContext, caller: CallingToken, body: CallerListTokensBody): Promise<CallerListTokensData> {
   const limit = body.limit ?? DEFAULT_LIMIT;
   // A listing of its own: a cursor of the operator's list (which names the account) is not one of this.
   const after = decodeCursor("account-tokens", body.cursor);
   const { mode } = await callingRow(ctx, caller);
-  const rows = await tokensOfAccount(ctx.db, caller.accountId, after, limit + 1);
+  const rows = await tokensOfAccount(ctx.db, caller.accountId, caller.storeId, after, limit + 1);
   const result = page("account-tokens", rows, limit, (r) => r.id);
   return { tokens: result.rows.map((r) => listedToken(r, mode)), next_cursor: result.next_cursor };
 }
 
 /**
  * POST /v1/tokens/revoke: one of the account's tokens, the calling one included, from now on 401; revoking a revoked
- * token changes nothing. Another account's token, or an operator's, answers as an unknown one.
+ * token changes nothing. Another account's token, or an operator's, answers as an unknown one; to a store token, so does
+ * any token not of its store (an account-wide one included).
  */
 export async function revokeOwnToken(ctx: ServiceContext, caller: CallingToken, tokenId: string): Promise<ListedToken> {
   const { mode } = await callingRow(ctx, caller);
-  const row = await store.revokeAccountToken(ctx.db, caller.accountId, tokenId, nowIso(ctx));
+  const row = await store.revokeAccountToken(ctx.db, caller, tokenId, nowIso(ctx));
   if (!row) throw Failure.of("token_not_found", "your account has no token with that id", "token_id");
   return listedToken(row, mode);
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { Failure } from "../domain/errors.js";
 import { allocate, duplicateRefs, remaining, statusAfter } from "../domain/quantities.js";
 import { callerChangeRefusal } from "../domain/production.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { CancelItemsBody, CancelItemsData } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
@@ -17,9 +18,9 @@ export function checkCancelRules(body: Pick<CancelItemsBody, "items">): void {
   if (duplicates.length > 0) throw Failure.invalid(duplicates);
 }
 
-export async function cancelItems(ctx: ServiceContext, accountId: string, body: CancelItemsBody): Promise<CancelItemsData> {
+export async function cancelItems(ctx: ServiceContext, owner: OrderOwner, body: CancelItemsBody): Promise<CancelItemsData> {
   checkCancelRules(body);
-  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, "The items cannot be cancelled", async (change) => {
+  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, owner }, "The items cannot be cancelled", async (change) => {
     const { order, items } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "cancel_items");
     if (refusal.length > 0) change.refuse(refusal);

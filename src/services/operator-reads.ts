@@ -67,7 +67,7 @@ export async function orderDeliveries(ctx: ServiceContext, body: OrderDeliveries
 export async function listTokens(ctx: ServiceContext, body: ListTokensBody) {
   if (!(await findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
   const limit = body.limit ?? DEFAULT_LIMIT;
-  const rows = await reads.tokensOfAccount(ctx.db, body.account_id, decodeCursor("tokens", body.cursor), limit + 1);
+  const rows = await reads.tokensOfAccount(ctx.db, body.account_id, null, decodeCursor("tokens", body.cursor), limit + 1);
   const result = page("tokens", rows, limit, (r) => r.id);
   return {
     tokens: result.rows.map((r) => ({ ...accountTokenView(r), revoked_at: r.revoked_at, last_used_at: r.last_used_at, created_by_token_id: r.created_by_token_id })),

@@ -2,6 +2,7 @@
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError, type ErrorCode, type FieldError } from "../domain/errors.js";
 import type { OrderStatus } from "../domain/status.js";
+import { reachesOrder, type OrderOwner } from "../domain/stores.js";
 import type { EventType } from "../schemas/webhooks.js";
 import { transaction, type Db } from "../store/database.js";
 import { latestSequence } from "../store/events.js";
@@ -37,8 +38,8 @@ function refusal(message: string, orderRef: string, errors: FieldError[], data: 
 /** Who asks for a change, and what they saw. */
 export interface ChangeBy {
   actor: Actor;
-  /** Scopes the lookup to a caller's own orders (another account's order answers exactly like an unknown one); absent: the operator's view. */
-  accountId?: string;
+  /** Scopes the lookup to a caller's own orders (another account's, or another store's for a store token, answers exactly like an unknown one); absent: the operator's view. */
+  owner?: OrderOwner;
   /**
    * The order's latest event sequence as the asker last saw it (docs/operator-guide.md#stale-pages-cannot-undo-a-colleague): when the order has moved on since, the
    * change is refused with order_changed, so a stale page cannot undo what a colleague just did.
@@ -67,8 +68,8 @@ export async function changeOrder<T>(ctx: ServiceContext, orderRef: string, by: 
  * then be rolled back together (a dry run of a shipment import).
  */
 export async function changeOrderIn<T>(trx: Db, ctx: ServiceContext, orderRef: string, by: ChangeBy, refused: string, work: (change: Change) => Promise<T>): Promise<T> {
-  const order = await orders.findOrderForChange(trx, orderRef, by.accountId);
-  if (!order) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
+  const order = await orders.findOrderForChange(trx, orderRef, by.owner?.accountId);
+  if (!order || !reachesOrder(by.owner, order)) throw refusal(refused, orderRef, reason("order_ref", "order_not_found", "no order with that reference"));
   if (by.expectedSequence !== undefined) {
     const sequence = await latestSequence(trx, orderRef);
     if (sequence !== by.expectedSequence) {

@@ -2,6 +2,7 @@
 // the operator the same events with who made each change and one readable line about it.
 import { activitySummary, eventSummary, type Actor, type ActivityType } from "../domain/actors.js";
 import type { EventPayload } from "../domain/events.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { OrderEventsBody, OrderEventsData } from "../schemas/events.js";
 import * as activity from "../store/activity.js";
 import * as events from "../store/events.js";
@@ -10,8 +11,8 @@ import { findOrderRow } from "./read-orders.js";
 
 const DEFAULT_LIMIT = 100;
 
-async function history<E>(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody, shape: (event: { payload: EventPayload; actor: Actor }) => E) {
-  const order = await findOrderRow(ctx, accountId, body);
+async function history<E>(ctx: ServiceContext, owner: OrderOwner | undefined, body: OrderEventsBody, shape: (event: { payload: EventPayload; actor: Actor }) => E) {
+  const order = await findOrderRow(ctx, owner, body);
   const limit = body.limit ?? DEFAULT_LIMIT;
   const [listed, latest] = await Promise.all([
     events.orderEvents(ctx.db, order.order_ref, body.after_sequence ?? 0, limit + 1),
@@ -30,8 +31,8 @@ async function history<E>(ctx: ServiceContext, accountId: string | undefined, bo
  * The caller's view: the payloads exactly as webhooks carry them, without the actor. Who at the supplier changed an
  * order is the supplier's business; a merchant learns what changed, not which operator did it (docs/security.md).
  */
-export async function orderEventHistory(ctx: ServiceContext, accountId: string | undefined, body: OrderEventsBody): Promise<OrderEventsData> {
-  return history(ctx, accountId, body, (e) => e.payload);
+export async function orderEventHistory(ctx: ServiceContext, owner: OrderOwner, body: OrderEventsBody): Promise<OrderEventsData> {
+  return history(ctx, owner, body, (e) => e.payload);
 }
 
 /**

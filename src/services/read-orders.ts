@@ -4,6 +4,7 @@ import { Failure } from "../domain/errors.js";
 import type { MethodSnapshot } from "../domain/shipping.js";
 import { lineStatus } from "../domain/line-status.js";
 import { modeOfOrder } from "../domain/sandbox.js";
+import { reachesOrder, type OrderOwner } from "../domain/stores.js";
 import { allowedActions, callerActions } from "../domain/production.js";
 import { TOTAL_COUNT_CAP, type AdminListOrdersBody, type AdminOrderDetail, type AdminOrderView } from "../schemas/lifecycle.js";
 import * as accounts from "../store/accounts.js";
@@ -203,18 +204,22 @@ export function orderNotFound(key: { column: "order_ref" | "external_ref" }, acc
   return Failure.of("order_not_found", accountId === undefined ? "no order with that reference" : "no order with that reference in your account", key.column);
 }
 
-/** The order row named by exactly one of order_ref and external_ref; `accountId` undefined: any account. */
-export async function findOrderRow(ctx: ServiceContext, accountId: string | undefined, ref: OrderRefs): Promise<OrderRow> {
+/**
+ * The order row named by exactly one of order_ref and external_ref, as `owner` reaches it (undefined: the operator,
+ * any account): another account's order, or another store's for a store token, answers exactly like an unknown one.
+ */
+export async function findOrderRow(ctx: ServiceContext, owner: OrderOwner | undefined, ref: OrderRefs): Promise<OrderRow> {
   const key = orderKey(ref);
+  const accountId = owner?.accountId;
   const row =
     key.column === "order_ref" ? await orders.findOrder(ctx.db, accountId, key.value) : await orders.findOrderByExternalRef(ctx.db, accountId, key.value);
-  if (!row) throw orderNotFound(key, accountId);
+  if (!row || !reachesOrder(owner, row)) throw orderNotFound(key, accountId);
   return row;
 }
 
-/** One of the caller's own orders; another account's order answers exactly like an unknown one. */
-export async function getOrder(ctx: ServiceContext, accountId: string, ref: OrderRefs): Promise<OrderView> {
-  return withoutAccount((await withItems(ctx, [await findOrderRow(ctx, accountId, ref)])).views[0]!);
+/** One of the caller's own orders; another account's (or store's, for a store token) answers exactly like an unknown one. */
+export async function getOrder(ctx: ServiceContext, owner: OrderOwner, ref: OrderRefs): Promise<OrderView> {
+  return withoutAccount((await withItems(ctx, [await findOrderRow(ctx, owner, ref)])).views[0]!);
 }
 
 /** Any order, for the operator, with its names and its internal notes (oldest first). */
@@ -257,7 +262,7 @@ function shipByKey(cursor: string): [string, string] {
 }
 
 /** The caller's orders, newest first; a store token's (`caller.storeId`) only its store's: another store's filter lists none. */
-export async function listOrders(ctx: ServiceContext, caller: { accountId: string; storeId: string | null }, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
+export async function listOrders(ctx: ServiceContext, caller: OrderOwner, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
   if (caller.storeId !== null && body.store_id !== undefined && body.store_id !== caller.storeId) return { orders: [], next_cursor: null };
   const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: caller.accountId, store_id: caller.storeId ?? body.store_id }, true), body);
   return { orders: listed.orders.views.map(withoutAccount), next_cursor: listed.next_cursor };

@@ -7,6 +7,7 @@ import { filesNotReady } from "../domain/production.js";
 import { isShipmentTarget, SANDBOX_CARRIER, SANDBOX_REASON, sandboxTrackingNumber, shipmentSteps, type SandboxTarget } from "../domain/sandbox.js";
 import type { ShipmentUpdate } from "../domain/shipments.js";
 import { canTransition, type OrderStatus } from "../domain/status.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { OrderView } from "../schemas/orders.js";
 import type { SandboxAdvanceBody } from "../schemas/sandbox.js";
 import * as accounts from "../store/accounts.js";
@@ -113,14 +114,14 @@ async function filesSettled(ctx: ServiceContext, orderRef: string, boundMs: numb
  * first (at most SANDBOX_FILES_WAIT_SECONDS). Moving an order where it already is changes
  * nothing. Answers the order as orders/get shows it afterwards.
  */
-export async function advanceTestOrder(ctx: ServiceContext, accountId: string, body: SandboxAdvanceBody): Promise<OrderView> {
-  const account = await accounts.findAccount(ctx.db, accountId);
+export async function advanceTestOrder(ctx: ServiceContext, owner: OrderOwner, body: SandboxAdvanceBody): Promise<OrderView> {
+  const account = await accounts.findAccount(ctx.db, owner.accountId);
   if (account?.mode !== "test") {
     throw Failure.of("sandbox_only", "sandbox/advance moves test orders only: call it with a test account's token (pod_test_…)");
   }
-  await findOrderRow(ctx, accountId, { order_ref: body.order_ref });
+  await findOrderRow(ctx, owner, { order_ref: body.order_ref });
   // on_hold never passes the files gate; every other target goes through in_production, which does.
   if (body.to !== "on_hold") await filesSettled(ctx, body.order_ref, ctx.sandboxFilesWaitMs);
-  await changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, ADVANCE_REFUSED, (change) => advance(change, body.to));
-  return getOrder(ctx, accountId, { order_ref: body.order_ref });
+  await changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, owner }, ADVANCE_REFUSED, (change) => advance(change, body.to));
+  return getOrder(ctx, owner, { order_ref: body.order_ref });
 }

@@ -1,6 +1,7 @@
 // Tracking for polling: the shipments of one order, or every shipment of the account recorded or changed after a time.
 import { Failure } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
+import { reachesOrder, type OrderOwner } from "../domain/stores.js";
 import type { ShipmentView, TrackingBody, TrackingData } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
@@ -9,12 +10,12 @@ import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 import { orderKey, orderNotFound } from "./read-orders.js";
 import { shipmentView, shipmentViews } from "./shipment-views.js";
 
-async function ofOrder(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+async function ofOrder(ctx: ServiceContext, owner: OrderOwner, body: TrackingBody): Promise<TrackingData> {
   // The order, its shipments and their lines in one query (see shipments.orderTracking).
   const key = orderKey(body);
-  const rows = await shipments.orderTracking(ctx.db, accountId, key);
+  const rows = await shipments.orderTracking(ctx.db, owner.accountId, key);
   const order = rows[0];
-  if (!order) throw orderNotFound(key, accountId);
+  if (!order || !reachesOrder(owner, order)) throw orderNotFound(key, owner.accountId);
   const shipped: ShipmentView[] = [];
   for (const row of rows) {
     if (row.shipment_ref === null) continue;
@@ -50,11 +51,12 @@ function decodeTrackingCursor(cursor: string | undefined): { updated_at: string;
   return { updated_at, shipment_ref };
 }
 
-async function since(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+/** The owner's shipments recorded after a time: a store token's, its store's orders' only. */
+async function since(ctx: ServiceContext, owner: OrderOwner, body: TrackingBody): Promise<TrackingData> {
   const after = parseUtcTimestamp(body.updated_after!);
   if (after === undefined) throw Failure.of("invalid_timestamp", "must be an RFC 3339 date-time in UTC", "updated_after");
   const limit = body.limit ?? DEFAULT_LIMIT;
-  const rows = await shipments.shipmentsSince(ctx.db, accountId, after, decodeTrackingCursor(body.cursor), limit + 1);
+  const rows = await shipments.shipmentsSince(ctx.db, owner.accountId, owner.storeId, after, decodeTrackingCursor(body.cursor), limit + 1);
   const result = page("tracking", rows, limit, (r) => `${r.updated_at}|${r.shipment_ref}`);
   const owners = new Map((await orders.findOrdersByRefs(ctx.db, result.rows.map((r) => r.order_ref))).map((o) => [o.order_ref, o]));
   const shipped = await shipmentViews(ctx.db, result.rows);
@@ -67,12 +69,12 @@ async function since(ctx: ServiceContext, accountId: string, body: TrackingBody)
   };
 }
 
-export async function tracking(ctx: ServiceContext, accountId: string, body: TrackingBody): Promise<TrackingData> {
+export async function tracking(ctx: ServiceContext, owner: OrderOwner, body: TrackingBody): Promise<TrackingData> {
   const oneOrder = body.order_ref !== undefined || body.external_ref !== undefined;
   if (oneOrder && (body.updated_after !== undefined || body.cursor !== undefined || body.limit !== undefined)) {
     throw Failure.of("invalid", "send order_ref or external_ref, or updated_after with cursor and limit, not both", "updated_after");
   }
-  if (oneOrder) return ofOrder(ctx, accountId, body);
+  if (oneOrder) return ofOrder(ctx, owner, body);
   if (body.updated_after === undefined) throw Failure.of("required", "send order_ref, external_ref or updated_after", "updated_after");
-  return since(ctx, accountId, body);
+  return since(ctx, owner, body);
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { checkAddress, checkPostcodes, shippingAddress } from "../domain/address.js";
 import { Failure, type FieldError } from "../domain/errors.js";
 import { callerChangeRefusal } from "../domain/production.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { ShippingView, UpdateShippingBody } from "../schemas/lifecycle.js";
 import * as accounts from "../store/accounts.js";
 import * as orders from "../store/orders.js";
@@ -23,9 +24,9 @@ export async function checkShippingRules(ctx: ServiceContext, accountId: string,
   return { address, postcode };
 }
 
-export async function updateShipping(ctx: ServiceContext, accountId: string, body: UpdateShippingBody): Promise<ShippingView> {
-  const { address, postcode } = await checkShippingRules(ctx, accountId, body);
-  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, accountId }, "The shipping address was not updated", async (change) => {
+export async function updateShipping(ctx: ServiceContext, owner: OrderOwner, body: UpdateShippingBody): Promise<ShippingView> {
+  const { address, postcode } = await checkShippingRules(ctx, owner.accountId, body);
+  return changeOrder(ctx, body.order_ref, { actor: ACCOUNT_ACTOR, owner }, "The shipping address was not updated", async (change) => {
     const { order } = change;
     const refusal = callerChangeRefusal(await stateOfChange(change), "update_shipping");
     if (refusal.length > 0) change.refuse(refusal);

@@ -126,12 +126,30 @@ export async function revokeToken(db: Db, id: string, atIso: string): Promise<To
 }
 
 /**
- * Revokes a token of `accountId` (the first revocation's time stays); undefined when the account has no token with
- * that id, so that another account's token and an operator's answer exactly as an unknown id does.
+ * Revokes a token of the owner's account, of its store when `storeId` is set (the first revocation's time stays);
+ * undefined when it has no token with that id, so that another account's (or store's) token and an operator's answer
+ * exactly as an unknown id does.
  */
-export async function revokeAccountToken(db: Db, accountId: string, id: string, atIso: string): Promise<TokenRow | undefined> {
-  await db.updateTable("tokens").set({ revoked_at: atIso }).where("id", "=", id).where("account_id", "=", accountId).where("role", "=", "account").where("revoked_at", "is", null).execute();
-  const row = await db.selectFrom("tokens").selectAll().where("id", "=", id).where("account_id", "=", accountId).where("role", "=", "account").executeTakeFirst();
+export async function revokeAccountToken(db: Db, owner: { accountId: string; storeId: string | null }, id: string, atIso: string): Promise<TokenRow | undefined> {
+  // A store token's (storeId set): its own store's tokens only; an account-wide token is as unknown to it as another account's.
+  const { accountId, storeId } = owner;
+  await db
+    .updateTable("tokens")
+    .set({ revoked_at: atIso })
+    .where("id", "=", id)
+    .where("account_id", "=", accountId)
+    .where("role", "=", "account")
+    .$if(storeId !== null, (q) => q.where("store_id", "=", storeId))
+    .where("revoked_at", "is", null)
+    .execute();
+  const row = await db
+    .selectFrom("tokens")
+    .selectAll()
+    .where("id", "=", id)
+    .where("account_id", "=", accountId)
+    .where("role", "=", "account")
+    .$if(storeId !== null, (q) => q.where("store_id", "=", storeId))
+    .executeTakeFirst();
   return row && tokenOf(row);
 }
 

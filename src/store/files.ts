@@ -62,15 +62,19 @@ export async function updateOrderFile(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Does any order of the account use this file? (Callers download only their own orders' files.) */
-export async function accountUsesFile(db: Db, accountId: string, checksum: string): Promise<boolean> {
-  const row = await db
+/**
+ * Does any order of the account (of the store, when `storeId` is set) use this file? (Callers download only the files
+ * of the orders they reach.)
+ */
+export async function ownerUsesFile(db: Db, owner: { accountId: string; storeId: string | null }, checksum: string): Promise<boolean> {
+  let query = db
     .selectFrom("order_files")
     .select("item_ref")
-    .where("account_id", "=", accountId)
-    .where((eb) => eb.or([eb("print_file_checksum", "=", checksum), eb("preview_checksum", "=", checksum)]))
-    .limit(1)
-    .executeTakeFirst();
+    .where("account_id", "=", owner.accountId)
+    .where((eb) => eb.or([eb("print_file_checksum", "=", checksum), eb("preview_checksum", "=", checksum)]));
+  const storeId = owner.storeId;
+  if (storeId !== null) query = query.where("order_ref", "in", (eb) => eb.selectFrom("orders").select("order_ref").where("store_id", "=", storeId));
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -20,8 +20,11 @@ export async function deliveriesOfOrder(db: Db, orderRef: string, before: string
   return query.execute();
 }
 
-/** An account's tokens (their hashes left out), oldest first: the operator's list and the account's own (tokens/list). */
-export async function tokensOfAccount(db: Db, accountId: string, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash" | "operator_id">[]> {
+/**
+ * An account's tokens (their hashes left out), oldest first: the operator's list and the account's own (tokens/list);
+ * `storeId` set: only the store's tokens (a store token's list).
+ */
+export async function tokensOfAccount(db: Db, accountId: string, storeId: string | null, after: string | undefined, limit: number): Promise<Omit<TokenRow, "token_hash" | "operator_id">[]> {
   let query = db
     .selectFrom("tokens")
     .select(["id", "account_id", "role", "created_at", "revoked_at", "scopes", "name", "expires_at", "last_used_at", "created_by_token_id", "store_id"])
@@ -29,5 +32,6 @@ export async function tokensOfAccount(db: Db, accountId: string, after: string |
     .orderBy("id", "asc")
     .limit(limit);
   if (after !== undefined) query = query.where("id", ">", after);
+  if (storeId !== null) query = query.where("store_id", "=", storeId);
   return (await query.execute()).map((row) => ({ ...row, scopes: fromJsonOrNull(row.scopes) }));
 }

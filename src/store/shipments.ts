@@ -46,6 +46,8 @@ export interface OrderTrackingRow {
   order_ref: string;
   external_ref: string;
   status: OrderRow["status"];
+  /** The order's store: whether a store token reaches it (domain/stores.ts reachesOrder). */
+  store_id: string | null;
   shipment_ref: string | null;
   carrier: string | null;
   tracking_number: string | null;
@@ -73,6 +75,7 @@ function trackingQuery(column: "order_ref" | "external_ref") {
         "orders.order_ref",
         "orders.external_ref",
         "orders.status",
+        "orders.store_id",
         "shipments.shipment_ref",
         "shipments.carrier",
         "shipments.tracking_number",
@@ -118,15 +121,20 @@ export async function shipmentItems(db: Db, shipmentRefs: readonly string[]): Pr
     .execute();
 }
 
-/** The account's shipments recorded after `after` (exclusive), then after the cursor's (time, ref), oldest first. */
+/**
+ * The account's shipments recorded after `after` (exclusive), then after the cursor's (time, ref), oldest first;
+ * `storeId` set: only those of the store's orders.
+ */
 export async function shipmentsSince(
   db: Db,
   accountId: string,
+  storeId: string | null,
   after: string,
   cursor: { updated_at: string; shipment_ref: string } | undefined,
   limit: number,
 ): Promise<ShipmentRow[]> {
   let query = db.selectFrom("shipments").selectAll().where("account_id", "=", accountId).where("updated_at", ">", after);
+  if (storeId !== null) query = query.where("order_ref", "in", (eb) => eb.selectFrom("orders").select("order_ref").where("store_id", "=", storeId));
   if (cursor) {
     query = query.where((eb) =>
       eb.or([

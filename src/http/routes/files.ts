@@ -7,7 +7,7 @@ import type { ServiceContext } from "../../services/context.js";
 import { openFile, presignedFileUrl } from "../../services/files.js";
 import type { Config } from "../../config.js";
 import { openThumbnail } from "../../services/thumbnails.js";
-import { accountOf } from "../auth.js";
+import { callerOf } from "../auth.js";
 import { scopeDeclaration } from "../operation.js";
 
 export function fileRoutes(
@@ -36,13 +36,13 @@ export function fileRoutes(
     },
     async (request, reply) => {
       const { checksum } = request.params as { checksum: string };
-      const accountId = surface === "caller" ? accountOf(request) : undefined;
+      const owner = surface === "caller" ? callerOf(request) : undefined;
       if (settings.filesRedirect === "presigned") {
-        const url = await presignedFileUrl(ctx, store, checksum, accountId, settings.filesPresignSeconds);
+        const url = await presignedFileUrl(ctx, store, checksum, owner, settings.filesPresignSeconds);
         // The URL carries its own expiry; a cached redirect would outlive it.
         if (url) return reply.header("cache-control", "no-store").redirect(url, 302);
       }
-      const file = await openFile(ctx, store, checksum, accountId);
+      const file = await openFile(ctx, store, checksum, owner);
       return reply
         .header("content-type", file.contentType)
         .header("content-length", String(file.size))

@@ -47,13 +47,13 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
     {
       path: "/v1/orders/get", scope: "orders:read",
       summary: "Get one order",
-      description: "Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).",
+      description: "Send exactly one of order_ref and external_ref. Another account's order, or another store's to a store token, answers as unknown (404 order_not_found).",
       tag: "Orders",
       body: GetOrderBody,
       data: OrderView,
       message: "Order found",
     },
-    async (body, request) => getOrder(ctx, accountOf(request), body),
+    async (body, request) => getOrder(ctx, callerOf(request), body),
   );
   operation(
     scope,
@@ -81,7 +81,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       data: OrderEventsData,
       message: "Order events listed",
     },
-    async (body, request) => orderEventHistory(ctx, accountOf(request), body),
+    async (body, request) => orderEventHistory(ctx, callerOf(request), body),
   );
   operation(
     scope,
@@ -96,7 +96,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Shipping address updated successfully",
       rules: async (body, request) => void (await checkShippingRules(ctx, accountOf(request), body)),
     },
-    async (body, request) => updateShipping(ctx, accountOf(request), body),
+    async (body, request) => updateShipping(ctx, callerOf(request), body),
   );
   operation(
     scope,
@@ -112,7 +112,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       message: "Items cancelled successfully",
       rules: (body) => Promise.resolve(checkCancelRules(body)),
     },
-    async (body, request) => cancelItems(ctx, accountOf(request), body),
+    async (body, request) => cancelItems(ctx, callerOf(request), body),
   );
   operation(
     scope,
@@ -126,6 +126,6 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       data: TrackingData,
       message: "Tracking found",
     },
-    async (body, request) => tracking(ctx, accountOf(request), body),
+    async (body, request) => tracking(ctx, callerOf(request), body),
   );
 }

@@ -4,7 +4,7 @@ import { OrderView } from "../../schemas/orders.js";
 import { SandboxAdvanceBody } from "../../schemas/sandbox.js";
 import type { ServiceContext } from "../../services/context.js";
 import { advanceTestOrder } from "../../services/sandbox-advance.js";
-import { accountOf } from "../auth.js";
+import { callerOf } from "../auth.js";
 import { operation } from "../operation.js";
 
 export function sandboxRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
@@ -26,6 +26,6 @@ export function sandboxRoutes(scope: FastifyInstance, ctx: ServiceContext): void
       data: OrderView,
       message: "Order advanced",
     },
-    async (body, request) => advanceTestOrder(ctx, accountOf(request), body),
+    async (body, request) => advanceTestOrder(ctx, callerOf(request), body),
   );
 }

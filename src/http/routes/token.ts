@@ -55,7 +55,7 @@ export function tokenRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       path: "/v1/tokens/list",
       scope: "tokens:read",
       summary: "List your account's tokens",
-      description: "Every token of your account, whoever made it, revoked ones included, oldest first: scopes, name, mode, expiry, last use, revocation and the token that made it. Never the token itself.",
+      description: "Every token of your account (a store token: its store's), whoever made it, revoked ones included, oldest first: scopes, name, mode, expiry, last use, revocation and the token that made it. Never the token itself.",
       tag,
       body: CallerListTokensBody,
       data: CallerListTokensData,
@@ -71,7 +71,7 @@ export function tokenRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       summary: "Revoke one of your account's tokens",
       description:
         "Requests with the revoked token get 401 at once. Any token of your account may be revoked, the calling one included; revoking a revoked token changes nothing. " +
-        "Another account's token answers as an unknown one (404 token_not_found). Tokens the revoked one made keep working: revoke them too (tokens/list shows who made each).",
+        "Another account's token answers as an unknown one (404 token_not_found); to a store token, so does a token of another store or of the whole account. Tokens the revoked one made keep working: revoke them too (tokens/list shows who made each).",
       tag,
       body: TokenIdBody,
       data: ListedToken,

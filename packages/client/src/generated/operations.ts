@@ -748,7 +748,7 @@ export interface OrdersOperations {
   /**
    * Get one order — `POST /v1/orders/get`
    *
-   * Send exactly one of order_ref and external_ref. Another account's order answers as unknown (404 order_not_found).
+   * Send exactly one of order_ref and external_ref. Another account's order, or another store's to a store token, answers as unknown (404 order_not_found).
    *
    * Needs a token with the scope `orders:read`.
    *
@@ -1000,7 +1000,7 @@ export interface TokensOperations {
   /**
    * List your account's tokens — `POST /v1/tokens/list`
    *
-   * Every token of your account, whoever made it, revoked ones included, oldest first: scopes, name, mode, expiry, last use, revocation and the token that made it. Never the token itself.
+   * Every token of your account (a store token: its store's), whoever made it, revoked ones included, oldest first: scopes, name, mode, expiry, last use, revocation and the token that made it. Never the token itself.
    *
    * Needs a token with the scope `tokens:read`.
    *
@@ -1010,7 +1010,7 @@ export interface TokensOperations {
   /**
    * Revoke one of your account's tokens — `POST /v1/tokens/revoke`
    *
-   * Requests with the revoked token get 401 at once. Any token of your account may be revoked, the calling one included; revoking a revoked token changes nothing. Another account's token answers as an unknown one (404 token_not_found). Tokens the revoked one made keep working: revoke them too (tokens/list shows who made each).
+   * Requests with the revoked token get 401 at once. Any token of your account may be revoked, the calling one included; revoking a revoked token changes nothing. Another account's token answers as an unknown one (404 token_not_found); to a store token, so does a token of another store or of the whole account. Tokens the revoked one made keep working: revoke them too (tokens/list shows who made each).
    *
    * Needs a token with the scope `tokens:write`.
    *
