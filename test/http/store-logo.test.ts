@@ -2,6 +2,7 @@
 // for a PNG, failed with a reason for what is no logo, retried after a passing failure, and never recorded over a
 // store given another logo while it ran (docs/operator-guide.md#store-logos-and-names-on-slips).
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STORE_LOGO_MAX_ATTEMPTS } from "../../src/domain/stores.js";
@@ -9,6 +10,7 @@ import { FETCH_STORE_LOGO } from "../../src/jobs/kinds.js";
 import { IMAGE_LANE, laneOf } from "../../src/jobs/lanes.js";
 import { LOGO_MAX_BYTES, logoRetryDelayMs } from "../../src/tasks/fetch-logo.js";
 import type { Workers } from "../../src/workers.js";
+import { BACKEND } from "../helpers/backend.js";
 import { gradientImage, startImageHost, type ImageHost } from "../helpers/image-host.js";
 import { ADMIN_TOKEN } from "../helpers/server.js";
 import { startWebhookRig, type WebhookRig } from "../helpers/webhooks.js";
@@ -128,6 +130,41 @@ describe("queued with the change that sets a logo", () => {
     const anonymous = await rig.server.post("/v1/stores/create", { name: "X", packing_slip: { logo_url: host.origin + "/q/never.png" } });
     expect(anonymous.status).toBe(401);
     expect(host.hits.get("/q/never.png")).toBeUndefined();
+  });
+});
+
+/** Makes every insert of a logo job fail, as a database refusing the write would, while `work` runs. */
+async function refusingLogoJobs(work: () => Promise<void>): Promise<void> {
+  const db = rig.server.database.db;
+  if (BACKEND === "postgres") {
+    await sql`create function refuse_logo_job() returns trigger language plpgsql as $$ begin if new.kind = 'stores.logo' then raise exception 'no logo jobs'; end if; return new; end $$`.execute(db);
+    await sql`create trigger refuse_logo_job before insert on jobs for each row execute function refuse_logo_job()`.execute(db);
+  } else {
+    await sql`create trigger refuse_logo_job before insert on jobs when new.kind = 'stores.logo' begin select raise(abort, 'no logo jobs'); end`.execute(db);
+  }
+  try {
+    await work();
+  } finally {
+    await sql`drop trigger refuse_logo_job${sql.raw(BACKEND === "postgres" ? " on jobs" : "")}`.execute(db);
+    if (BACKEND === "postgres") await sql`drop function refuse_logo_job()`.execute(db);
+  }
+}
+
+describe("one change with its job", () => {
+  it("writes neither the store nor its change when the job cannot be written", async () => {
+    const plain = (await createStore({ name: "Before" })).store_id;
+    await refusingLogoJobs(async () => {
+      const created = await rig.server.post("/v1/stores/create", { name: "Half-made", packing_slip: { logo_url: host.serve("/t/logo.png", logo) } }, rig.acme.token);
+      expect(created.status).toBeGreaterThanOrEqual(500);
+      const updated = await update({ store_id: plain, name: "After", packing_slip: { logo_url: host.serve("/t/logo.png", logo) } });
+      expect(updated.status).toBeGreaterThanOrEqual(500);
+    });
+    expect(await rig.server.database.db.selectFrom("stores").select("id").where("name", "=", "Half-made").execute()).toEqual([]);
+    expect(await getStore(plain)).toMatchObject({ name: "Before", logo: null });
+    // Once the job can be written again, the same change is made with it.
+    expect((await update({ store_id: plain, name: "After", packing_slip: { logo_url: host.origin + "/t/logo.png" } })).body.data.logo).toMatchObject({ status: "pending" });
+    expect(await logoJobs(plain)).toHaveLength(1);
+    await drain();
   });
 });
 
