@@ -1,7 +1,7 @@
 // The background side of a process: the job worker with every job kind's handler, sharing one outbound client.
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
-import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
+import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, FETCH_STORE_LOGO, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
 import { serviceLanes } from "./jobs/lanes.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
@@ -16,6 +16,7 @@ import { webhookDeliveryHandler } from "./tasks/deliver-webhook.js";
 import { lineFilesHandler } from "./tasks/make-line-files.js";
 import { releaseOrderHandler } from "./tasks/release-order.js";
 import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
+import { storeLogoHandler } from "./tasks/store-logo.js";
 
 export type WorkerSettings = Pick<
   Config,
@@ -53,6 +54,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       maxBytes: settings.fetchMaxBytes,
       ownOrigins: settings.host === undefined || settings.port === undefined ? [] : ownOrigins(settings.host, settings.port),
     }),
+    [FETCH_STORE_LOGO]: storeLogoHandler({ ctx: serviceContext(db, settings, now), store, client: downloads }),
   };
   const warnings = new ConditionWarnings();
   const worker = new Worker(

@@ -6,6 +6,12 @@ import type { PackingSlipInput as PackingSlip } from "./inputs.js";
 export const STORE_LOGO_STATUSES = ["pending", "ready", "failed"] as const;
 export type StoreLogoStatus = (typeof STORE_LOGO_STATUSES)[number];
 
+/**
+ * The logo job's attempts, as a print file's: a host that answers a passing failure (a 5xx, a timeout) gets about two
+ * hours on the print files' schedule before the logo counts as failed (docs/operator-guide.md#store-logos-and-names-on-slips).
+ */
+export const STORE_LOGO_MAX_ATTEMPTS = 8;
+
 /** A store's or an account's slip settings: what an order made in the store falls back on. */
 export interface SlipSettings {
   return_address: Address | null;

@@ -8,6 +8,8 @@ export const MAKE_LINE_FILES = "files.line";
 export const RELEASE_ORDER = "orders.release";
 /** Moves one test account's order on: to in_production, then shipped (src/tasks/advance-sandbox-order.ts). */
 export const ADVANCE_SANDBOX_ORDER = "orders.sandbox_advance";
+/** Fetches and checks one store's logo (src/tasks/store-logo.ts). */
+export const FETCH_STORE_LOGO = "stores.logo";
 
 export interface DeliverWebhookPayload {
   delivery_id: string;
@@ -25,11 +27,16 @@ export interface SandboxAdvancePayload {
   order_ref: string;
 }
 
+export interface StoreLogoPayload {
+  store_id: string;
+}
+
 export interface JobPayloads {
   [DELIVER_WEBHOOK]: DeliverWebhookPayload;
   [MAKE_LINE_FILES]: LineFilesPayload;
   [RELEASE_ORDER]: ReleaseOrderPayload;
   [ADVANCE_SANDBOX_ORDER]: SandboxAdvancePayload;
+  [FETCH_STORE_LOGO]: StoreLogoPayload;
 }
 
 export type JobKind = keyof JobPayloads;

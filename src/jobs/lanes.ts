@@ -1,5 +1,5 @@
 // Which lane each job kind runs in: slow image work apart from cheap deliveries and releases, so neither waits on the other.
-import { MAKE_LINE_FILES } from "./kinds.js";
+import { FETCH_STORE_LOGO, MAKE_LINE_FILES } from "./kinds.js";
 
 /** One lane: its kinds (none listed: every kind no other lane lists) and how many of its jobs run at once. */
 export interface LaneSpec {
@@ -8,12 +8,12 @@ export interface LaneSpec {
   concurrency: number;
 }
 
-/** Renders and image checks: seconds each, on the process's image threads, so bounded by their number. */
+/** Renders and image checks (print files, stores' logos): seconds each, on the process's image threads, so bounded by their number. */
 export const IMAGE_LANE = "image";
 /** Webhook deliveries, releases, sandbox steps and any other kind: milliseconds each, mostly waiting on I/O. */
 export const LIGHT_LANE = "light";
 
-export const IMAGE_KINDS: readonly string[] = [MAKE_LINE_FILES];
+export const IMAGE_KINDS: readonly string[] = [MAKE_LINE_FILES, FETCH_STORE_LOGO];
 
 /** The lanes of a service process; the light lane takes every kind the image lane does not. */
 export function serviceLanes(lightConcurrency: number, imageConcurrency: number): LaneSpec[] {

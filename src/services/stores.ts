@@ -4,10 +4,15 @@ import { checkAddress } from "../domain/address.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { isHttpUrl, requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
+import { STORE_LOGO_MAX_ATTEMPTS } from "../domain/stores.js";
+import { FETCH_STORE_LOGO } from "../jobs/kinds.js";
+import { enqueue } from "../jobs/queue.js";
 import type { CallerCreateStoreBody, CallerListStoresBody, CallerUpdateStoreBody, StoreList, StoreView } from "../schemas/stores.js";
 import { findAccount } from "../store/accounts.js";
+import { transaction, type Db } from "../store/database.js";
 import * as store from "../store/stores.js";
 import type { StoreRow } from "../store/tables.js";
+import { writerOf } from "../store/writer.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { decodeCursor, DEFAULT_LIMIT, page } from "./cursor.js";
 
@@ -39,6 +44,14 @@ function logoOf(logoUrl: string | null): Pick<StoreRow, "logo_url" | "logo_statu
   return { logo_url: logoUrl, logo_status: logoUrl === null ? null : "pending", logo_reason: null, logo_file: null };
 }
 
+/**
+ * Queues the logo job of a store whose change set a new logo_url, in that change's transaction: the job exists
+ * exactly when the pending logo does (docs/operator-guide.md#store-logos-and-names-on-slips).
+ */
+async function queueLogoJob(trx: Db, storeId: string, now: Date): Promise<void> {
+  await enqueue(writerOf(trx), FETCH_STORE_LOGO, [{ store_id: storeId }], now, { maxAttempts: STORE_LOGO_MAX_ATTEMPTS });
+}
+
 type Settings = Partial<Pick<CallerUpdateStoreBody, "name" | "url" | "return_address" | "packing_slip">>;
 
 /** Each sent setting checked with its path, as account settings and print-file URLs are. */
@@ -68,9 +81,9 @@ function notFound(): Failure {
 }
 
 /** The store if the scope reaches it: another account's, or another store than a store token's, answers as unknown. */
-async function storeOrFail(ctx: ServiceContext, scope: StoreScope, storeId: string): Promise<StoreRow> {
+async function storeOrFail(ctx: ServiceContext, scope: StoreScope, storeId: string, find = store.findStore): Promise<StoreRow> {
   if (scope.storeId && scope.storeId !== storeId) throw notFound();
-  const row = await store.findStore(ctx.db, scope.accountId, storeId);
+  const row = await find(ctx.db, scope.accountId, storeId);
   if (!row) throw notFound();
   return row;
 }
@@ -85,7 +98,8 @@ export async function createStore(ctx: ServiceContext, scope: StoreScope, body: 
   const { errors, returnAddress } = checkSettings(body);
   if (errors.length > 0) throw Failure.invalid(errors);
   if (!(await findAccount(ctx.db, scope.accountId))) throw Failure.of("account_not_found", "no account with that id", "account_id");
-  const at = nowIso(ctx);
+  const now = ctx.now();
+  const at = now.toISOString();
   const row: StoreRow = {
     id: newRef("sto"),
     account_id: scope.accountId,
@@ -100,7 +114,10 @@ export async function createStore(ctx: ServiceContext, scope: StoreScope, body: 
     created_at: at,
     updated_at: at,
   };
-  await store.insertStore(ctx.db, row);
+  await transaction(ctx.db, async (trx) => {
+    await store.insertStore(trx, row);
+    if (row.logo_url !== null) await queueLogoJob(trx, row.id, now);
+  });
   return storeView(row);
 }
 
@@ -136,12 +153,20 @@ export async function listStores(ctx: ServiceContext, scope: StoreScope, body: C
   return { stores: result.rows.map(storeView), next_cursor: result.next_cursor };
 }
 
-/** Changes the settings sent; the others keep their value. A new logo_url waits for its job again (logo pending). */
+/**
+ * Changes the settings sent; the others keep their value. A new logo_url waits for its job again (logo pending),
+ * queued with the change; the same URL sent again, or none, queues nothing.
+ */
 export async function updateStore(ctx: ServiceContext, scope: StoreScope, body: CallerUpdateStoreBody): Promise<StoreView> {
   const { errors, returnAddress } = checkSettings(body);
   if (errors.length > 0) throw Failure.invalid(errors);
-  const row = await storeOrFail(ctx, scope, body.store_id);
-  const changes: store.StoreChanges = { updated_at: nowIso(ctx) };
+  return transaction(ctx.db, (trx) => updateWithin({ ...ctx, db: trx }, scope, body, returnAddress));
+}
+
+async function updateWithin(ctx: ServiceContext, scope: StoreScope, body: CallerUpdateStoreBody, returnAddress: StoreRow["return_address"] | undefined): Promise<StoreView> {
+  const row = await storeOrFail(ctx, scope, body.store_id, store.findStoreForChange);
+  const now = ctx.now();
+  const changes: store.StoreChanges = { updated_at: now.toISOString() };
   if (body.name !== undefined) changes.name = body.name;
   if (body.url !== undefined) changes.url = body.url;
   if (returnAddress !== undefined) changes.return_address = returnAddress;
@@ -152,6 +177,7 @@ export async function updateStore(ctx: ServiceContext, scope: StoreScope, body: 
     if (logoUrl !== row.logo_url) Object.assign(changes, logoOf(logoUrl));
   }
   await store.updateStore(ctx.db, row.id, changes);
+  if (typeof changes.logo_url === "string") await queueLogoJob(ctx.db, row.id, now);
   return storeView({ ...row, ...changes });
 }
 

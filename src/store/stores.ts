@@ -1,6 +1,7 @@
 // Stores: rows in, values out (a store's return address, packing slip and insert ids as values).
 import type { Selectable } from "kysely";
 import type { Db } from "./database.js";
+import { dialectOf } from "./dialect.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import type { StoreRow, StoresTable } from "./tables.js";
 
@@ -28,10 +29,42 @@ export async function insertStore(db: Db, store: StoreRow): Promise<void> {
     .execute();
 }
 
+function storeQuery(db: Db, accountId: string, id: string) {
+  return db.selectFrom("stores").selectAll().where("id", "=", id).where("account_id", "=", accountId);
+}
+
 /** The store with that id if it is `accountId`'s: another account's answers as none. */
 export async function findStore(db: Db, accountId: string, id: string): Promise<StoreRow | undefined> {
-  const row = await db.selectFrom("stores").selectAll().where("id", "=", id).where("account_id", "=", accountId).executeTakeFirst();
+  const row = await storeQuery(db, accountId, id).executeTakeFirst();
   return row && storeOfRow(row);
+}
+
+/**
+ * findStore for a change, in its transaction: locked until it ends on PostgreSQL, so that what the change decides
+ * from the row (a new logo_url or the same) still holds when it writes.
+ */
+export async function findStoreForChange(db: Db, accountId: string, id: string): Promise<StoreRow | undefined> {
+  const row = await dialectOf(db).lockForChange(storeQuery(db, accountId, id)).executeTakeFirst();
+  return row && storeOfRow(row);
+}
+
+/** Any account's store by id (the logo job's payload names the store alone). */
+export async function findStoreById(db: Db, id: string): Promise<StoreRow | undefined> {
+  const row = await db.selectFrom("stores").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && storeOfRow(row);
+}
+
+/** What the logo job found: ready with the stored file's checksum, or failed with a reason. */
+export type StoreLogoResult = { status: "ready"; file: string } | { status: "failed"; reason: string };
+
+/**
+ * Records the logo job's result, only while the store's logo_url is still `logoUrl`: a store changed meanwhile to
+ * another URL (or none) keeps what its change set (pending, for its own job). True when it was recorded.
+ */
+export async function recordStoreLogo(db: Db, id: string, logoUrl: string, result: StoreLogoResult): Promise<boolean> {
+  const columns = result.status === "ready" ? { logo_status: "ready" as const, logo_reason: null, logo_file: result.file } : { logo_status: "failed" as const, logo_reason: result.reason, logo_file: null };
+  const updated = await db.updateTable("stores").set(columns).where("id", "=", id).where("logo_url", "=", logoUrl).executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 export interface StoreFilter {

@@ -12,6 +12,11 @@ export interface ImageHost {
   redirect(path: string, location: string): string;
   /** Answers `path` with `status` and a short text body (e.g. 503 while the host is "down"). */
   fail(path: string, status: number): string;
+  /**
+   * Holds the answers of `path` until released: `arrived` resolves when a request of it comes in, so a test can
+   * change things while the fetch is under way.
+   */
+  hold(path: string): { arrived: Promise<void>; release(): void };
   /** How many requests each path got. */
   hits: Map<string, number>;
   close(): Promise<void>;
@@ -22,13 +27,20 @@ export async function startImageHost(options: { otherwise?: number } = {}): Prom
   const otherwise = options.otherwise ?? 404;
   const routes = new Map<string, { status: number; body: Buffer; headers: Record<string, string> }>();
   const hits = new Map<string, number>();
+  const held = new Map<string, { arrive(): void; released: Promise<void> }>();
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     const path = req.url ?? "/";
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const route = routes.get(path);
-    if (!route) return res.writeHead(otherwise, { "content-type": "text/plain" }).end(otherwise === 404 ? "not found" : `answer ${otherwise}`);
-    res.writeHead(route.status, { ...route.headers, "content-length": String(route.body.length) }).end(route.body);
+    const answer = () => {
+      const route = routes.get(path);
+      if (!route) return res.writeHead(otherwise, { "content-type": "text/plain" }).end(otherwise === 404 ? "not found" : `answer ${otherwise}`);
+      res.writeHead(route.status, { ...route.headers, "content-length": String(route.body.length) }).end(route.body);
+    };
+    const hold = held.get(path);
+    if (!hold) return answer();
+    hold.arrive();
+    void hold.released.then(answer);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -48,6 +60,20 @@ export async function startImageHost(options: { otherwise?: number } = {}): Prom
     redirect(path, location) {
       routes.set(path, { status: 302, body: Buffer.alloc(0), headers: { location } });
       return origin + path;
+    },
+    hold(path) {
+      let arrive = () => undefined as void;
+      let release = () => undefined as void;
+      const arrived = new Promise<void>((done) => (arrive = done));
+      const released = new Promise<void>((done) => (release = done));
+      held.set(path, { arrive, released });
+      return {
+        arrived,
+        release: () => {
+          held.delete(path);
+          release();
+        },
+      };
     },
     fail(path, status) {
       routes.set(path, { status, body: Buffer.from(`status ${status}`), headers: { "content-type": "text/plain" } });

@@ -22,6 +22,7 @@ async function startExampleHosts(): Promise<{ origin: string; close(): Promise<v
     ["/shop/files/front-preview.png", await gradientImage(200, 240)],
     ["/shop/files/back.png", await gradientImage(450, 540)],
     ["/shop/files/preview.png", await gradientImage(200, 240)],
+    ["/shop/logo.png", await gradientImage(300, 120)],
   ]);
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
@@ -204,7 +205,7 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
   await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Revoke one of the account's tokens", body: { token_id: own.data.token_id } });
   await call("tokensRevoke", "/v1/tokens/revoke", { summary: "Unknown token, or another account's", status: 404, body: { token_id: UNKNOWN.token } });
 
-  await recordStores(call, accountId);
+  await recordStores(call, accountId, () => waitForLogo(server, accountToken));
 
   // Operators: people with names and their own tokens.
   const operator = await call("adminOperatorsCreate", "/v1/admin/operators/create", { summary: "A new operator", body: { name: "Pat Doe", email: "pat@example.com" } });
@@ -439,18 +440,20 @@ type Caller = (id: string, path: string, spec: Call) => Promise<any>; // eslint-
 type Silent = (path: string, body: unknown, token: Token) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** An account's stores (docs/caller-guide.md#stores-and-store-tokens), the merchant's and the operator's, and a store token. */
-async function recordStores(call: Caller, accountId: string): Promise<void> {
+async function recordStores(call: Caller, accountId: string, logoChecked: () => Promise<void>): Promise<void> {
   const shop = await call("storesCreate", "/v1/stores/create", {
     summary: "A second shop with its own slip and logo",
-    body: { name: "Cat Shirts", url: "https://cat-shirts.example.com", packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", logo_url: "https://cat-shirts.example.com/logo.png" } },
+    body: { name: "Cat Shirts", url: "https://cat-shirts.example.com", packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", logo_url: "https://shop.example.com/logo.png" } },
   });
   const storeId: string = shop.data.store_id;
   await call("storesCreate", "/v1/stores/create", { summary: "A logo URL that is not an absolute http(s) URL", status: 400, body: { name: "Dog Shirts", packing_slip: { logo_url: "logo.png" } } });
+  // The create answered pending; the reads below show the logo as its job left it.
+  await logoChecked();
   const listed = await call("storesList", "/v1/stores/list", { summary: "Your stores, the default one first", body: {} });
   const defaultId: string = (listed.data.stores as { store_id: string; default: boolean }[]).find((s) => s.default)!.store_id;
   await call("storesGet", "/v1/stores/get", { summary: "One of your stores", body: { store_id: storeId } });
   await call("storesGet", "/v1/stores/get", { summary: "Unknown store, or another account's", status: 404, body: { store_id: UNKNOWN.store } });
-  await call("storesUpdate", "/v1/stores/update", { summary: "A contact line on the slip", body: { store_id: storeId, packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", contact_message: "help@cat-shirts.example.com", logo_url: "https://cat-shirts.example.com/logo.png" } } });
+  await call("storesUpdate", "/v1/stores/update", { summary: "A contact line on the slip", body: { store_id: storeId, packing_slip: { branding_message: "Thank you for shopping at Cat Shirts!", contact_message: "help@cat-shirts.example.com", logo_url: "https://shop.example.com/logo.png" } } });
   await call("storesUpdate", "/v1/stores/update", { summary: "A URL that is not an absolute http(s) URL", status: 400, body: { store_id: storeId, url: "cat-shirts" } });
   await call("storesUpdate", "/v1/stores/update", { summary: "Unknown store, or another account's", status: 404, body: { store_id: UNKNOWN.store, name: "Cats" } });
   await call("tokensCreate", "/v1/tokens/create", { summary: "A token of one store, for its storefront", body: { name: "Cat Shirts storefront", store_id: storeId } });
@@ -750,6 +753,18 @@ async function waitForFiles(server: TestServer, token: string, orderRefs: string
       if (Date.now() > deadline) throw new Error(`files of ${orderRef} not ${status}: ${JSON.stringify(files)}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  }
+}
+
+/** Until every store of the account that has a logo shows it ready (the logo job has run). */
+async function waitForLogo(server: TestServer, token: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const res = await server.post("/v1/stores/list", { limit: 100 }, token);
+    const logos = (res.body.data.stores as { logo: { status: string } | null }[]).flatMap((store) => (store.logo ? [store.logo] : []));
+    if (logos.length > 0 && logos.every((logo) => logo.status === "ready")) return;
+    if (Date.now() > deadline) throw new Error(`store logos not ready: ${JSON.stringify(logos)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
