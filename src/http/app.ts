@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(operator, ctx, config, "operator");
     storeRoutes(operator, ctx, "operator");
     fileRoutes(operator, ctx, store, "operator", config);
-    packingSlipRoutes(operator, ctx, config);
+    packingSlipRoutes(operator, ctx, store, config);
     bulkRoutes(operator, ctx, config.bodyLimit);
     done();
   });
