@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gradientImage } from "../helpers/image-host.js";
 import { pageText } from "../helpers/pdf.js";
 import { setFailedLogo, setReadyLogo } from "../helpers/store-logos.js";
-import { DOWNLOAD_WAIT, fitsWidth, unlabelledControls, useConsoleRig } from "./harness.js";
+import { DOWNLOAD_WAIT, fitsWidth, ROOT, unlabelledControls, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig();
 const ids: Record<"cats" | "logo" | "broken" | "pending", string> = { cats: "", logo: "", broken: "", pending: "" };
@@ -162,7 +162,8 @@ describe("stores in the console", () => {
     const [text] = await pageText(readFileSync(await download.path()));
     expect(text).toContain("Logo Shop");
     expect(text).toContain("Printed with care");
-    await ui.screenshot("store-logo-ready");
+    // docs/console.md's picture, written only when asked (UPDATE_SCREENSHOTS=1): a plain run leaves docs/images alone.
+    await ui.screenshot("store-logo-ready", process.env.UPDATE_SCREENSHOTS === "1" ? `${ROOT}docs/images/console-store.png` : undefined);
 
     await page.goto(`/console/#/accounts/${rig.acme.accountId}/stores/${ids.broken}`, { waitUntil: "networkidle" });
     await expect.poll(() => logo.innerText()).toContain("failed");

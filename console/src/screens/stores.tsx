@@ -103,7 +103,7 @@ function Logo({ store, onReload }: { store: Store; onReload: () => void }) {
         </>
       )}
       {logo?.status === "failed" && (
-        <p class="warn-box">
+        <p class="warn-box logo-failed">
           <span class="badge warn">failed</span> <code>{store.packing_slip.logo_url}</code> was not kept: {logo.reason ?? "no reason given"}. Slips print
           without a logo; set another logo URL (a PNG or JPEG of at most 5 MB) under Settings.
         </p>
