@@ -92,7 +92,15 @@ describe("a store's sample slip", () => {
     res = await sample({ account_id: shop.accountId, store_id: storeId });
     expect(await images(res.bytes)).toEqual([]);
 
-    await setReadyLogo(server, storeId, await gradientImage(600, 120, "png"));
+    const png = await gradientImage(600, 120, "png");
+    const checksum = await setReadyLogo(server, storeId, png);
+    // The store shows it ready, and the operator reads its bytes as any stored file's.
+    const store = await server.post("/v1/admin/stores/get", { account_id: shop.accountId, store_id: storeId }, ADMIN_TOKEN);
+    expect(store.body.data.logo).toEqual({ status: "ready", reason: null, file: checksum });
+    const file = await fetch(`${server.url}/v1/admin/files/${checksum}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
     res = await sample({ account_id: shop.accountId, store_id: storeId });
     expect(res.status).toBe(200);
     writeFileSync(`${OUT}/store-sample-logo.pdf`, res.bytes);
