@@ -4,6 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { post, tellOtherTabs, whenOtherTab, whenSignedOut, whoami, type SessionOperator } from "./api.js";
 import { href, useRoute } from "./router.js";
 import { AccountScreen, AccountsScreen } from "./screens/accounts.js";
+import { StoreScreen } from "./screens/stores.js";
 import { CatalogScreen } from "./screens/catalog.js";
 import { OrderScreen } from "./screens/order.js";
 import { ImportScreen } from "./screens/import.js";
@@ -55,6 +56,7 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
     case "import":
       return <ImportScreen />;
     case "accounts":
+      if (id && parts[2] === "stores" && parts[3]) return <StoreScreen key={`${id}/${parts[3]}`} accountId={id} storeId={parts[3]} />;
       return id ? <AccountScreen key={id} accountId={id} /> : <AccountsScreen />;
     case "catalog":
       return <CatalogScreen />;

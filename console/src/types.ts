@@ -34,3 +34,5 @@ export { ADJUST_REASONS } from "../../src/domain/stock.js";
 /** A receiving (goods a merchant sends in) with its boxes and per-SKU differences, as receiving/get answers it. */
 export type Receiving = T.AdminReceivingGetData;
 export { RECEIVING_STATUSES, outstandingOf, readBoxCode } from "../../src/domain/receiving.js";
+/** A store (a shop of an account) with its logo's state, as stores/get answers it. */
+export type Store = T.AdminStoresGetData;

@@ -13,6 +13,8 @@ export function operatorWording(error: FieldError): string | undefined {
       return "Every line of this order is shipped or cancelled, so there is nothing left for a packing slip to list.";
     case "unauthorized":
       return "You are not signed in any more.";
+    case "default_store":
+      return "This is the account's default store: orders that name no store belong to it, so it cannot be archived.";
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@ import { printedPlace } from "../domain/address-print.js";
 import { declarationLines, needsCustoms } from "../domain/customs.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { MAX_SLIPS_BY_FILTER, toShip, type PackingSlipSize } from "../domain/packing-slip.js";
+import { throughStore } from "../domain/stores.js";
 import type { FileStore } from "../files/store.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
@@ -12,10 +13,11 @@ import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
+import * as stores from "../store/stores.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
-import type { ServiceContext } from "./context.js";
+import { nowIso, type ServiceContext } from "./context.js";
 import { selectAnyOrdersPage, type AnyOrdersFilter } from "./read-orders.js";
-import { slipBrands } from "./slip-brands.js";
+import { logoBytes, slipBrands } from "./slip-brands.js";
 
 /** How many orders the check before rendering reads at once (refs and items, then dropped). */
 const CHECK_PAGE = 500;
@@ -174,6 +176,34 @@ export async function shipmentPackingSlip(ctx: ServiceContext, settings: SlipSet
   const held = new Map((await shipments.shipmentItems(ctx.db, [shipmentRef])).map((item) => [item.item_ref, item.quantity]));
   const { slips } = await loadSlips(ctx, settings, [shipment.order_ref], () => "shipment_ref", false, (item) => held.get(item.item_ref) ?? 0);
   return { orderRef: shipment.order_ref, pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize) };
+}
+
+/** The made-up order a sample slip prints: a customer and a line, in the country parcels leave from (no customs page). */
+const SAMPLE_SHIP_TO = { name: "Sample Customer", address_1: "1 Sample Street", city: "Sample City", zip: "00000" } as const;
+
+/**
+ * A sample packing slip of a store (docs/operator-guide.md#a-stores-sample-slip): a made-up order printed with what
+ * an order made in the store now would print: the store's name and logo (when ready), and its return address,
+ * messages and first insert where it has them, else its account's (throughStore). 404 store_not_found.
+ */
+export async function sampleStoreSlip(ctx: ServiceContext, settings: SlipSettings, accountId: string, storeId: string): Promise<Buffer> {
+  const [account, store] = await Promise.all([accounts.findAccount(ctx.db, accountId), stores.findStore(ctx.db, accountId, storeId)]);
+  if (!account || !store) throw Failure.of("store_not_found", "the account has no store with that id", "store_id");
+  const applied = throughStore(account, store);
+  const slip: PackingSlip = {
+    orderRef: "ord_SAMPLE",
+    externalRef: "sample",
+    orderedAt: nowIso(ctx),
+    shipTo: placed({ ...SAMPLE_SHIP_TO, phone: null, address_2: null, state: null, country: settings.shipFromCountry }),
+    returnAddress: applied.return_address && placed(applied.return_address),
+    brandingMessage: applied.packing_slip?.branding_message ?? null,
+    contactMessage: applied.packing_slip?.contact_message ?? null,
+    insertId: applied.insert_ids[0] ?? null,
+    storeName: store.name,
+    logo: store.logo_status === "ready" && store.logo_file !== null ? await logoBytes(settings.files, store.logo_file) : null,
+    lines: [{ sku: "SAMPLE-SKU", productName: "Sample product", quantity: 1 }],
+  };
+  return renderPackingSlipsOffThread([slip], settings.packingSlipSize);
 }
 
 /**

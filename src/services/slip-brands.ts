@@ -22,7 +22,7 @@ export interface SlipBrand {
 export async function slipBrands(ctx: ServiceContext, files: FileStore, orders: readonly OrderRow[]): Promise<Map<string, SlipBrand>> {
   const storeIds = [...new Set(orders.flatMap((order) => (order.store_id === null ? [] : [order.store_id])))];
   const checksums = [...new Set(orders.flatMap((order) => (order.slip_logo === null ? [] : [order.slip_logo])))];
-  const [names, logos] = await Promise.all([storeNames(ctx.db, storeIds), Promise.all(checksums.map((checksum) => readLogo(files, checksum)))]);
+  const [names, logos] = await Promise.all([storeNames(ctx.db, storeIds), Promise.all(checksums.map((checksum) => logoBytes(files, checksum)))]);
   const logoOf = new Map(checksums.map((checksum, i) => [checksum, logos[i]!]));
   return new Map(
     orders.map((order) => [
@@ -32,7 +32,8 @@ export async function slipBrands(ctx: ServiceContext, files: FileStore, orders: 
   );
 }
 
-async function readLogo(files: FileStore, checksum: string): Promise<Buffer | null> {
+/** A stored logo's bytes; null when the file store does not have them (the slip prints without). */
+export async function logoBytes(files: FileStore, checksum: string): Promise<Buffer | null> {
   const stream = await files.get(checksum);
   return stream ? buffer(stream) : null;
 }

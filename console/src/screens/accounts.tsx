@@ -4,6 +4,8 @@ import { admin, type RequestOf } from "../api.js";
 import { go, href } from "../router.js";
 import { SCOPES, type Account, type CreatedToken, type ShippingMethod } from "../types.js";
 import { ActionForm, Check, Empty, ErrorMessage, Field, Heading, Loading, Notice, Pager, Select, ShownOnce, TestBadge, useLoad, usePages, When } from "../ui.js";
+import { addressFieldsOf, returnAddressOf, ReturnAddressFields, type AddressKey } from "../return-address.js";
+import { AccountStores } from "./stores.js";
 
 function CreateAccount() {
   const [name, setName] = useState("");
@@ -83,37 +85,6 @@ export function AccountsScreen() {
   );
 }
 
-const ADDRESS_FIELDS = [
-  ["name", "Name", true],
-  ["phone", "Phone (optional)", false],
-  ["address_1", "Address line 1", true],
-  ["address_2", "Address line 2 (optional)", false],
-  ["city", "City", true],
-  ["zip", "ZIP / postcode", true],
-  ["state", "State or region", true],
-  ["country", "Country (ISO code, e.g. US)", true],
-] as const;
-
-type AddressKey = (typeof ADDRESS_FIELDS)[number][0];
-
-/** The fixed return address as a body field: the filled-in fields, or null to remove it. */
-function returnAddressOf(enabled: boolean, address: Record<AddressKey, string>): Record<string, string> | null {
-  if (!enabled) return null;
-  const filled: Record<string, string> = {};
-  for (const [key] of ADDRESS_FIELDS) if (address[key].trim() !== "") filled[key] = address[key].trim();
-  return filled;
-}
-
-function ReturnAddressFields({ address, onValue }: { address: Record<AddressKey, string>; onValue: (key: AddressKey, value: string) => void }) {
-  return (
-    <div class="grid">
-      {ADDRESS_FIELDS.map(([key, label, required]) => (
-        <Field key={key} label={`Return address: ${label}`} value={address[key]} onValue={(v) => onValue(key, v)} required={required} maxLength={200} />
-      ))}
-    </div>
-  );
-}
-
 /** The default method's choices: every method (disabled ones marked), and the account's own even if it is gone. */
 function methodOptions(methods: ShippingMethod[], current: string | null): { value: string; label: string }[] {
   const options = methods.map((m) => ({ value: m.code, label: `${m.name} (${m.code})${m.enabled ? "" : ", disabled"}` }));
@@ -123,9 +94,7 @@ function methodOptions(methods: ShippingMethod[], current: string | null): { val
 
 function Settings({ account, methods, onChange }: { account: Account; methods: ShippingMethod[]; onChange: (account: Account) => void }) {
   const [hasReturn, setHasReturn] = useState(account.return_address !== null);
-  const [address, setAddress] = useState<Record<AddressKey, string>>(
-    () => Object.fromEntries(ADDRESS_FIELDS.map(([key]) => [key, String(account.return_address?.[key] ?? "")])) as Record<AddressKey, string>,
-  );
+  const [address, setAddress] = useState<Record<AddressKey, string>>(() => addressFieldsOf(account.return_address));
   const [name, setName] = useState(account.name);
   const [connected, setConnected] = useState(account.connected_stores);
   const [inserts, setInserts] = useState(account.insert_ids.join(", "));
@@ -390,6 +359,7 @@ export function AccountScreen({ accountId }: { accountId: string }) {
         methods={methods.data?.methods ?? []}
         onChange={changed("Settings of NAME saved. Later orders get them; orders already placed keep theirs.")}
       />
+      <AccountStores accountId={current.account_id} />
       <Tokens accountId={current.account_id} />
     </>
   );

@@ -54,7 +54,7 @@ const REFUSING = new Set([
 ]);
 
 /** Operations that only read: their last segment. GET downloads and every operation named so are safe to repeat. */
-const READS = new Set(["get", "list", "events", "tracking", "deliveries", "packingSlips", "quote", "methods", "token"]);
+const READS = new Set(["get", "list", "events", "tracking", "deliveries", "packingSlips", "sampleSlip", "quote", "methods", "token"]);
 /** Changes safe to repeat all the same: create is idempotent on external_ref (the same body replays the first answer). */
 const IDEMPOTENT_CHANGES = new Set(["/v1/orders/create"]);
 

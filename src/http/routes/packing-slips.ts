@@ -1,14 +1,16 @@
 // Operator routes for packing slips as PDF: GET /v1/admin/orders/{order_ref}/packing-slip, POST /v1/admin/packing-slips,
 // GET /v1/admin/shipments/{shipment_ref}/packing-slip (one parcel's, a reshipment's too),
-// and an order's customs declaration alone: GET /v1/admin/orders/{order_ref}/customs-declaration.
+// an order's customs declaration alone: GET /v1/admin/orders/{order_ref}/customs-declaration, and a store's sample
+// slip: POST /v1/admin/stores/sample-slip.
 import { Type } from "@sinclair/typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { Readable } from "node:stream";
 import { MAX_SLIPS_BY_FILTER } from "../../domain/packing-slip.js";
 import { ErrorEnvelope } from "../../schemas/common.js";
+import { StoreIdBody } from "../../schemas/stores.js";
 import type { ServiceContext } from "../../services/context.js";
 import { OrdersFilter } from "../../schemas/bulk.js";
-import { customsDeclaration, packingSlipBatch, packingSlips, shipmentPackingSlip, type SlipSelection, type SlipSettings } from "../../services/packing-slips.js";
+import { customsDeclaration, packingSlipBatch, packingSlips, sampleStoreSlip, shipmentPackingSlip, type SlipSelection, type SlipSettings } from "../../services/packing-slips.js";
 
 const OrderRef = Type.String({ minLength: 1, maxLength: 100, description: "The service's order reference" });
 const Pdf = Type.String({ format: "binary", description: "application/pdf: one page per order (more for an order whose lines run over)" });
@@ -32,6 +34,25 @@ function sendPdf(reply: FastifyReply, pdf: Buffer | Readable, filename: string) 
 }
 
 export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, settings: SlipSettings): void {
+  scope.post(
+    "/v1/admin/stores/sample-slip",
+    {
+      schema: {
+        summary: "Sample packing slip of a store (PDF)",
+        description:
+          "A made-up order (one sample line, a sample customer in SHIP_FROM_COUNTRY, order_ref ord_SAMPLE) printed as an order made in the store now would be: " +
+          "the store's name, its logo when logo.status is ready (none while pending or failed), and its return address, branding and contact messages and first insert id where it has them, else the account's. " +
+          "Nothing is recorded. 404 store_not_found for a store that is not the account's.",
+        tags: ["Stores"],
+        body: StoreIdBody,
+        response: { 200: Pdf, "4xx": ErrorEnvelope, "5xx": ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { account_id, store_id } = request.body as StoreIdBody;
+      return sendPdf(reply, await sampleStoreSlip(ctx, settings, account_id, store_id), `sample-slip-${store_id}.pdf`);
+    },
+  );
   scope.get(
     "/v1/admin/orders/:order_ref/packing-slip",
     {

@@ -53,6 +53,7 @@ export const OPERATIONS = {
   adminStoresCreate: { method: "POST", path: "/v1/admin/stores/create", safeToRepeat: false, refusable: false },
   adminStoresGet: { method: "POST", path: "/v1/admin/stores/get", safeToRepeat: true, refusable: false },
   adminStoresList: { method: "POST", path: "/v1/admin/stores/list", safeToRepeat: true, refusable: false },
+  adminStoresSampleSlip: { method: "POST", path: "/v1/admin/stores/sample-slip", safeToRepeat: true, refusable: false },
   adminStoresUpdate: { method: "POST", path: "/v1/admin/stores/update", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
@@ -527,6 +528,14 @@ export interface AdminStoresOperations {
    * Retried after a network failure too (safe to repeat).
    */
   list(body: T.AdminStoresListBody, options?: CallOptions): Promise<T.AdminStoresListData>;
+  /**
+   * Sample packing slip of a store (PDF) — `POST /v1/admin/stores/sample-slip`
+   *
+   * A made-up order (one sample line, a sample customer in SHIP_FROM_COUNTRY, order_ref ord_SAMPLE) printed as an order made in the store now would be: the store's name, its logo when logo.status is ready (none while pending or failed), and its return address, branding and contact messages and first insert id where it has them, else the account's. Nothing is recorded. 404 store_not_found for a store that is not the account's.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  sampleSlip(body: T.AdminStoresSampleSlipBody, options?: CallOptions): Promise<FileDownload>;
   /**
    * Change a store — `POST /v1/admin/stores/update`
    *
@@ -1214,6 +1223,7 @@ export function bindOperations(transport: Transport): Operations {
         create: (body: T.AdminStoresCreateBody, options?: CallOptions) => transport.json<T.AdminStoresCreateData>(OPERATIONS.adminStoresCreate, body, options),
         get: (body: T.AdminStoresGetBody, options?: CallOptions) => transport.json<T.AdminStoresGetData>(OPERATIONS.adminStoresGet, body, options),
         list: (body: T.AdminStoresListBody, options?: CallOptions) => transport.json<T.AdminStoresListData>(OPERATIONS.adminStoresList, body, options),
+        sampleSlip: (body: T.AdminStoresSampleSlipBody, options?: CallOptions) => transport.download(OPERATIONS.adminStoresSampleSlip, {}, body, options),
         update: (body: T.AdminStoresUpdateBody, options?: CallOptions) => transport.json<T.AdminStoresUpdateData>(OPERATIONS.adminStoresUpdate, body, options),
       },
       tokens: {

@@ -104,4 +104,5 @@ export interface FileOperationsByPath {
   "/v1/admin/orders/export": { body: T.AdminOrdersExportBody };
   "/v1/admin/packing-slips": { body: T.AdminPackingSlipsBody };
   "/v1/admin/stock/export": { body: T.AdminStockExportBody };
+  "/v1/admin/stores/sample-slip": { body: T.AdminStoresSampleSlipBody };
 }

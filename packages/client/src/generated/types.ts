@@ -3111,6 +3111,13 @@ export type AdminStoresListData = {
   next_cursor: string | null;
 };
 
+/** The body of Sample packing slip of a store (PDF) (POST /v1/admin/stores/sample-slip). */
+export type AdminStoresSampleSlipBody = {
+  account_id: string;
+  /** The store's id (sto_…) */
+  store_id: string;
+};
+
 /** The body of Change a store (POST /v1/admin/stores/update). */
 export type AdminStoresUpdateBody = {
   account_id: string;
