@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type Reply, type TestServer } from "../helpers/server.js";
 import { images, pageText } from "../helpers/pdf.js";
 import { gradientImage } from "../helpers/image-host.js";
-import { LocalFileStore } from "../../src/files/store.js";
+import { setReadyLogo } from "../helpers/store-logos.js";
 import { seedAccount, standardOrder, startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
 
 let server: TestServer;
@@ -90,12 +90,6 @@ describe("what the order takes from its store", () => {
 });
 
 describe("the slip's brand", () => {
-  /** The store's logo as its job leaves it once ready: the bytes in the file store, the store pointing at them. */
-  async function readyLogo(storeId: string, bytes: Buffer): Promise<string> {
-    const { checksum } = await new LocalFileStore(server.config.filesDir).put(bytes);
-    await server.database.db.updateTable("stores").set({ logo_url: "https://shop.example.com/logo.png", logo_status: "ready", logo_file: checksum }).where("id", "=", storeId).execute();
-    return checksum;
-  }
   async function slipPdf(orderRef: string): Promise<Buffer> {
     const res = await fetch(`${server.url}/v1/admin/orders/${orderRef}/packing-slip`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(res.status).toBe(200);
@@ -105,7 +99,7 @@ describe("the slip's brand", () => {
   it("prints the store's name and the logo the order kept as sold; an order made before the logo was ready prints none", async () => {
     const shop = await newStore(acme.token, { name: "Brand Shop Co" });
     const before = ok(await create(standardOrder({ store_id: shop.store_id }), acme.token));
-    await readyLogo(shop.store_id, await gradientImage(400, 160));
+    await setReadyLogo(server, shop.store_id, await gradientImage(400, 160));
     const after = ok(await create(standardOrder({ store_id: shop.store_id }), acme.token));
     const [withLogo, withoutLogo] = await Promise.all([slipPdf(after.order_ref), slipPdf(before.order_ref)]);
     expect((await pageText(withLogo)).join(" ")).toContain("Brand Shop Co");
@@ -114,7 +108,7 @@ describe("the slip's brand", () => {
     expect(await images(withoutLogo)).toHaveLength(0);
     // A later logo (square, where the first was 2.5 : 1) does not reach the order: it prints the one it was sold with.
     const [sold] = await images(withLogo);
-    await readyLogo(shop.store_id, await gradientImage(200, 200));
+    await setReadyLogo(server, shop.store_id, await gradientImage(200, 200));
     const [again] = await images(await slipPdf(after.order_ref));
     expect(again).toEqual(sold);
     expect(sold!.width / sold!.height).toBeCloseTo(2.5, 1);
@@ -130,7 +124,7 @@ describe("the slip's brand", () => {
 
     const first = await newStore(acme.token, { name: "First Brand" });
     const second = await newStore(acme.token, { name: "Second Brand" });
-    await readyLogo(first.store_id, await gradientImage(300, 120));
+    await setReadyLogo(server, first.store_id, await gradientImage(300, 120));
     const a = ok(await create(standardOrder({ store_id: first.store_id }), acme.token));
     const b = ok(await create(standardOrder({ store_id: second.store_id }), acme.token));
     const res = await fetch(`${server.url}/v1/admin/packing-slips`, {
