@@ -6,6 +6,9 @@ import type { PackingSlipInput as PackingSlip } from "./inputs.js";
 export const STORE_LOGO_STATUSES = ["pending", "ready", "failed"] as const;
 export type StoreLogoStatus = (typeof STORE_LOGO_STATUSES)[number];
 
+/** At most this many stores a webhook endpoint may be limited to (docs/receiving-webhooks.md#endpoints-limited-to-stores). */
+export const MAX_ENDPOINT_STORES = 100;
+
 /** A store's or an account's slip settings: what an order made in the store falls back on. */
 export interface SlipSettings {
   return_address: Address | null;
