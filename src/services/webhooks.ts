@@ -139,7 +139,7 @@ export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody
     if (errors.length > 0) throw Failure.invalid(errors);
     throw Failure.of("account_not_found", "no account with that id", "account_id");
   }
-  const storeIds = body.store_ids ?? (owner?.storeId ? [owner.storeId] : null);
+  const storeIds = body.store_ids !== undefined ? body.store_ids : owner?.storeId ? [owner.storeId] : null;
   errors.push(...(await storeProblems(ctx, body.account_id, storeIds, owner)));
   if (errors.length > 0) throw Failure.invalid(errors);
   const createdBy: WebhookCreator = owner === undefined ? "operator" : "account";
