@@ -141,17 +141,20 @@ describe("store_ids refused", () => {
   });
 
   it.each([
-    ["empty", []],
-    ["duplicated", ["sto_a", "sto_a"]],
-    ["too many", Array.from({ length: 101 }, (_, i) => `sto_${i}`)],
-    ["not a list", "sto_a"],
-    ["not strings", [42]],
-    ["empty ids", [""]],
-  ])("refuses store_ids %s at store_ids before reading anything", async (_, storeIds) => {
-    const { account } = await twoStores(`Malformed ${String(_)}`);
+    ["empty", [], "store_ids", "too_few_items"],
+    ["duplicated", ["sto_a", "sto_a"], "store_ids", "invalid"],
+    ["too many", Array.from({ length: 101 }, (_, i) => `sto_${i}`), "store_ids", "too_many_items"],
+    ["not a list", "sto_a", "store_ids", "invalid_type"],
+    ["not strings", [42], "store_ids[0]", "invalid_type"],
+    ["empty ids", [""], "store_ids[0]", "required"],
+  ])("refuses store_ids %s at its path before reading anything", async (name, storeIds, path, code) => {
+    const { account } = await twoStores(`Malformed ${name}`);
     const res = await hooks("create", { url: URL, store_ids: storeIds }, account.token);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.data.errors.map((e: { path: string }) => e.path).every((path: string) => path.startsWith("store_ids"))).toBe(true);
+    // A wrong entry is named at its index (the nullable field's null branch adds a type error at store_ids beside it).
+    const errors = res.body.data.errors.map((e: { path: string; code: string }) => [e.path, e.code]);
+    expect(errors).toContainEqual([path, code]);
+    expect(errors.every(([at]: [string]) => at.startsWith("store_ids"))).toBe(true);
     expect((ok(await hooks("list", {}, account.token)).webhooks as unknown[]).length).toBe(0);
   });
 
