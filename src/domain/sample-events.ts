@@ -13,6 +13,8 @@ export interface SampleRefs {
   shipmentRef: string;
   /** The sample return's reference (return.received); a fixed one when absent. */
   returnRef?: string;
+  /** The sample order's store (an order's events carry its store_id); null when absent. */
+  storeId?: string | null;
 }
 
 const SAMPLE_FILE = {
@@ -118,5 +120,5 @@ export function sampleEvent(type: EventType, refs: SampleRefs, at: string, mode:
 
 function orderData(type: OrderEventType, refs: SampleRefs, at: string): Record<string, unknown> {
   const { status, ...extra } = sampleData(type, refs, at);
-  return { order_ref: refs.orderRef, external_ref: "TEST-EVENT", status, ...extra };
+  return { order_ref: refs.orderRef, external_ref: "TEST-EVENT", store_id: refs.storeId ?? null, status, ...extra };
 }

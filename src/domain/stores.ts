@@ -12,6 +12,9 @@ export type StoreLogoStatus = (typeof STORE_LOGO_STATUSES)[number];
  */
 export const STORE_LOGO_MAX_ATTEMPTS = 8;
 
+/** At most this many stores a webhook endpoint may be limited to (docs/receiving-webhooks.md#endpoints-limited-to-stores). */
+export const MAX_ENDPOINT_STORES = 100;
+
 /** A store's or an account's slip settings: what an order made in the store falls back on. */
 export interface SlipSettings {
   return_address: Address | null;

@@ -20,7 +20,7 @@ export const EventPayloadSchema = Type.Object(
     mode: StringEnum(ACCOUNT_MODES, { description: "The account's mode: test for a sandbox account's order (never produced), live otherwise" }),
     occurred_at: Timestamp,
     created_at: Timestamp,
-    data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields)" }),
+    data: Type.Record(Type.String(), Type.Unknown(), { description: "order_ref, external_ref, store_id, status, and the event's own fields (an event not about one order: its subject's fields)" }),
   },
   { description: "An event as webhooks deliver it before any endpoint template" },
 );
@@ -47,10 +47,11 @@ export type OrderEventsData = Static<typeof OrderEventsData>;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** What every event's data carries: the order it is about and the order's status once the event happened. */
+/** What every event's data carries: the order it is about, its store, and the order's status once the event happened. */
 const OrderFields = {
   order_ref: Type.String(),
   external_ref: Type.String({ description: "Your reference of the order" }),
+  store_id: Nullable(Type.String({ description: "The store the order was sold through (stores/get); endpoints limited to stores filter by it" })),
   status: OrderStatus,
 };
 

@@ -1,6 +1,7 @@
 // Wire schemas of the webhook operations (the operator's and an account's own) and of the events they deliver (docs/order-lifecycle.md#events-the-outbox).
 import { Type, type Static } from "@sinclair/typebox";
 import { DELIVERY_STATUSES, EVENT_TYPES, WEBHOOK_CREATORS } from "../domain/events.js";
+import { MAX_ENDPOINT_STORES } from "../domain/stores.js";
 import { Cursor, Limit, StringEnum, Timestamp } from "./common.js";
 
 export const EventType = StringEnum(EVENT_TYPES);
@@ -21,7 +22,20 @@ const Template = Type.String({
   description: "JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent",
 });
 
-const EndpointSettings = { url: Url, events: Type.Optional(Events), template: Type.Optional(Template) };
+const StoreIds = Type.Union(
+  [
+    Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+      minItems: 1,
+      maxItems: MAX_ENDPOINT_STORES,
+      uniqueItems: true,
+      description: `Only events of orders in these stores (stores/list; at most ${MAX_ENDPOINT_STORES}, each your account's, else 400 unknown_store at store_ids[i]); events not about an order (stock, receivings) are sent whatever the stores`,
+    }),
+    Type.Null(),
+  ],
+  { description: "null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own)" },
+);
+
+const EndpointSettings = { url: Url, events: Type.Optional(Events), store_ids: Type.Optional(StoreIds), template: Type.Optional(Template) };
 
 export const CreateWebhookBody = Type.Object({ account_id: Type.String({ minLength: 1, maxLength: 100 }), ...EndpointSettings }, { additionalProperties: false });
 export type CreateWebhookBody = Static<typeof CreateWebhookBody>;
@@ -35,6 +49,7 @@ export const UpdateWebhookBody = Type.Object(
     webhook_id: WebhookId,
     url: Type.Optional(Url),
     events: Type.Optional(Type.Union([Events, Type.Null()])),
+    store_ids: Type.Optional(StoreIds),
     template: Type.Optional(Type.Union([Template, Type.Null()])),
     enabled: Type.Optional(Type.Boolean({ description: "true re-enables an endpoint the service disabled, clearing disabled_reason" })),
   },
@@ -95,6 +110,7 @@ export const WebhookView = Type.Object({
   account_id: Type.String(),
   url: Type.String(),
   events: Type.Union([Type.Array(EventType), Type.Null()]),
+  store_ids: Type.Union([Type.Array(Type.String()), Type.Null()], { description: "The stores whose orders' events are sent; null: every store" }),
   template: Nullable(Type.String()),
   enabled: Type.Boolean(),
   disabled_reason: Nullable(Type.String()),

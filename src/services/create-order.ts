@@ -212,7 +212,7 @@ async function attempt(
       const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
         await orders.insertOrder(writer, { ...row, test }, items);
         const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-        await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, test }, lines, products, storedArt, now);
+        await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, store_id: store?.id ?? null, test }, lines, products, storedArt, now);
         if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
         if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
         return { result: { data, replayed: false }, inserts: writer.batch };

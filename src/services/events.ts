@@ -17,6 +17,8 @@ export interface EventSubject {
   account_id: string;
   order_ref: string;
   external_ref: string;
+  /** The order's store (null: an order of an account without stores): every payload says it, and endpoints limited to stores filter by it. */
+  store_id: string | null;
   /** The order's test flag (true: a test account's order): every payload says its mode, so a receiver can tell. */
   test: boolean;
 }
@@ -28,6 +30,16 @@ export function deliveryQueueKey(webhookId: string, orderRef: string): string {
 
 export function wantsEvent(endpoint: WebhookEndpointRow, type: EventType): boolean {
   return endpoint.events === null || endpoint.events.includes(type);
+}
+
+/**
+ * Whether an endpoint receives the events of an order in `storeId` (docs/receiving-webhooks.md#endpoints-limited-to-stores):
+ * an endpoint of every store (store_ids null) does, one limited to stores only for a store it names. `storeId`
+ * undefined: an event not about an order, which every endpoint may receive.
+ */
+export function wantsStore(endpoint: WebhookEndpointRow, storeId: string | null | undefined): boolean {
+  if (endpoint.store_ids === null || storeId === undefined) return true;
+  return storeId !== null && endpoint.store_ids.includes(storeId);
 }
 
 /**
@@ -48,7 +60,7 @@ export async function queueDelivery(writer: Writer, delivery: Pick<WebhookDelive
 function eventOf(subject: EventSubject, type: EventType, status: OrderStatus, extra: Record<string, unknown>, now: Date, occurredAt: string | undefined, actor: Actor) {
   const id = newRef("evt");
   const nowIso = now.toISOString();
-  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, status, ...extra };
+  const data = { order_ref: subject.order_ref, external_ref: subject.external_ref, store_id: subject.store_id, status, ...extra };
   const mode = modeOfOrder(subject);
   const payload = (sequence: number): EventPayload => ({ id, type, sequence, mode, occurred_at: occurredAt ?? nowIso, created_at: nowIso, data });
   return { row: { id, account_id: subject.account_id, order_ref: subject.order_ref, type, created_at: nowIso, ...actorColumns(actor) }, payload };
@@ -59,6 +71,8 @@ interface Recipient {
   account_id: string;
   /** The order's ref; for an event not about one order, its subject's (deliveries keep it as their order_ref). */
   ref: string;
+  /** The order's store; absent for an event not about one order. */
+  store_id?: string | null;
 }
 
 /**
@@ -69,7 +83,7 @@ interface Recipient {
 async function fanOut(writer: Writer, now: Date, to: Recipient, eventId: string, type: EventType, payload?: EventPayload): Promise<void> {
   const nowIso = now.toISOString();
   for (const endpoint of await webhooks.endpointsOfAccount(writer.db, to.account_id)) {
-    if (!wantsEvent(endpoint, type)) continue;
+    if (!wantsEvent(endpoint, type) || !wantsStore(endpoint, to.store_id)) continue;
     const enabled = endpoint.enabled;
     const delivery = {
       id: newRef("dlv"),
@@ -105,7 +119,7 @@ export interface NewEvent {
 }
 
 /**
- * Appends the event `{ id, type, sequence, mode, occurred_at, created_at, data }` (data: order_ref, external_ref, status,
+ * Appends the event `{ id, type, sequence, mode, occurred_at, created_at, data }` (data: order_ref, external_ref, store_id, status,
  * then `extra`; occurred_at is `occurredAt`, else now) and fans it out (fanOut), through `writer`: the event, its
  * deliveries and their jobs in one insert (on PostgreSQL one statement). Answers the event's id.
  */
@@ -114,7 +128,7 @@ export async function recordEvent(writer: Writer, now: Date, actor: Actor, subje
   const sequence = event.first ? 1 : (await latestSequence(writer.db, subject.order_ref)) + 1;
   const together = new BatchWriter(writer.db);
   await insertEvent(together, row, sequence, payload);
-  await fanOut(together, now, { account_id: subject.account_id, ref: subject.order_ref }, row.id, event.type);
+  await fanOut(together, now, { account_id: subject.account_id, ref: subject.order_ref, store_id: subject.store_id }, row.id, event.type);
   await writer.insertBatch(together.batch);
   return row.id;
 }

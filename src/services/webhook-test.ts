@@ -5,6 +5,7 @@ import { sampleEvent } from "../domain/sample-events.js";
 import type { DeliveryView, TestWebhookBody } from "../schemas/webhooks.js";
 import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
+import { findOrderStore } from "../store/stores.js";
 import { toJson } from "../store/json.js";
 import * as store from "../store/webhooks.js";
 import { writerOf } from "../store/writer.js";
@@ -28,8 +29,10 @@ export async function sendTestEvent(ctx: ServiceContext, sender: TestSender, bod
   const endpoint = await endpointOrFail(ctx, body.webhook_id, owner);
   const at = ctx.now();
   const atIso = at.toISOString();
-  const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp"), returnRef: newRef("ret") };
   const account = await accounts.findAccount(ctx.db, endpoint.account_id);
+  // The sample order is in a store the endpoint receives: its first, else the account's default.
+  const storeId = endpoint.store_ids?.[0] ?? (await findOrderStore(ctx.db, endpoint.account_id, null))?.id ?? null;
+  const refs = { eventId: newRef("evt"), orderRef: newRef("ord"), itemRef: newRef("itm"), shipmentRef: newRef("shp"), returnRef: newRef("ret"), storeId };
   const payload = sampleEvent(body.type, refs, atIso, account?.mode ?? "live");
   const outcome = await attemptWebhook(sender.client, endpoint, refs.eventId, payload, at);
   const deliveryId = newRef("dlv");

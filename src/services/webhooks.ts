@@ -18,6 +18,7 @@ import type {
 } from "../schemas/webhooks.js";
 import { transaction } from "../store/database.js";
 import * as accounts from "../store/accounts.js";
+import { accountStoreIds } from "../store/stores.js";
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from "../store/tables.js";
 import * as store from "../store/webhooks.js";
 import { templateProblem } from "../webhooks/template.js";
@@ -33,8 +34,12 @@ export const REDELIVER_BATCH = 500;
 /** At most this many endpoints per account, whoever registers them (each event is recorded once per endpoint). */
 export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
 
-/** The account a caller's token fixes; undefined for the operator. */
-export type Owner = string | undefined;
+/**
+ * What a caller's token fixes: its account, and a store token's store (null: a token of the whole account);
+ * undefined for the operator. A store token reaches only the endpoints limited to its own store alone
+ * (docs/receiving-webhooks.md#endpoints-limited-to-stores).
+ */
+export type Owner = { accountId: string; storeId: string | null } | undefined;
 
 export function webhookView(row: WebhookEndpointRow): WebhookView {
   return {
@@ -42,6 +47,7 @@ export function webhookView(row: WebhookEndpointRow): WebhookView {
     account_id: row.account_id,
     url: row.url,
     events: row.events,
+    store_ids: row.store_ids,
     template: row.template,
     enabled: row.enabled,
     disabled_reason: row.disabled_reason,
@@ -81,7 +87,7 @@ export function deliveryView(row: WebhookDeliveryRow, attempts: WebhookAttemptRo
 }
 
 /** URL and template problems, each with its path; the URL is checked against the outbound guard. */
-function checkSettings(ctx: ServiceContext, body: { url?: string; template?: string | null }): void {
+function settingsProblems(ctx: ServiceContext, body: { url?: string; template?: string | null }): FieldError[] {
   const errors: FieldError[] = [];
   if (body.url !== undefined) {
     const problem = checkOutboundUrl(body.url, ctx.fetchAllowHosts);
@@ -91,26 +97,59 @@ function checkSettings(ctx: ServiceContext, body: { url?: string; template?: str
     const problem = templateProblem(body.template);
     if (problem) errors.push(fieldError("template", "invalid_template", problem));
   }
-  if (errors.length > 0) throw Failure.invalid(errors);
+  return errors;
+}
+
+/**
+ * The problems of the stores an endpoint is to be limited to (`sent`; null: every store): each must be one of the
+ * account's stores (open or archived: an archived store's orders still have events), else unknown_store at
+ * store_ids[i], as another account's is. A store token names its own store only, and cannot widen an endpoint to
+ * every store (unknown_store at store_ids).
+ */
+async function storeProblems(ctx: ServiceContext, accountId: string, sent: string[] | null, owner: Owner): Promise<FieldError[]> {
+  const tokenStore = owner?.storeId ?? null;
+  if (sent === null) {
+    return tokenStore === null ? [] : [fieldError("store_ids", "unknown_store", "a store token's endpoints receive its own store's events only: send its store_id alone, or leave store_ids out")];
+  }
+  const known = tokenStore === null ? await accountStoreIds(ctx.db, accountId, sent) : new Set([tokenStore]);
+  const message = tokenStore === null ? "your account has no store with that id (stores/list lists them)" : "a store token's endpoints receive its own store's events only";
+  return sent.flatMap((id, i) => (known.has(id) ? [] : [fieldError(`store_ids[${i}]`, "unknown_store", message)]));
+}
+
+/** Whether the caller's token reaches the endpoint: its account's, and for a store token limited to that store alone. */
+function reaches(owner: NonNullable<Owner>, row: WebhookEndpointRow): boolean {
+  if (row.account_id !== owner.accountId) return false;
+  return owner.storeId === null || (row.store_ids !== null && row.store_ids.length === 1 && row.store_ids[0] === owner.storeId);
 }
 
 /** The endpoint, if it exists and (for a caller) belongs to `owner`: another account's answers exactly as an unknown one. */
 export async function endpointOrFail(ctx: ServiceContext, webhookId: string, owner?: Owner): Promise<WebhookEndpointRow> {
   const row = await store.findEndpoint(ctx.db, webhookId);
-  if (!row || (owner !== undefined && row.account_id !== owner)) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
+  if (!row || (owner !== undefined && !reaches(owner, row))) throw Failure.of("webhook_not_found", "no webhook endpoint with that id", "webhook_id");
   return row;
 }
 
-/** `createdBy`: the operator (for any account) or the account itself (body.account_id is then the token's). */
-export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody, createdBy: WebhookCreator = "operator"): Promise<WebhookView & { secret: string }> {
-  checkSettings(ctx, body);
-  if (!(await accounts.findAccount(ctx.db, body.account_id))) throw Failure.of("account_not_found", "no account with that id", "account_id");
+/**
+ * Registers an endpoint: the operator's (`owner` undefined, for any account) or the account's own (body.account_id is
+ * then the token's). A store token's endpoint is limited to its store (store_ids absent: its own).
+ */
+export async function createWebhook(ctx: ServiceContext, body: CreateWebhookBody, owner?: Owner): Promise<WebhookView & { secret: string }> {
+  const errors = settingsProblems(ctx, body);
+  if (!(await accounts.findAccount(ctx.db, body.account_id))) {
+    if (errors.length > 0) throw Failure.invalid(errors);
+    throw Failure.of("account_not_found", "no account with that id", "account_id");
+  }
+  const storeIds = body.store_ids !== undefined ? body.store_ids : owner?.storeId ? [owner.storeId] : null;
+  errors.push(...(await storeProblems(ctx, body.account_id, storeIds, owner)));
+  if (errors.length > 0) throw Failure.invalid(errors);
+  const createdBy: WebhookCreator = owner === undefined ? "operator" : "account";
   const nowIso = ctx.now().toISOString();
   const row: WebhookEndpointRow = {
     id: newRef("whk"),
     account_id: body.account_id,
     url: body.url,
     events: body.events ?? null,
+    store_ids: storeIds,
     template: body.template ?? null,
     secret: newSecret("whsec", "base64"),
     previous_secret: null,
@@ -139,9 +178,11 @@ export async function deleteWebhook(ctx: ServiceContext, webhookId: string, owne
   return { webhook_id: row.id, deleted: true };
 }
 
-export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody) {
+/** The operator's list of any account's endpoints, or a caller's of its own (a store token's: those limited to its store alone). */
+export async function listWebhooks(ctx: ServiceContext, body: ListWebhooksBody, owner?: Owner) {
   const limit = body.limit ?? DEFAULT_LIMIT;
-  const rows = await store.listEndpoints(ctx.db, body.account_id, decodeCursor("webhooks", body.cursor), limit + 1);
+  const filter = { accountId: owner?.accountId ?? body.account_id, onlyStore: owner?.storeId ?? undefined };
+  const rows = await store.listEndpoints(ctx.db, filter, decodeCursor("webhooks", body.cursor), limit + 1);
   const result = page("webhooks", rows, limit, (r) => r.id);
   return { webhooks: result.rows.map(webhookView), next_cursor: result.next_cursor };
 }
@@ -153,12 +194,17 @@ export async function namedWebhooks<V extends WebhookView>(ctx: ServiceContext, 
 }
 
 export async function updateWebhook(ctx: ServiceContext, body: UpdateWebhookBody, owner?: Owner): Promise<WebhookView> {
-  checkSettings(ctx, body);
-  const row = await endpointOrFail(ctx, body.webhook_id, owner);
+  const errors = settingsProblems(ctx, body);
+  const row = await endpointOrFail(ctx, body.webhook_id, owner).catch((failure: unknown) => {
+    throw errors.length > 0 ? Failure.invalid(errors) : failure;
+  });
+  if (body.store_ids !== undefined) errors.push(...(await storeProblems(ctx, row.account_id, body.store_ids, owner)));
+  if (errors.length > 0) throw Failure.invalid(errors);
   const nowIso = ctx.now().toISOString();
   const changes: Partial<WebhookEndpointRow> = { updated_at: nowIso };
   if (body.url !== undefined) changes.url = body.url;
   if (body.events !== undefined) changes.events = body.events;
+  if (body.store_ids !== undefined) changes.store_ids = body.store_ids;
   if (body.template !== undefined) changes.template = body.template;
   if (body.enabled === true) Object.assign(changes, { enabled: true, disabled_reason: null, disabled_at: null, failing_since: null });
   if (body.enabled === false && row.enabled) Object.assign(changes, { enabled: false, disabled_reason: owner === undefined ? "disabled by the operator" : "disabled by the account", disabled_at: nowIso });

@@ -275,6 +275,7 @@ const EXPORT_ORDER_COLUMNS = [
   "order_ref",
   "external_ref",
   "account_id",
+  "store_id",
   "test",
   "status",
   "received_at",

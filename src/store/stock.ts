@@ -38,6 +38,7 @@ export interface OrderStockTurn {
   order_ref: string;
   account_id: string;
   external_ref: string;
+  store_id: string | null;
   status: OrderStatus;
   test: boolean;
   stock: "allocated" | "backordered";
@@ -409,7 +410,7 @@ export async function refreshOrderStock(db: Db, orderRefs: readonly string[]): P
     .set({ stock: ORDER_STOCK })
     .where("order_ref", "in", [...orderRefs])
     .where(sql<boolean>`stock <> ${ORDER_STOCK}`)
-    .returning(["order_ref", "account_id", "external_ref", "status", "test", sql<"allocated" | "backordered">`stock`.as("stock")])
+    .returning(["order_ref", "account_id", "external_ref", "store_id", "status", "test", sql<"allocated" | "backordered">`stock`.as("stock")])
     .execute();
 }
 

@@ -92,6 +92,13 @@ export async function updateDefaultStore(db: Db, accountId: string, changes: Sto
   await db.updateTable("stores").set(columnsOf(changes)).where("account_id", "=", accountId).where("is_default", "=", true).execute();
 }
 
+/** Which of `ids` are stores of the account (open or archived); another account's and unknown ids are not among them. */
+export async function accountStoreIds(db: Db, accountId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom("stores").select("id").where("account_id", "=", accountId).where("id", "in", [...ids]).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The account's store with id `storeId`, or its default store when null (what an order naming no store is made in). */
 export async function findOrderStore(db: Db, accountId: string, storeId: string | null): Promise<StoreRow | undefined> {
   if (storeId !== null) return findStore(db, accountId, storeId);

@@ -410,6 +410,8 @@ export interface WebhookEndpointsTable {
   url: string;
   /** The event types sent; null means every type. */
   events: Json<EventType[]> | null;
+  /** The stores whose orders' events are sent; null means every store (events not about an order go to every endpoint). */
+  store_ids: Defaulted<Json<string[]> | null>;
   template: string | null;
   /** Kept in clear: signing needs it. */
   secret: string;

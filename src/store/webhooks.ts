@@ -2,7 +2,7 @@
 import type { EventPayload } from "../domain/events.js";
 import { transaction, type Db } from "./database.js";
 import { dialectOf } from "./dialect.js";
-import { fromJson, fromJsonOrNull, toJsonOrNull } from "./json.js";
+import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import { insertRows, PreparedQuery } from "./prepared.js";
 import type { Writer } from "./writer.js";
 import type {
@@ -17,13 +17,13 @@ import type {
 import type { Selectable, Updateable } from "kysely";
 
 function endpointOf(row: Selectable<WebhookEndpointsTable>): WebhookEndpointRow {
-  return { ...row, events: fromJsonOrNull(row.events) };
+  return { ...row, events: fromJsonOrNull(row.events), store_ids: fromJsonOrNull(row.store_ids) };
 }
 
 export async function insertEndpoint(db: Db, endpoint: WebhookEndpointRow): Promise<void> {
   await db
     .insertInto("webhook_endpoints")
-    .values({ ...endpoint, events: toJsonOrNull(endpoint.events) })
+    .values({ ...endpoint, events: toJsonOrNull(endpoint.events), store_ids: toJsonOrNull(endpoint.store_ids) })
     .execute();
 }
 
@@ -43,9 +43,17 @@ export async function findEndpoint(db: Db, id: string): Promise<WebhookEndpointR
   return row && endpointOf(row);
 }
 
-export async function listEndpoints(db: Db, accountId: string | undefined, after: string | undefined, limit: number): Promise<WebhookEndpointRow[]> {
+/** Which endpoints a list holds: one account's (undefined: every account's), and of those only the ones limited to `onlyStore` alone. */
+export interface EndpointFilter {
+  accountId: string | undefined;
+  onlyStore?: string | undefined;
+}
+
+export async function listEndpoints(db: Db, filter: EndpointFilter, after: string | undefined, limit: number): Promise<WebhookEndpointRow[]> {
   let query = db.selectFrom("webhook_endpoints").selectAll().orderBy("id", "asc").limit(limit);
-  if (accountId !== undefined) query = query.where("account_id", "=", accountId);
+  if (filter.accountId !== undefined) query = query.where("account_id", "=", filter.accountId);
+  // store_ids is written as JSON.stringify writes it (insertEndpoint, updateEndpoint): one store alone is this text.
+  if (filter.onlyStore !== undefined) query = query.where("store_ids", "=", toJson([filter.onlyStore]));
   if (after !== undefined) query = query.where("id", ">", after);
   return (await query.execute()).map(endpointOf);
 }
@@ -89,8 +97,12 @@ export async function endpointsOfAccount(db: Db, accountId: string): Promise<Web
 }
 
 export async function updateEndpoint(db: Db, id: string, changes: Partial<Omit<WebhookEndpointRow, "id">>): Promise<void> {
-  const { events, ...rest } = changes;
-  const row: Updateable<WebhookEndpointsTable> = events === undefined ? rest : { ...rest, events: toJsonOrNull(events) };
+  const { events, store_ids, ...rest } = changes;
+  const row: Updateable<WebhookEndpointsTable> = {
+    ...rest,
+    ...(events === undefined ? {} : { events: toJsonOrNull(events) }),
+    ...(store_ids === undefined ? {} : { store_ids: toJsonOrNull(store_ids) }),
+  };
   await db.updateTable("webhook_endpoints").set(row).where("id", "=", id).execute();
 }
 

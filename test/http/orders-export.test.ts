@@ -87,6 +87,20 @@ describe("orders/export", () => {
     expect(rows.reduce((total, r) => total + Number(r.order_total || 0), 0)).toBe(77);
   });
 
+  it("writes each order's store_id: the store it was sold through", async () => {
+    const seller = await seedAccount(server, { name: "Two shops", connected_stores: true });
+    const stores = (await server.post("/v1/stores/list", {}, seller.token)).body.data.stores as { store_id: string }[];
+    const second = await server.post("/v1/stores/create", { name: "Second shop" }, seller.token);
+    expect(second.status).toBe(200);
+    const secondId = second.body.data.store_id as string;
+    expect((await server.post("/v1/orders/create", standardOrder({ external_ref: "IN-DEFAULT" }), seller.token)).status).toBe(200);
+    expect((await server.post("/v1/orders/create", standardOrder({ external_ref: "IN-SECOND", store_id: secondId }), seller.token)).status).toBe(200);
+    expect(exportHeader("lines").slice(3, 5)).toEqual(["account_name", "store_id"]);
+    for (const rows of ["lines", "shipments"] as const) expect(exportHeader(rows)).toContain("store_id");
+    const rows = records(parseCsv((await exportCsv({ account_id: seller.accountId })).body as string));
+    expect([...new Set(rows.map((r) => `${r.external_ref} ${r.store_id}`))]).toEqual([`IN-SECOND ${secondId}`, `IN-DEFAULT ${stores[0]!.store_id}`]);
+  });
+
   it("writes a row per shipment with rows: shipments", async () => {
     const res = await exportCsv({ account_id: shop.accountId, rows: "shipments" });
     expect(res.status).toBe(200);

@@ -29,7 +29,7 @@ import { GuardedClient } from "../../net/guarded-request.js";
 import type { ServiceContext } from "../../services/context.js";
 import { sendTestEvent, type TestSender } from "../../services/webhook-test.js";
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks, namedWebhooks, redeliver, rotateSecret, updateWebhook, type Owner } from "../../services/webhooks.js";
-import { accountOf } from "../auth.js";
+import { callerOf } from "../auth.js";
 import { operation } from "../operation.js";
 
 const NextCursor = Type.Union([Type.String(), Type.Null()]);
@@ -70,8 +70,8 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       message: "Webhook endpoint created successfully",
       scope: "webhooks:write",
       // The caller's body has no account_id: the route puts the token's account in (below).
-      run: (body, owner) => createWebhook(ctx, body, owner === undefined ? "operator" : "account"),
-      operator: { data: OperatorCreatedWebhook, run: async (body) => (await namedWebhooks(ctx, [await createWebhook(ctx, body, "operator")]))[0] },
+      run: (body, owner) => createWebhook(ctx, body, owner),
+      operator: { data: OperatorCreatedWebhook, run: async (body) => (await namedWebhooks(ctx, [await createWebhook(ctx, body)]))[0] },
     }),
     define({
       name: "get",
@@ -93,7 +93,7 @@ function operations(ctx: ServiceContext, sender: TestSender) {
       data: Type.Object({ webhooks: Type.Array(WebhookView), next_cursor: NextCursor }),
       message: "Webhook endpoints listed",
       scope: "webhooks:read",
-      run: (body) => listWebhooks(ctx, body),
+      run: (body, owner) => listWebhooks(ctx, body, owner),
       operator: {
         data: Type.Object({ webhooks: Type.Array(OperatorWebhookView), next_cursor: NextCursor }),
         run: async (body) => {
@@ -191,9 +191,11 @@ export function webhookRoutes(scope: FastifyInstance, ctx: ServiceContext, setti
     } else {
       const description = `Your account's endpoints only: another account's endpoint answers as an unknown one (404 webhook_not_found).${op.description ? ` ${op.description}` : ""}`;
       operation(scope, { ...base, description, path: `/v1/webhooks/${op.name}`, scope: op.scope, body: op.callerBody }, (body, request) => {
-        // The account is the token's: it goes into the body where the operator names one, and fixes every look-up.
-        const owner = accountOf(request);
-        const withAccount = op.name === "create" || op.name === "list" ? { ...body, account_id: owner } : body;
+        // The account is the token's: it goes into the body where the operator names one, and fixes every look-up
+        // (with a store token's store: docs/receiving-webhooks.md#endpoints-limited-to-stores).
+        const { accountId, storeId } = callerOf(request);
+        const owner = { accountId, storeId };
+        const withAccount = op.name === "create" || op.name === "list" ? { ...body, account_id: accountId } : body;
         return op.run(withAccount as never, owner);
       });
     }

@@ -36,6 +36,7 @@ import * as stockEvents from "./0034_stock_events.js";
 import * as stockLineIndexes from "./0035_stock_line_indexes.js";
 import * as stores from "./0036_stores.js";
 import * as orderStores from "./0037_order_stores.js";
+import * as webhookStores from "./0038_webhook_stores.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0035_stock_line_indexes": stockLineIndexes,
   "0036_stores": stores,
   "0037_order_stores": orderStores,
+  "0038_webhook_stores": webhookStores,
 };
 
 export const migrationProvider: MigrationProvider = {

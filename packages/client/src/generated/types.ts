@@ -165,6 +165,7 @@ export type ShipmentCreatedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     shipment: {
       shipment_ref: string;
@@ -213,6 +214,7 @@ export type OrderStatusChangedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     previous_status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     reason: string | null;
@@ -240,6 +242,7 @@ export type OrderItemsCancelledEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     items: Array<{
       item_ref: string;
@@ -269,6 +272,7 @@ export type OrderShippingUpdatedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The new address, as orders/get shows it */
     shipping: {
@@ -303,6 +307,7 @@ export type PrintFilesReadyEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** Every line that has print files */
     items: Array<{
@@ -362,6 +367,7 @@ export type OrderOnHoldEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     reason: string | null;
   };
@@ -386,6 +392,7 @@ export type ShipmentStatusChangedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     shipment: {
       shipment_ref: string;
@@ -434,6 +441,7 @@ export type OrderCostsChangedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     previous_costs: ({
       currency: string;
@@ -555,6 +563,7 @@ export type OrderBackorderedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The order's counted lines */
     items: Array<{
@@ -587,6 +596,7 @@ export type OrderStockAllocatedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The order's counted lines */
     items: Array<{
@@ -748,6 +758,7 @@ export type ReturnReceivedEvent = {
     order_ref: string;
     /** Your reference of the order */
     external_ref: string;
+    store_id: string | null;
     status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     return: {
       return_ref: string;
@@ -1493,7 +1504,7 @@ export type AdminOrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
+    /** order_ref, external_ref, store_id, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -3279,6 +3290,8 @@ export type AdminWebhooksCreateBody = {
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
   events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
+  /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
+  store_ids?: string[] | null;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -3289,6 +3302,8 @@ export type AdminWebhooksCreateData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -3369,6 +3384,8 @@ export type AdminWebhooksGetData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -3399,6 +3416,8 @@ export type AdminWebhooksListData = {
     account_id: string;
     url: string;
     events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+    /** The stores whose orders' events are sent; null: every store */
+    store_ids: string[] | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -3488,6 +3507,8 @@ export type AdminWebhooksUpdateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
   events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
+  store_ids?: string[] | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -3499,6 +3520,8 @@ export type AdminWebhooksUpdateData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -3823,7 +3846,7 @@ export type OrdersEventsData = {
     occurred_at: string;
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_at: string;
-    /** order_ref, external_ref, status, and the event's own fields (an event not about one order: its subject's fields) */
+    /** order_ref, external_ref, store_id, status, and the event's own fields (an event not about one order: its subject's fields) */
     data: {
       [key: string]: unknown;
     };
@@ -5820,6 +5843,8 @@ export type WebhooksCreateBody = {
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
   events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
+  /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
+  store_ids?: string[] | null;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
   template?: string;
 };
@@ -5830,6 +5855,8 @@ export type WebhooksCreateData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -5908,6 +5935,8 @@ export type WebhooksGetData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
@@ -5935,6 +5964,8 @@ export type WebhooksListData = {
     account_id: string;
     url: string;
     events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+    /** The stores whose orders' events are sent; null: every store */
+    store_ids: string[] | null;
     template: string | null;
     enabled: boolean;
     disabled_reason: string | null;
@@ -6022,6 +6053,8 @@ export type WebhooksUpdateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
   events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
+  store_ids?: string[] | null;
   template?: string | null;
   /** true re-enables an endpoint the service disabled, clearing disabled_reason */
   enabled?: boolean;
@@ -6033,6 +6066,8 @@ export type WebhooksUpdateData = {
   account_id: string;
   url: string;
   events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  /** The stores whose orders' events are sent; null: every store */
+  store_ids: string[] | null;
   template: string | null;
   enabled: boolean;
   disabled_reason: string | null;
