@@ -86,6 +86,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminStoresGet: { 404: ["store_not_found"] },
   adminStoresUpdate: { 400: ["invalid_url"], 404: ["store_not_found"] },
   adminStoresArchive: { 400: ["default_store"], 404: ["store_not_found"] },
+  adminStoresSampleSlip: { 404: ["store_not_found"] },
   adminWebhooksDelete: { 404: ["webhook_not_found"] },
   webhooksCreate: { 409: ["webhook_limit_reached"] },
   webhooksGet: { 404: ["webhook_not_found"] },

@@ -470,6 +470,8 @@ async function recordStores(call: Caller, accountId: string, logoChecked: () => 
   await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "Its own return address", body: { account_id: accountId, store_id: otherId, return_address: { name: "Dog Shirts Returns", address_1: "1 Main St", city: "Austin", state: "TX", zip: "78701", country: "US" } } });
   await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "A URL that is not an absolute http(s) URL", status: 400, body: { account_id: accountId, store_id: otherId, url: "dogs" } });
   await call("adminStoresUpdate", "/v1/admin/stores/update", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store, name: "Dogs" } });
+  await call("adminStoresSampleSlip", "/v1/admin/stores/sample-slip", { summary: "The slip an order made in the store now would get (PDF)", body: { account_id: accountId, store_id: otherId } });
+  await call("adminStoresSampleSlip", "/v1/admin/stores/sample-slip", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store } });
   await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "Archive a store", body: { account_id: accountId, store_id: otherId } });
   await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "The default store", status: 400, body: { account_id: accountId, store_id: defaultId } });
   await call("adminStoresArchive", "/v1/admin/stores/archive", { summary: "Unknown store, or another account's", status: 404, body: { account_id: accountId, store_id: UNKNOWN.store } });
