@@ -67,7 +67,7 @@ describe("orders/transition to in_production: the files gate", () => {
     const res = await transition({ order_ref: order.orderRef, status: "in_production" });
     expect(res.body).toEqual({ status: "success", message: "Order status changed successfully", data: { order_ref: order.orderRef, status: "in_production" } });
     const changed = (await eventsOf(server, order.orderRef)).find((e) => e.type === "order.status_changed")!;
-    expect(changed.data).toEqual({ order_ref: order.orderRef, external_ref: expect.any(String), status: "in_production", previous_status: "received", reason: null });
+    expect(changed.data).toEqual({ order_ref: order.orderRef, external_ref: expect.any(String), store_id: expect.any(String), status: "in_production", previous_status: "received", reason: null });
   });
 
   it("lets an order whose lines need no files through", async () => {

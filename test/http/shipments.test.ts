@@ -103,6 +103,7 @@ describe("shipments/update", () => {
     expect(changed[0]!.data).toEqual({
       order_ref: order.orderRef,
       external_ref: order.externalRef,
+      store_id: expect.any(String),
       status: "shipped",
       shipment: expect.objectContaining({ shipment_ref: shipmentRef, status: "exception", events: [expect.objectContaining({ status: "exception", note: "address unreadable" })] }),
     });
