@@ -67,8 +67,8 @@ describe("benchmark harness (smoke run)", () => {
 
     // pgbench runs where PostgreSQL's client tools are installed (the run says it skipped it otherwise).
     const pgbench = pgbenchPath() ? ["pgbench-create"] : [];
-    const postgresIds = ["create-standard-postgres", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
-    const expected = ["baseline", "create-standard", "create-priced", "create-counted", "create-backordered", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
+    const postgresIds = ["create-standard-postgres", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres", "create-store-postgres", "tracking-postgres", "create-standard-postgres-imported", ...pgbench, "raw-postgres-create", "raw-postgres-tracking", "create-standard-postgres-2proc"];
+    const expected = ["baseline", "create-standard", "create-priced", "create-counted", "create-backordered", "create-store", "create-custom-text", "tracking", "create-standard-worker", "create-render-backlog", ...(postgresUrl ? postgresIds : [])];
     if (!postgresUrl) expect(bench.stdout).toContain("PostgreSQL scenarios SKIPPED");
     expect(result.scenarios.map((s) => s.id)).toEqual(expected);
     for (const s of result.scenarios) {
@@ -80,9 +80,9 @@ describe("benchmark harness (smoke run)", () => {
       if (!s.id.startsWith("raw-") && !s.id.startsWith("pgbench")) expect(s.peakRssMb, s.id).toBeGreaterThan(0);
       expect(Number.isFinite(s.ratio.rps), s.id).toBe(true);
       if (s.id.startsWith("create")) expect(s.acknowledged, s.id).toBeGreaterThan(0);
-      // The counted-stock scenarios carry their comparison, measured in alternating rounds.
-      const counted = ["create-counted", "create-backordered", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres"].includes(s.id);
-      expect(s.against === undefined, s.id).toBe(!counted);
+      // The counted-stock and store scenarios carry their comparison, measured in alternating rounds.
+      const compared = ["create-counted", "create-backordered", "create-counted-postgres", "create-backordered-postgres", "hot-sku-postgres", "create-store", "create-store-postgres"].includes(s.id);
+      expect(s.against === undefined, s.id).toBe(!compared);
       if (s.against) for (const figure of [s.against.rps, s.against.p99Ms, s.against.requests, s.against.acknowledged]) expect(figure, s.id).toBeGreaterThan(0);
     }
 
