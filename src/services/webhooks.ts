@@ -5,6 +5,7 @@ import { Failure, type FieldError, fieldError } from "../domain/errors.js";
 import { parseUtcTimestamp } from "../domain/fields.js";
 import { checkOutboundUrl } from "../domain/outbound.js";
 import { newRef, newSecret } from "../domain/refs.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type {
   CreateWebhookBody,
   DeliveriesBody,
@@ -39,7 +40,7 @@ export const MAX_ENDPOINTS_PER_ACCOUNT = 10;
  * undefined for the operator. A store token reaches only the endpoints limited to its own store alone
  * (docs/receiving-webhooks.md#endpoints-limited-to-stores).
  */
-export type Owner = { accountId: string; storeId: string | null } | undefined;
+export type Owner = OrderOwner | undefined;
 
 export function webhookView(row: WebhookEndpointRow): WebhookView {
   return {

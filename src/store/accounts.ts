@@ -5,6 +5,7 @@ import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
 import type { AccountRow, AccountsTable, TokenRow, TokensTable } from "./tables.js";
 import type { Scope } from "../domain/scopes.js";
 import type { AccountMode } from "../domain/sandbox.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { Selectable } from "kysely";
 
 /** An account row as read, its JSON columns as values. */
@@ -130,7 +131,7 @@ export async function revokeToken(db: Db, id: string, atIso: string): Promise<To
  * undefined when it has no token with that id, so that another account's (or store's) token and an operator's answer
  * exactly as an unknown id does.
  */
-export async function revokeAccountToken(db: Db, owner: { accountId: string; storeId: string | null }, id: string, atIso: string): Promise<TokenRow | undefined> {
+export async function revokeAccountToken(db: Db, owner: OrderOwner, id: string, atIso: string): Promise<TokenRow | undefined> {
   // A store token's (storeId set): its own store's tokens only; an account-wide token is as unknown to it as another account's.
   const { accountId, storeId } = owner;
   await db

@@ -3,6 +3,7 @@ import type { Db } from "./database.js";
 import { fromJsonOrNull, toJsonOrNull } from "./json.js";
 import type { Writer } from "./writer.js";
 import type { FileRow, NewOrderFile, OrderFileRow, OrderFilesTable } from "./tables.js";
+import type { OrderOwner } from "../domain/stores.js";
 import type { Insertable, Selectable, Updateable } from "kysely";
 
 function orderFileOf(row: Selectable<OrderFilesTable>): OrderFileRow {
@@ -66,7 +67,7 @@ export async function updateOrderFile(
  * Does any order of the account (of the store, when `storeId` is set) use this file? (Callers download only the files
  * of the orders they reach.)
  */
-export async function ownerUsesFile(db: Db, owner: { accountId: string; storeId: string | null }, checksum: string): Promise<boolean> {
+export async function ownerUsesFile(db: Db, owner: OrderOwner, checksum: string): Promise<boolean> {
   let query = db
     .selectFrom("order_files")
     .select("item_ref")
