@@ -17,7 +17,7 @@ import * as stores from "../store/stores.js";
 import type { AccountRow, OrderItemRow, OrderRow } from "../store/tables.js";
 import { nowIso, type ServiceContext } from "./context.js";
 import { selectAnyOrdersPage, type AnyOrdersFilter } from "./read-orders.js";
-import { logoBytes, slipBrands } from "./slip-brands.js";
+import { logoBytes, slipBrands, type SlipBrand } from "./slip-brands.js";
 
 /** How many orders the check before rendering reads at once (refs and items, then dropped). */
 const CHECK_PAGE = 500;
@@ -40,7 +40,7 @@ export interface SlipSettings {
  * position (`paths` names where each ref came from: `order_refs[3]`, or `order_ref` for one order).
  */
 export async function packingSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], paths: (index: number) => string): Promise<Buffer> {
-  return renderPackingSlipsOffThread((await loadSlips(ctx, settings, orderRefs, paths, false)).slips, settings.packingSlipSize);
+  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, orderRefs, { paths }), settings.packingSlipSize);
 }
 
 /** Which orders a batch of slips is for: named, or selected by the orders/list filter; and whether to leave out those with nothing to ship. */
@@ -143,7 +143,7 @@ async function* renderInParts(ctx: ServiceContext, settings: SlipSettings, refs:
   let ended = false;
   try {
     for (let start = 0; start < refs.length; start += RENDER_PART) {
-      const { slips } = await loadSlips(ctx, settings, refs.slice(start, start + RENDER_PART), (i) => `order_refs[${start + i}]`, false);
+      const slips = await loadSlips(ctx, settings, refs.slice(start, start + RENDER_PART), { paths: (i) => `order_refs[${start + i}]` });
       const bytes = await renderer.add(slips);
       if (bytes.length > 0) yield bytes;
     }
@@ -163,7 +163,7 @@ export async function customsDeclaration(ctx: ServiceContext, settings: SlipSett
   if (order && !needsCustoms(order.shipping_country, settings.shipFromCountry)) {
     throw Failure.of("customs_not_needed", `order ${orderRef} ships within ${settings.shipFromCountry}, the country parcels leave from (set in the service's configuration): it needs no customs declaration`, "order_ref");
   }
-  return renderPackingSlipsOffThread((await loadSlips(ctx, settings, [orderRef], () => "order_ref", false)).slips, settings.packingSlipSize, "customs");
+  return renderPackingSlipsOffThread(await loadSlips(ctx, settings, [orderRef], { paths: () => "order_ref", brands: false }), settings.packingSlipSize, "customs");
 }
 
 /**
@@ -174,7 +174,7 @@ export async function shipmentPackingSlip(ctx: ServiceContext, settings: SlipSet
   const shipment = await shipments.findShipment(ctx.db, shipmentRef);
   if (!shipment) throw Failure.of("shipment_not_found", `no shipment ${shipmentRef}`, "shipment_ref");
   const held = new Map((await shipments.shipmentItems(ctx.db, [shipmentRef])).map((item) => [item.item_ref, item.quantity]));
-  const { slips } = await loadSlips(ctx, settings, [shipment.order_ref], () => "shipment_ref", false, (item) => held.get(item.item_ref) ?? 0);
+  const slips = await loadSlips(ctx, settings, [shipment.order_ref], { paths: () => "shipment_ref", quantityOf: (item) => held.get(item.item_ref) ?? 0 });
   return { orderRef: shipment.order_ref, pdf: await renderPackingSlipsOffThread(slips, settings.packingSlipSize) };
 }
 
@@ -206,19 +206,18 @@ export async function sampleStoreSlip(ctx: ServiceContext, settings: SlipSetting
   return renderPackingSlipsOffThread([slip], settings.packingSlipSize);
 }
 
-/**
- * `skipEmpty`: orders with nothing left to ship are left out and listed in `skipped` instead of refusing the batch.
- * `quantityOf`: how many of a line the slip lists (default: what is still to ship); lines with none are left out.
- */
-async function loadSlips(
-  ctx: ServiceContext,
-  settings: SlipSettings,
-  requested: readonly string[],
-  paths: (index: number) => string,
-  skipEmpty: boolean,
-  quantityOf: (item: OrderItemRow) => number = toShip,
-): Promise<{ slips: PackingSlip[]; skipped: string[] }> {
-  let orderRefs = requested;
+interface LoadOptions {
+  /** The path of the request's field naming the i-th order (for its errors). */
+  paths: (index: number) => string;
+  /** How many of a line the slip lists (default: what is still to ship); lines with none are left out. */
+  quantityOf?: (item: OrderItemRow) => number;
+  /** Whether the slips print their store's name and logo (read from the database and the file store); default true. */
+  brands?: boolean;
+}
+
+/** The slips of the orders, in the order asked; 404 order_not_found, 409 nothing_to_ship (checkPrintable left out what a batch skips). */
+async function loadSlips(ctx: ServiceContext, settings: SlipSettings, orderRefs: readonly string[], options: LoadOptions): Promise<PackingSlip[]> {
+  const { paths, quantityOf = toShip } = options;
   const unique = [...new Set(orderRefs)];
   const [rows, items] = await Promise.all([orders.findOrdersByRefs(ctx.db, unique), orders.findItems(ctx.db, unique)]);
   const byRef = new Map(rows.map((r) => [r.order_ref, r]));
@@ -232,12 +231,7 @@ async function loadSlips(
     }
   });
   if (missing.length > 0) throw new Failure(404, missing.length === 1 ? "no such order" : `${missing.length} orders not found`, [...missing, ...empty]);
-  const skipped: string[] = [];
-  if (skipEmpty && empty.length > 0 && empty.length < orderRefs.length) {
-    const printable = orderRefs.filter((ref) => items.some((item) => item.order_ref === ref && quantityOf(item) > 0));
-    skipped.push(...new Set(orderRefs.filter((ref) => !printable.includes(ref))));
-    orderRefs = printable;
-  } else if (empty.length > 0) {
+  if (empty.length > 0) {
     throw new Failure(409, empty.length === 1 ? "the order has nothing left to ship" : `${empty.length} orders have nothing left to ship`, empty);
   }
 
@@ -245,10 +239,10 @@ async function loadSlips(
   const [owners, names, brands] = await Promise.all([
     Promise.all([...new Set(rows.map((r) => r.account_id))].map((id) => accounts.findAccount(ctx.db, id))),
     catalog.lineNames(ctx.db, [...new Set(open.flatMap((i) => (i.product_id ? [i.product_id] : [])))], [...new Set(open.map((i) => i.blank_sku))]),
-    slipBrands(ctx, settings.files, rows),
+    options.brands === false ? new Map<string, SlipBrand>() : slipBrands(ctx, settings.files, rows),
   ]);
   const accountById = new Map(owners.filter((a): a is AccountRow => a !== undefined).map((a) => [a.id, a]));
-  const slips = orderRefs.map((ref) => {
+  return orderRefs.map((ref) => {
     const order = byRef.get(ref)!;
     const lines = open.filter((item) => item.order_ref === ref);
     const account = accountById.get(order.account_id) ?? null;
@@ -258,7 +252,6 @@ async function loadSlips(
     if (needsCustoms(order.shipping_country, settings.shipFromCountry)) slip.customs = declarationOf(slip, order, account, lines, nameOf, settings, quantityOf);
     return slip;
   });
-  return { slips, skipped };
 }
 
 /** The declaration of what is still to ship; the sender is the return address the slip shows, else the account. */
