@@ -2,11 +2,11 @@
 import type { Db } from "./database.js";
 import { PreparedQuery } from "./prepared.js";
 import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
-import type { AccountRow, AccountsTable, TokenRow, TokensTable } from "./tables.js";
+import type { AccountRow, AccountsTable, Tables, TokenRow, TokensTable } from "./tables.js";
 import type { Scope } from "../domain/scopes.js";
 import type { AccountMode } from "../domain/sandbox.js";
 import type { OrderOwner } from "../domain/stores.js";
-import type { Selectable } from "kysely";
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 
 /** An account row as read, its JSON columns as values. */
 export function accountOfRow(row: Selectable<AccountsTable>): AccountRow {
@@ -131,25 +131,24 @@ export async function revokeToken(db: Db, id: string, atIso: string): Promise<To
  * undefined when it has no token with that id, so that another account's (or store's) token and an operator's answer
  * exactly as an unknown id does.
  */
+/** The account token `id` as `owner` may see it: a store token (storeId set) its own store's tokens only. */
+function ownersToken(eb: ExpressionBuilder<Tables, "tokens">, owner: OrderOwner, id: string): Expression<SqlBool> {
+  const conditions = [eb("id", "=", id), eb("account_id", "=", owner.accountId), eb("role", "=", "account")];
+  if (owner.storeId !== null) conditions.push(eb("store_id", "=", owner.storeId));
+  return eb.and(conditions);
+}
+
 export async function revokeAccountToken(db: Db, owner: OrderOwner, id: string, atIso: string): Promise<TokenRow | undefined> {
-  // A store token's (storeId set): its own store's tokens only; an account-wide token is as unknown to it as another account's.
-  const { accountId, storeId } = owner;
+  // An account-wide token is as unknown to a store token as another account's.
   await db
     .updateTable("tokens")
     .set({ revoked_at: atIso })
-    .where("id", "=", id)
-    .where("account_id", "=", accountId)
-    .where("role", "=", "account")
-    .$if(storeId !== null, (q) => q.where("store_id", "=", storeId))
-    .where("revoked_at", "is", null)
+    .where((eb) => eb.and([ownersToken(eb, owner, id), eb("revoked_at", "is", null)]))
     .execute();
   const row = await db
     .selectFrom("tokens")
     .selectAll()
-    .where("id", "=", id)
-    .where("account_id", "=", accountId)
-    .where("role", "=", "account")
-    .$if(storeId !== null, (q) => q.where("store_id", "=", storeId))
+    .where((eb) => ownersToken(eb, owner, id))
     .executeTakeFirst();
   return row && tokenOf(row);
 }
