@@ -4,7 +4,7 @@
 import type { DeclarationLine, DeclarationTotals } from "../domain/customs.js";
 import { formatMoney } from "../domain/money.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
-import { PageFlow, type Font } from "./page-flow.js";
+import { PageFlow } from "./page-flow.js";
 
 /** Everything one order's declaration shows; the caller resolves the order's settings and the quantities in the parcel. */
 export interface CustomsDeclaration {
@@ -76,27 +76,11 @@ export class DeclarationWriter extends PageFlow {
    * A gap of GAP points between columns: a four-digit quantity, right-aligned, stays clear of the HS code after it.
    */
   private lines(declaration: CustomsDeclaration): void {
-    const GAP = this.pt(8);
-    const widths = [0, this.pt(30), this.pt(62), this.pt(34), this.pt(54), this.pt(70)];
-    widths[0] = this.width - widths.slice(1).reduce((a, b) => a + b, 0) - GAP * (widths.length - 1);
-    const rightAligned = new Set([1, 4, 5]);
-    const row = (cells: string[], font: Font) => {
-      const size = this.pt(9);
-      let x = this.left;
-      const laid = cells.map((cell, i) => {
-        const cellX = x;
-        x += widths[i]! + GAP;
-        return { laid: this.layout(cell, font, size, widths[i]!), x: cellX, width: widths[i]!, align: rightAligned.has(i) ? ("right" as const) : ("start" as const) };
-      });
-      const height = Math.max(...laid.map((cell) => cell.laid.height)) + this.pt(4);
-      if (this.y + height > this.bottom) this.continuation();
-      this.cells(laid, size);
-      this.y += height;
-    };
-    row(["Description of contents", "Qty", "HS code", "Origin", "Net weight", "Value"], "bold");
+    const columns = this.columns([30, 62, 34, 54, 70], [1, 4, 5]);
+    this.tableRow(["Description of contents", "Qty", "HS code", "Origin", "Net weight", "Value"], columns, "bold");
     this.rule();
     for (const line of declaration.lines) {
-      row([line.description, String(line.quantity), line.hs_code ?? "—", line.origin_country ?? "—", grams(line.weight_grams), line.value ? formatMoney(line.value) : "—"], "body");
+      this.tableRow([line.description, String(line.quantity), line.hs_code ?? "—", line.origin_country ?? "—", grams(line.weight_grams), line.value ? formatMoney(line.value) : "—"], columns, "body");
     }
     this.rule();
   }

@@ -1,11 +1,10 @@
 // Packing slips as PDF: one page per order (more when its lines run over), real text in the shipped fonts (any script;
 // document-fonts.ts), the order_ref as Code 128.
-import PDFDocument from "pdfkit";
-
 import type { PackingSlipSize } from "../domain/packing-slip.js";
 import { addressLines, type SlipAddress } from "./address-lines.js";
 import { DeclarationWriter, type CustomsDeclaration } from "./customs-declaration.js";
 import { PageFlow } from "./page-flow.js";
+import { PartDocument, wholeDocument } from "./part-document.js";
 import { logoSize, prepareSlipLogo } from "./slip-logo.js";
 
 export type { SlipAddress };
@@ -61,16 +60,11 @@ const PAGES: Record<PackingSlipSize, { size: [number, number]; margin: number; s
 };
 
 /**
- * One PDF document of slips written a part at a time: `add` lays out some orders' pages, `take` hands over the bytes
- * pdfkit has written so far (a page's bytes are written once the next page starts), `end` finishes the document
- * (the fonts' subsets, the cross-reference table) and hands over the rest. Memory holds one part's pages and the
- * font subsets, whatever the document's length, so a batch of any size streams (docs/operator-guide.md#packing-slips).
+ * One PDF document of slips written a part at a time (part-document.ts): memory holds one part's pages, so a batch of
+ * any size streams (docs/operator-guide.md#packing-slips).
  */
-export class SlipDocument {
-  private readonly doc: PDFKit.PDFDocument;
+export class SlipDocument extends PartDocument<PackingSlip> {
   private readonly page: (typeof PAGES)[PackingSlipSize];
-  private chunks: Buffer[] = [];
-  private readonly ended: Promise<void>;
   private started = false;
   /** By the logo's bytes as passed in (a batch's orders of one store share one buffer): prepared and embedded once. */
   private readonly logos = new WeakMap<Uint8Array, Promise<EmbeddedLogo | null>>();
@@ -79,16 +73,8 @@ export class SlipDocument {
     size: PackingSlipSize,
     private readonly content: SlipContent = "slips",
   ) {
+    super({ ...PAGES[size], title: content === "customs" ? "Customs declarations" : "Packing slips" });
     this.page = PAGES[size];
-    const title = content === "customs" ? "Customs declarations" : "Packing slips";
-    this.doc = new PDFDocument({ size: this.page.size, margin: this.page.margin, autoFirstPage: false, info: { Title: title, Producer: "pod-orders" } });
-    this.doc.on("data", (chunk: Buffer) => this.chunks.push(chunk));
-    this.ended = new Promise<void>((resolve, reject) => {
-      this.doc.on("end", () => resolve());
-      this.doc.on("error", reject);
-    });
-    // Awaited only by end(); a failure before then must not surface as an unhandled rejection.
-    this.ended.catch(() => undefined);
   }
 
   /**
@@ -102,8 +88,7 @@ export class SlipDocument {
       if (this.content === "slips") new SlipWriter(this.doc, this.page.scale, slip.orderRef).write(slip, slip.logo ? await this.logo(slip.logo) : null);
       if (slip.customs) new DeclarationWriter(this.doc, this.page.scale).write(slip.customs);
     }
-    // pdfkit's stream hands written bytes on asynchronously: let them arrive before they are taken.
-    await new Promise((resolve) => setImmediate(resolve));
+    await this.flushed();
   }
 
   /** The logo ready to draw, or null when it cannot be decoded (the slip then prints without it). */
@@ -124,28 +109,11 @@ export class SlipDocument {
     }
     return embedded;
   }
-
-  /** The bytes written since the last take. */
-  take(): Buffer {
-    const taken = Buffer.concat(this.chunks);
-    this.chunks = [];
-    return taken;
-  }
-
-  /** Finishes the document; the bytes not taken yet. */
-  async end(): Promise<Buffer> {
-    this.doc.end();
-    await this.ended;
-    return this.take();
-  }
 }
 
 /** The slips as one PDF document, whole (one order's slip, a declaration, the tests). */
 export async function renderPackingSlips(slips: readonly PackingSlip[], size: PackingSlipSize, content: SlipContent = "slips"): Promise<Buffer> {
-  const document = new SlipDocument(size, content);
-  await document.add(slips);
-  const head = document.take();
-  return Buffer.concat([head, await document.end()]);
+  return wholeDocument(new SlipDocument(size, content), slips);
 }
 
 /** Lays out one order's slip from the top of a new page down. */

@@ -12,6 +12,13 @@ const BARCODE_HEIGHT = 42;
 
 export type Font = "body" | "bold";
 
+/** A table's columns (scaled): widths, the gap between them, which are right-aligned (numbers). */
+export interface TableColumns {
+  widths: number[];
+  gap: number;
+  rightAligned: ReadonlySet<number>;
+}
+
 export interface TextOptions {
   font?: Font;
   /** Points, before the page's scale. */
@@ -98,6 +105,33 @@ export abstract class PageFlow {
     useFace(this.doc, latinFace("regular"), size);
     this.doc.text(value, start, top + height + this.pt(2), { width: total, align: "center", lineBreak: false });
     return { width: total, bottom: top + height + this.pt(2) + size * 1.2 };
+  }
+
+  /**
+   * A table row at 9 points (before the scale): each cell wrapped to its column's width, columns GAP points apart,
+   * the row moved to a further page when it does not fit.
+   */
+  protected tableRow(cells: readonly string[], columns: TableColumns, font: Font): void {
+    const size = this.pt(9);
+    let x = this.left;
+    const laid = cells.map((cell, i) => {
+      const cellX = x;
+      const width = columns.widths[i]!;
+      x += width + columns.gap;
+      return { laid: this.layout(cell, font, size, width), x: cellX, width, align: columns.rightAligned.has(i) ? ("right" as const) : ("start" as const) };
+    });
+    const height = Math.max(...laid.map((cell) => cell.laid.height)) + this.pt(4);
+    if (this.y + height > this.bottom) this.continuation();
+    this.cells(laid, size);
+    this.y += height;
+  }
+
+  /** Column widths for a table: the fixed ones (points before the scale, in order) and the first taking the rest. */
+  protected columns(fixed: readonly number[], rightAligned: readonly number[], gap = 8): TableColumns {
+    const scaledGap = this.pt(gap);
+    const rest = fixed.map((w) => this.pt(w));
+    const first = this.width - rest.reduce((a, b) => a + b, 0) - scaledGap * rest.length;
+    return { widths: [first, ...rest], gap: scaledGap, rightAligned: new Set(rightAligned) };
   }
 
   /** A row of table cells, each laid out already, drawn from the top of the row. */

@@ -1,8 +1,8 @@
 // Box labels of a receiving as PDF (docs/caller-guide.md#sending-goods-in): one 4×6 inch page per box, with the
 // receiving_ref and box number as text and as Code 128, the account's name and what the box holds, in real text.
-import PDFDocument from "pdfkit";
 import { boxCode } from "../domain/receiving.js";
 import { PageFlow } from "./page-flow.js";
+import { PartDocument, wholeDocument } from "./part-document.js";
 
 export interface ReceivingLabels {
   receivingRef: string;
@@ -14,18 +14,19 @@ export interface ReceivingLabels {
 /** A 4×6 inch label in PDF points. */
 const LABEL: [number, number] = [288, 432];
 
-export async function renderReceivingLabels(labels: ReceivingLabels): Promise<Buffer> {
-  const doc = new PDFDocument({ size: LABEL, margin: 14, autoFirstPage: false, info: { Title: `Receiving ${labels.receivingRef}`, Producer: "pod-orders" } });
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on("end", resolve);
-    doc.on("error", reject);
-  });
-  for (const box of labels.boxes) new LabelWriter(doc, labels, box.box).write(box.lines, labels.boxes.length);
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+export function renderReceivingLabels(labels: ReceivingLabels): Promise<Buffer> {
+  return wholeDocument(new LabelsDocument(labels), labels.boxes);
+}
+
+class LabelsDocument extends PartDocument<ReceivingLabels["boxes"][number]> {
+  constructor(private readonly labels: ReceivingLabels) {
+    super({ size: LABEL, margin: 14, title: `Receiving ${labels.receivingRef}` });
+  }
+
+  async add(boxes: ReceivingLabels["boxes"]): Promise<void> {
+    for (const box of boxes) new LabelWriter(this.doc, this.labels, box.box).write(box.lines, this.labels.boxes.length);
+    await this.flushed();
+  }
 }
 
 /** One box's label, on a page of its own (its contents run on to a further page when they do not fit). */

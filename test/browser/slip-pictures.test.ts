@@ -1,18 +1,15 @@
 // Packing slips with and without a store's logo, painted by pdf.js in Chromium as a viewer would show them: the logo's
 // colours are at the top left and nowhere else, and the pictures are kept for a person to look at.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPackingSlips, type PackingSlip } from "../../src/render/packing-slip.js";
 import { ROOT, launchBrowser } from "./harness.js";
+import { SCALE, paintPdfPage } from "./pdf-paint.js";
 
 /** Beside the slip tests' PDFs (test/render/packing-slip.test.ts). */
 const OUT = `${ROOT}test-results/packing-slips/`;
-const PDFJS = `${createRequire(import.meta.url).resolve("pdfjs-dist/package.json").replace(/package\.json$/, "")}build/`;
-/** Pixels per PDF point: 2 × 72 = 144 dpi. */
-const SCALE = 2;
 
 const SLIP: PackingSlip = {
   orderRef: "ord_01JDX7Q2M4K8ZP3N5R6T9VWXYZ",
@@ -32,6 +29,7 @@ const SLIP: PackingSlip = {
 
 let browser: Browser;
 let page: Page;
+let paint: (pdf: Buffer) => Promise<Buffer>;
 /** A wide orange logo (5:1) with a blue band, colours nothing else on a slip has. */
 let logo: Buffer;
 
@@ -39,43 +37,13 @@ beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   browser = await launchBrowser();
   page = await browser.newPage();
+  paint = (pdf) => paintPdfPage(page, pdf);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="200"><rect width="1000" height="200" fill="#f08000"/><rect y="80" width="1000" height="40" fill="#0050f0"/></svg>`;
   logo = await sharp(Buffer.from(svg)).png().toBuffer();
 });
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The page's own module (written here, not transformed by the test runner): paints page 1 of /slip.pdf, answers a PNG data URL. */
-const PAGE = `<!doctype html><canvas></canvas><script type="module">
-import * as pdfjs from "/pdf.mjs";
-pdfjs.GlobalWorkerOptions.workerSrc = "/pdf.worker.mjs";
-window.paintSlip = async (scale) => {
-  const doc = await pdfjs.getDocument({ url: "/slip.pdf" }).promise;
-  const first = await doc.getPage(1);
-  const viewport = first.getViewport({ scale });
-  const canvas = document.querySelector("canvas");
-  canvas.width = viewport.width;
-  canvas.height = viewport.height;
-  await first.render({ canvasContext: canvas.getContext("2d"), viewport }).promise;
-  return canvas.toDataURL("image/png");
-};
-</script>`;
-
-/** Page 1 of `pdf` as pdf.js paints it on a canvas, as a PNG; pdf.js and the PDF come from this machine, not a network. */
-async function paint(pdf: Buffer): Promise<Buffer> {
-  await page.route("http://slips.test/**", (route) => {
-    const path = new URL(route.request().url()).pathname;
-    if (path === "/slip.pdf") return route.fulfill({ body: pdf, contentType: "application/pdf" });
-    if (path === "/pdf.mjs" || path === "/pdf.worker.mjs") return route.fulfill({ body: readFileSync(`${PDFJS}${path.slice(1)}`), contentType: "text/javascript" });
-    return route.fulfill({ body: PAGE, contentType: "text/html" });
-  });
-  await page.goto("http://slips.test/");
-  await page.waitForFunction(() => "paintSlip" in window);
-  const dataUrl = await page.evaluate((scale) => (window as unknown as { paintSlip(scale: number): Promise<string> }).paintSlip(scale), SCALE);
-  await page.unroute("http://slips.test/**");
-  return Buffer.from(dataUrl.split(",")[1]!, "base64");
-}
 
 /** Where the picture has the logo's orange: the bounding box of those pixels, in PDF points; null when none. */
 async function orange(png: Buffer): Promise<{ left: number; top: number; right: number; bottom: number } | null> {

@@ -1,7 +1,7 @@
 // A store's logo through the built service's packing-slip thread: the logo's bytes cross to the thread (a Uint8Array
 // there, no longer a Buffer) and are printed once per document, as laid out in this thread by the render tests.
 import { describe, expect, it } from "vitest";
-import type * as Thread from "../../src/render/packing-slip-thread.js";
+import type * as Thread from "../../src/render/document-thread.js";
 import type { PackingSlip } from "../../src/render/packing-slip.js";
 import { gradientImage } from "../helpers/image-host.js";
 import { images, pageText } from "../helpers/pdf.js";
@@ -23,7 +23,7 @@ const SLIP: PackingSlip = {
 
 describe("the slip thread", () => {
   it("prints the store's name and logo on every slip of a batch, the logo embedded once; bad bytes are left off", async () => {
-    const { openSlipRenderer } = (await import(`${BUILT}render/packing-slip-thread.js`)) as typeof Thread;
+    const { openSlipRenderer } = (await import(`${BUILT}render/document-thread.js`)) as typeof Thread;
     const logo = await gradientImage(600, 120);
     const renderer = openSlipRenderer("A4");
     const parts = [await renderer.add([0, 1].map((i) => ({ ...SLIP, orderRef: `ord_${i}THREAD`, logo })))];

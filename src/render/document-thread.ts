@@ -1,17 +1,19 @@
-// Packing slips rendered on a worker thread: pdfkit lays out and, at the document's end, subsets the font and
-// compresses in one synchronous stretch (15 ms for 100 slips warm, over 100 ms cold on the 2-core reference
+// PDF documents (packing slips, invoices) rendered on a worker thread: pdfkit lays out and, at the document's end,
+// subsets the font and compresses in one synchronous stretch (15 ms for 100 slips warm, over 100 ms cold on the 2-core reference
 // machine; docs/performance.md), which must not stall the requests the same process serves.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { PackingSlipSize } from "../domain/packing-slip.js";
+import type { InvoiceHead, InvoiceLine } from "./invoice.js";
 import type { PackingSlip, SlipContent } from "./packing-slip.js";
-import type { SlipAnswer, SlipRequest } from "./packing-slip-worker.js";
+import type { DocumentAnswer, DocumentRequest } from "./document-worker.js";
+import type { DocumentSpec, PartOf } from "./documents.js";
 
-const WORKER_FILE = new URL("./packing-slip-worker.js", import.meta.url);
+const WORKER_FILE = new URL("./document-worker.js", import.meta.url);
 /**
  * The worker runs the compiled module. Run from the TypeScript sources (the test runner's in-process tests) there
- * is none, and slips are laid out in this thread; the built service and CLI always use the worker.
+ * is none, and documents are laid out in this thread; the built service and CLI always use the worker.
  */
 const COMPILED = import.meta.url.endsWith(".js") && existsSync(fileURLToPath(WORKER_FILE));
 
@@ -36,39 +38,41 @@ function failAll(error: Error): void {
 function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(WORKER_FILE, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
-  started.on("message", (answer: SlipAnswer) => {
+  started.on("message", (answer: DocumentAnswer) => {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
     // Idle, the thread must not keep the process alive (a CLI command ends; the server stops on a signal).
     if (pending.size === 0) started.unref();
-    if ("error" in answer) waiting.reject(new Error(`packing slips could not be rendered: ${answer.error}`));
+    if ("error" in answer) waiting.reject(new Error(`the document could not be rendered: ${answer.error}`));
     else waiting.resolve(Buffer.from(answer.bytes.buffer, answer.bytes.byteOffset, answer.bytes.byteLength));
   });
   started.on("error", (error) => failAll(error));
-  started.on("exit", (code) => failAll(new Error(`the packing-slip thread stopped (exit code ${code})`)));
+  started.on("exit", (code) => failAll(new Error(`the document thread stopped (exit code ${code})`)));
   worker = started;
   return started;
 }
 
-/** A PDF of slips being written: parts added in order, each answering the bytes it produced; then end, or drop. */
-export interface SlipRenderer {
-  add(slips: PackingSlip[]): Promise<Buffer>;
+/** A PDF being written: parts added in order, each answering the bytes it produced; then end, or drop. */
+export interface PartRenderer<Part> {
+  add(parts: Part[]): Promise<Buffer>;
   end(): Promise<Buffer>;
   /** Abandons the document (its response failed or was closed); no further step. */
   drop(): void;
 }
 
+export type SlipRenderer = PartRenderer<PackingSlip>;
+
 /**
- * Opens a document on the slip thread. Documents of concurrent requests share the one thread, a part at a time each;
- * a document's next part is sent only once the previous one's bytes came back, so neither thread holds more than a
- * part's pages, whatever the batch's size.
+ * Opens a document on the document thread. Documents of concurrent requests share the one thread, a part at a time
+ * each; a document's next part is sent only once the previous one's bytes came back, so neither thread holds more
+ * than a part's pages, whatever the document's size.
  */
-export function openSlipRenderer(size: PackingSlipSize, content: SlipContent = "slips"): SlipRenderer {
-  // Imported only on first use: pdfkit and its font data are 11 MB of every process's memory that never prints a slip.
-  if (!COMPILED) return inThread(size, content);
+function openRenderer<S extends DocumentSpec>(spec: S): PartRenderer<PartOf<S>> {
+  // Imported only on first use: pdfkit and its font data are 11 MB of every process's memory that never prints a PDF.
+  if (!COMPILED) return inThread(spec);
   const id = nextId++;
-  const step = (request: SlipRequest): Promise<Buffer> => {
+  const step = (request: DocumentRequest): Promise<Buffer> => {
     const target = thread();
     target.ref();
     return new Promise((resolve, reject) => {
@@ -77,25 +81,33 @@ export function openSlipRenderer(size: PackingSlipSize, content: SlipContent = "
     });
   };
   let opened: Promise<Buffer> | undefined;
-  const open = () => (opened ??= step({ id, step: "open", size, content }));
+  const open = () => (opened ??= step({ id, step: "open", spec }));
   return {
-    add: (slips) => open().then(() => step({ id, step: "add", slips })),
+    add: (parts) => open().then(() => step({ id, step: "add", parts })),
     end: () => open().then(() => step({ id, step: "end" })),
     drop: () => {
       if (!opened || !worker) return;
       // Fire and forget: the thread forgets the document; its answer finds nobody waiting.
-      void opened.then(() => worker?.postMessage({ id, step: "drop" } satisfies SlipRequest), () => undefined);
+      void opened.then(() => worker?.postMessage({ id, step: "drop" } satisfies DocumentRequest), () => undefined);
     },
   };
 }
 
+export function openSlipRenderer(size: PackingSlipSize, content: SlipContent = "slips"): SlipRenderer {
+  return openRenderer({ kind: "slips", size, content });
+}
+
+export function openInvoiceRenderer(head: InvoiceHead): PartRenderer<InvoiceLine> {
+  return openRenderer({ kind: "invoice", head });
+}
+
 /** Run from the TypeScript sources (in-process tests): the same steps in this thread. */
-function inThread(size: PackingSlipSize, content: SlipContent): SlipRenderer {
-  const document = import("./packing-slip.js").then(({ SlipDocument }) => new SlipDocument(size, content));
+function inThread<S extends DocumentSpec>(spec: S): PartRenderer<PartOf<S>> {
+  const document = import("./documents.js").then(({ documentOf }) => documentOf(spec));
   return {
-    add: async (slips) => {
+    add: async (parts) => {
       const doc = await document;
-      await doc.add(slips);
+      await doc.add(parts);
       return doc.take();
     },
     end: async () => (await document).end(),
