@@ -69,6 +69,7 @@ function tagDescriptions(audience: Audience, base: string): Record<string, strin
       Orders: `Your orders, from create to delivery (account token). Create is idempotent on \`external_ref\` ([Idempotency](${link("idempotency")})); what happens after: [Order lifecycle](${link("order-lifecycle")}).`,
       Products: `Your products on the operator's blanks (account token): [Products](${link("caller-guide", "products")}).`,
       Inventory: `Your goods the company keeps and counts: levels, each item's ledger, reorder points (account token): [Your stock](${link("caller-guide", "your-stock")}).`,
+      Billing: `What your account owes: its balance and every ledger entry (order charges, credits, adjustments, payments), amounts signed (account token): [Billing](${link("caller-guide", "billing")}).`,
       Receiving: `Goods you send in to the company's warehouse, announced box by box, with a label per box; what arrived and what is missing (account token): [Sending goods in](${link("caller-guide", "sending-goods-in")}).`,
       Account: `What the calling token is and may do (account token): [Tokens and scopes](${link("getting-started", "tokens-and-scopes")}).`,
       Sandbox: `Controls for a test account's orders: move one on at once, through the same steps a live order takes (test account token): [The sandbox](${link("sandbox")}).`,

@@ -12,7 +12,7 @@ function stable(value: unknown, key = ""): unknown {
   if (typeof value === "string") {
     if (key === "next_cursor") return "<cursor>";
     return value
-      .replace(/\b(acc|dlv|evt|itm|mov|note|op|ord|prd|rcv|ret|shp|sto|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
+      .replace(/\b(acc|dlv|ent|evt|itm|mov|note|op|ord|prd|rcv|ret|shp|sto|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
       .replace(/\borders-\d{4}-\d\d-\d\d\.csv\b/g, "orders-<date>.csv")
       .replace(/\bpod_[A-Za-z0-9_-]{20,}/g, "pod_<token>")
       .replace(/\bpodop_[A-Za-z0-9_-]{20,}/g, "podop_<token>")

@@ -348,6 +348,8 @@ async function walk(server: TestServer, origin: string, stopWorkers: () => Promi
     reshipment: true,
     items: [{ item_ref: standard.data.items[1].item_ref, quantity: 2 }],
   });
+  // The account is not priced yet: its order has no shipping price to charge a reshipment (docs/operator-guide.md#billing).
+  await refusal("adminOrdersShip", "/v1/admin/orders/ship", "order_not_priced", { order_ref: standardRef, carrier: "UPS", tracking_number: "1Z999AA10123456785", reshipment: true, billable: true });
   await refusal("ordersUpdateShipping", "/v1/orders/update-shipping", "status_forbids_change", { order_ref: standardRef, ...newAddress });
   await refusal("ordersCancelItems", "/v1/orders/cancel-items", "status_forbids_change", { order_ref: standardRef, items: [{ item_ref: teeRef, cancelled_quantity: 1 }] });
   await call("adminShipmentsUpdate", "/v1/admin/shipments/update", { summary: "The parcel is on its way", body: { shipment_ref: shipmentRef, status: "in_transit", occurred_at: "2026-11-23T08:00:00Z" } });
@@ -555,6 +557,7 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   const { external_ref: _ref, created_at: _at, ...quoted } = example.standardOrder("order-3001");
   await call("ordersQuote", "/v1/orders/quote", { summary: "Every method that serves the order, and the one create would choose", body: quoted });
   await call("ordersCreate", "/v1/orders/create", { summary: "A priced order with a named shipping method", body: { ...example.standardOrder("order-3001"), shipping_method: "EXPRESS" } });
+  await recordBilling(call, accountId);
   await call("ordersCreate", "/v1/orders/create", {
     summary: "A shipping method that does not serve the order",
     status: 400,
@@ -566,6 +569,25 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: null }, "operator");
   await refusal("shippingMethods", "/v1/shipping/methods", "pricing_not_enabled", { shipping_country: "US" });
   await refusal("ordersQuote", "/v1/orders/quote", "pricing_not_enabled", quoted);
+}
+
+/** Billing (docs/caller-guide.md#billing, docs/operator-guide.md#billing): the priced order's charge, a payment and a manual credit, read by the merchant and the operator; each refusal. */
+async function recordBilling(call: Caller, accountId: string): Promise<void> {
+  const usd = (amount: number) => ({ amount, currency: "USD" });
+  await call("adminBillingPaymentsRecord", "/v1/admin/billing/payments/record", { summary: "A bank transfer received", body: { account_id: accountId, amount: usd(2500), reference: "SEPA 2026-11-29 #4411" } });
+  await call("adminBillingPaymentsRecord", "/v1/admin/billing/payments/record", { summary: "Not the account's currency", status: 400, body: { account_id: accountId, amount: { amount: 2500, currency: "EUR" }, reference: "wire" } });
+  await call("adminBillingPaymentsRecord", "/v1/admin/billing/payments/record", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account, amount: usd(2500), reference: "wire" } });
+  await call("adminBillingEntriesAdd", "/v1/admin/billing/entries/add", { summary: "A goodwill credit for a late parcel", body: { account_id: accountId, amount: usd(-500), reason: "Goodwill: parcel 1Z999AA10123456784 arrived late" } });
+  await call("adminBillingEntriesAdd", "/v1/admin/billing/entries/add", { summary: "Not the account's currency", status: 400, body: { account_id: accountId, amount: { amount: 500, currency: "EUR" }, reason: "storage" } });
+  await call("adminBillingEntriesAdd", "/v1/admin/billing/entries/add", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account, amount: usd(500), reason: "storage" } });
+  await call("billingBalance", "/v1/billing/balance", { summary: "What the account owes", body: {} });
+  await call("billingEntries", "/v1/billing/entries", { summary: "The account's entries, oldest first", body: { limit: 10 } });
+  await call("billingEntries", "/v1/billing/entries", { summary: "A date that is not RFC 3339", status: 400, body: { from: "last week" } });
+  await call("adminBillingBalance", "/v1/admin/billing/balance", { summary: "An account's balance", body: { account_id: accountId } });
+  await call("adminBillingBalance", "/v1/admin/billing/balance", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
+  await call("adminBillingEntriesList", "/v1/admin/billing/entries/list", { summary: "An account's payments", body: { account_id: accountId, types: ["payment"] } });
+  await call("adminBillingEntriesList", "/v1/admin/billing/entries/list", { summary: "A date that is not RFC 3339", status: 400, body: { account_id: accountId, to: "tomorrow" } });
+  await call("adminBillingEntriesList", "/v1/admin/billing/entries/list", { summary: "Unknown account", status: 404, body: { account_id: UNKNOWN.account } });
 }
 
 /** Stock (docs/operator-guide.md#stock): a fulfillment blank counted, the account's goods adjusted and listed, and each refusal. */
