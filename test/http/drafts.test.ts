@@ -3,7 +3,7 @@
 // re-prices it by today's prices and receives it (stock, release, events) or refuses (price_changed, not_a_draft,
 // unknown, auth, malformed); its expiry job cancels it after DRAFT_TTL_DAYS; the operator's lists leave it out unless asked.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXPIRE_DRAFT, RELEASE_ORDER } from "../../src/jobs/kinds.js";
+import { ADVANCE_SANDBOX_ORDER, EXPIRE_DRAFT, RELEASE_ORDER } from "../../src/jobs/kinds.js";
 import { SKU } from "../../src/fixtures/catalog.js";
 import { SHIPPING } from "../../src/fixtures/orders.js";
 import { createWorkers } from "../../src/workers.js";
@@ -169,6 +169,40 @@ describe("orders/confirm", () => {
     expect(both.map((r) => r.body.status).sort()).toEqual(["error", "success"]);
     expect(both.find((r) => r.body.status === "error")!.body.data.errors[0].code).toBe("not_a_draft");
     expect((await eventsOf(server, created.order_ref)).filter((e) => e.type === "order.status_changed")).toHaveLength(1);
+  });
+
+  it("refuses a draft today's prices cannot price, at the line's path, as create would (nothing changes)", async () => {
+    const created = await draft();
+    await admin("catalog/update", { sku: SKU.teeBlank, prices: { EUR: 1100 } });
+    try {
+      const res = await confirm({ order_ref: created.order_ref });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: "error", data: { order_ref: created.order_ref, errors: [{ path: "items[0].sku", code: "price_unavailable" }] } });
+      expect(await getOrder(created.order_ref)).toMatchObject({ status: "draft", stock: "not_tracked" });
+    } finally {
+      await setTeePrice(1250);
+    }
+  });
+
+  it("refuses out_of_stock for an account that refuses backorders, committing nothing", async () => {
+    const strict = await seedAccount(server, { name: "Strict", connected_stores: true, currency: "USD", default_shipping_method: "STANDARD", backorders: "refuse" });
+    await admin("stock/adjust", { sku: SKU.notebook, account_id: strict.accountId, delta: 2, reason: "found" });
+    const created = await draft(strict, { items: [{ sku: SKU.notebook, quantity: 2 }] });
+    // Another order takes one of the two units meanwhile.
+    expect((await server.post("/v1/orders/create", standardOrder({ items: [{ sku: SKU.notebook, quantity: 1 }] }), strict.token)).body.status).toBe("success");
+    const res = await confirm({ order_ref: created.order_ref }, strict.token);
+    expect(res.body).toMatchObject({ status: "error", data: { order_ref: created.order_ref, errors: [{ path: "items[0].quantity", code: "out_of_stock", available: 1 }] } });
+    expect(await getOrder(created.order_ref)).toMatchObject({ status: "draft", stock: "not_tracked" });
+    const item = ((await admin("stock/list", { account_id: strict.accountId })).items as { sku: string; committed: number }[]).find((i) => i.sku === SKU.notebook);
+    expect(item!.committed).toBe(1);
+  });
+
+  it("hands a test account's draft to the sandbox only at its confirm", async () => {
+    const sandbox = await seedAccount(server, { name: "Sandbox", mode: "test", connected_stores: true, currency: "USD", default_shipping_method: "STANDARD" });
+    const created = await draft(sandbox);
+    expect(await jobsOf(ADVANCE_SANDBOX_ORDER, created.order_ref)).toEqual([]);
+    expect((await confirm({ order_ref: created.order_ref }, sandbox.token)).body).toMatchObject({ status: "success", data: { stock: "not_tracked" } });
+    expect(await jobsOf(ADVANCE_SANDBOX_ORDER, created.order_ref)).toHaveLength(1);
   });
 
   it("answers an unknown order, and another account's draft, as unknown (HTTP 200, order_not_found)", async () => {
