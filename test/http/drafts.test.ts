@@ -215,6 +215,18 @@ describe("orders/confirm", () => {
     expect((await getOrder(theirs.order_ref)).status).toBe("draft");
   });
 
+  it("reaches a store token's own store's drafts only: another store's answers as unknown and stays a draft", async () => {
+    const away = (await server.post("/v1/stores/create", { name: "Away" }, shop.token)).body.data.store_id as string;
+    const home = ((await server.post("/v1/stores/list", {}, shop.token)).body.data.stores as { store_id: string; default: boolean }[]).find((s) => s.default)!.store_id;
+    const homeToken = (await admin("tokens/create", { account_id: shop.accountId, store_id: home })).token as string;
+    const awayDraft = await draft(shop, { store_id: away });
+    const refused = await confirm({ order_ref: awayDraft.order_ref }, homeToken);
+    expect(refused.body).toMatchObject({ status: "error", data: { order_ref: awayDraft.order_ref, errors: [{ code: "order_not_found" }] } });
+    expect((await getOrder(awayDraft.order_ref)).status).toBe("draft");
+    const homeDraft = await draft(shop, { store_id: home });
+    expect((await confirm({ order_ref: homeDraft.order_ref }, homeToken)).body.status).toBe("success");
+  });
+
   it("needs a token with orders:write", async () => {
     const created = await draft();
     expect((await confirm({ order_ref: created.order_ref }, "")).status).toBe(401);
