@@ -71,6 +71,8 @@ export interface Config {
   sandboxAdvanceSeconds: number;
   /** Longest sandbox/advance waits for a test order's print files to settle before refusing files_not_ready. */
   sandboxFilesWaitSeconds: number;
+  /** Days a draft order waits for its confirm before it is cancelled (docs/caller-guide.md#drafts). */
+  draftTtlDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -275,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shipFromEori: shipFromEori(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     sandboxFilesWaitSeconds: integer(env, "SANDBOX_FILES_WAIT_SECONDS", 30, 0, 30),
+    draftTtlDays: integer(env, "DRAFT_TTL_DAYS", 30, 1, 365),
     ...jobSettings(env),
   };
 }

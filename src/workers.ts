@@ -1,7 +1,7 @@
 // The background side of a process: the job worker with every job kind's handler, sharing one outbound client.
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config.js";
-import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, FETCH_STORE_LOGO, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
+import { ADVANCE_SANDBOX_ORDER, DELIVER_WEBHOOK, EXPIRE_DRAFT, FETCH_STORE_LOGO, MAKE_LINE_FILES, RELEASE_ORDER, type JobKind } from "./jobs/kinds.js";
 import { serviceLanes } from "./jobs/lanes.js";
 import { PermanentFailure, RetryLater, TransientFailure, Worker, type Handler } from "./jobs/worker.js";
 import { GuardedClient } from "./net/guarded-request.js";
@@ -17,6 +17,7 @@ import { lineFilesHandler } from "./tasks/make-line-files.js";
 import { releaseOrderHandler } from "./tasks/release-order.js";
 import { sandboxAdvanceHandler } from "./tasks/advance-sandbox-order.js";
 import { storeLogoHandler } from "./tasks/store-logo.js";
+import { expireDraftHandler } from "./tasks/expire-draft.js";
 
 export type WorkerSettings = Pick<
   Config,
@@ -55,6 +56,7 @@ export function createWorkers(db: Db, settings: WorkerSettings, log: WorkerLog, 
       ownOrigins: settings.host === undefined || settings.port === undefined ? [] : ownOrigins(settings.host, settings.port),
     }),
     [FETCH_STORE_LOGO]: storeLogoHandler({ ctx: serviceContext(db, settings, now), store, client: downloads }),
+    [EXPIRE_DRAFT]: expireDraftHandler(serviceContext(db, settings, now)),
   };
   const warnings = new ConditionWarnings();
   const worker = new Worker(

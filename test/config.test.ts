@@ -54,6 +54,7 @@ describe("loadConfig", () => {
       shipFromEori: null,
       sandboxAdvanceSeconds: 10,
       sandboxFilesWaitSeconds: 30,
+      draftTtlDays: 30,
     });
   });
 
@@ -81,6 +82,7 @@ describe("loadConfig", () => {
       FETCH_MAX_BYTES: "2048",
       FETCH_TIMEOUT_MS: "2000",
       SANDBOX_ADVANCE_SECONDS: "0",
+      DRAFT_TTL_DAYS: "7",
     });
     expect(config).toMatchObject({
       databaseUrl: "sqlite:/tmp/x.db",
@@ -105,6 +107,7 @@ describe("loadConfig", () => {
       fetchMaxBytes: 2048,
       fetchTimeoutMs: 2000,
       sandboxAdvanceSeconds: 0,
+      draftTtlDays: 7,
     });
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/pod" }).databaseUrl).toBe("postgres://u:p@localhost:5432/pod");
   });
@@ -112,6 +115,8 @@ describe("loadConfig", () => {
   it.each([
     [{ PORT: "http" }, "PORT must be a whole number"],
     [{ PORT: "70000" }, "PORT must be between 0 and 65535"],
+    [{ DRAFT_TTL_DAYS: "0" }, "DRAFT_TTL_DAYS must be between 1 and 365"],
+    [{ DRAFT_TTL_DAYS: "366" }, "DRAFT_TTL_DAYS must be between 1 and 365"],
     [{ BODY_LIMIT: "-1" }, "BODY_LIMIT must be a whole number"],
     [{ BODY_LIMIT: "10" }, "BODY_LIMIT must be between"],
     [{ RATE_LIMIT_PER_MINUTE: "1.5" }, "RATE_LIMIT_PER_MINUTE must be a whole number"],

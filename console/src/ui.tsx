@@ -356,6 +356,15 @@ export function Status({ value }: { value: string }) {
   return <span class={`badge s-${value}`}>{value.replace(/_/g, " ")}</span>;
 }
 
+/** Marks a draft order (docs/operator-guide.md#drafts) wherever it is shown: its merchant has not confirmed it, nothing is to be made yet. */
+export function DraftBadge() {
+  return (
+    <span class="badge draft" title="A draft: not confirmed by its merchant yet; never produced">
+      draft
+    </span>
+  );
+}
+
 /** Marks an order (or account) of a sandbox account wherever it is shown, so it is never taken for a live one. */
 export function TestBadge() {
   return (

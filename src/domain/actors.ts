@@ -7,7 +7,7 @@ import { formatMoney, isCurrency } from "./money.js";
 export const ADMIN_OPERATOR_ID = "op_admin";
 
 /** Why the service changed an order by itself. */
-export const SYSTEM_REASONS = ["auto_release", "sandbox", "print_files", "demo", "recorded_before_actors"] as const;
+export const SYSTEM_REASONS = ["auto_release", "sandbox", "print_files", "demo", "recorded_before_actors", "draft_expiry"] as const;
 export type SystemReason = (typeof SYSTEM_REASONS)[number];
 
 export type Actor = { type: "operator"; id: string; name: string } | { type: "account" } | { type: "system"; reason: SystemReason };
@@ -51,10 +51,13 @@ export function actorLabel(actor: Actor): string {
       return "The demo";
     case "recorded_before_actors":
       return "Someone (recorded before actors were kept)";
+    case "draft_expiry":
+      return "The draft's expiry";
   }
 }
 
 const STATUS_WORDS: Record<string, string> = {
+  draft: "draft",
   received: "received",
   on_hold: "on hold",
   in_production: "in production",
@@ -77,6 +80,7 @@ function statusChange(data: Record<string, unknown>): string {
   const from = text(data.previous_status);
   if (to === "on_hold") return "put the order on hold";
   if (to === "received" && from === "on_hold") return "released the order from hold";
+  if (to === "received" && from === "draft") return "confirmed the draft";
   if (to === "in_production") return data.forced === true ? "sent the order to production past the files gate" : "sent the order to production";
   if (to === "cancelled") return "cancelled the order";
   return `moved the order to ${STATUS_WORDS[to] ?? to}`;

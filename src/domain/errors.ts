@@ -81,7 +81,12 @@ export const ERROR_CODES = {
   recipient_tax_id_required: { http: 400, meaning: "The destination (BR, CL, MX) refuses parcels without the recipient's tax id: send recipient_tax_id, or set the account's default." },
   invalid_postcode: { http: 400, meaning: "The postal code does not have the destination country's format (accounts with strict_addresses; other accounts get a postcode_format warning)." },
   // business failures of changes to an order (HTTP 200, status error, data.order_ref)
-  status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need received or on_hold; shipping needs in_production or partially_shipped)." },
+  status_forbids_change: { http: 200, meaning: "The order's status does not allow this change (update-shipping and cancel-items need draft, received or on_hold; shipping needs in_production or partially_shipped)." },
+  not_a_draft: { http: 200, meaning: "orders/confirm of an order that is not a draft (made received already, cancelled, or never created as a draft): nothing changed." },
+  price_changed: {
+    http: 200,
+    meaning: "orders/confirm with an expected_total that today's prices no longer give: nothing changed; data.costs are the draft's costs by today's prices (confirm again with their total, or without expected_total).",
+  },
   invalid_transition: { http: 200, meaning: "The operator asked for a status change the status table does not allow." },
   stock_not_available: { http: 200, meaning: "A counted line has fewer units allocated than the change needs: a shipment may take only allocated units (docs/operator-guide.md#stock)." },
   item_not_found: { http: 200, meaning: "item_ref is not a line of this order." },

@@ -37,6 +37,7 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   ordersEvents: { 404: ["order_not_found"] },
   ordersUpdateShipping: { 200: ["order_not_found", "status_forbids_change"] },
   ordersCancelItems: { 200: ["order_not_found", "status_forbids_change", "item_not_found", "quantity_exceeds_remaining", "quantity_mismatch"] },
+  ordersConfirm: { 200: ["order_not_found", "not_a_draft", "price_changed"] },
   ordersTracking: { 404: ["order_not_found"] },
   sandboxAdvance: { 200: ["invalid_transition", "files_not_ready"], 403: ["sandbox_only"], 404: ["order_not_found"] },
   productsCreate: { 409: ["sku_exists"] },

@@ -8,6 +8,8 @@ export const MAKE_LINE_FILES = "files.line";
 export const RELEASE_ORDER = "orders.release";
 /** Moves one test account's order on: to in_production, then shipped (src/tasks/advance-sandbox-order.ts). */
 export const ADVANCE_SANDBOX_ORDER = "orders.sandbox_advance";
+/** Cancels one draft order not confirmed in time (src/tasks/expire-draft.ts). */
+export const EXPIRE_DRAFT = "orders.expire_draft";
 /** Fetches and checks one store's logo (src/tasks/store-logo.ts). */
 export const FETCH_STORE_LOGO = "stores.logo";
 
@@ -27,6 +29,12 @@ export interface SandboxAdvancePayload {
   order_ref: string;
 }
 
+export interface ExpireDraftPayload {
+  order_ref: string;
+  /** When the draft expires: received_at plus DRAFT_TTL_DAYS as they were at its create. */
+  expires_at: string;
+}
+
 export interface StoreLogoPayload {
   store_id: string;
 }
@@ -37,6 +45,7 @@ export interface JobPayloads {
   [RELEASE_ORDER]: ReleaseOrderPayload;
   [ADVANCE_SANDBOX_ORDER]: SandboxAdvancePayload;
   [FETCH_STORE_LOGO]: StoreLogoPayload;
+  [EXPIRE_DRAFT]: ExpireDraftPayload;
 }
 
 export type JobKind = keyof JobPayloads;

@@ -68,7 +68,7 @@ const DATA_FIELDS = {
   "shipment.created": { shipment: ShipmentView },
   "order.status_changed": {
     previous_status: OrderStatus,
-    reason: Nullable(Type.String({ description: "Why, when known: the operator's reason, auto_release, sandbox, all items cancelled, a print file's failure" })),
+    reason: Nullable(Type.String({ description: "Why, when known: the operator's reason, auto_release, sandbox, all items cancelled, a print file's failure, confirmed (a draft confirmed), draft_expired (a draft not confirmed in time)" })),
     forced: Type.Optional(Type.Literal(true, { description: "Present when the operator forced in_production past print files that were not ready" })),
   },
   "order.items_cancelled": {

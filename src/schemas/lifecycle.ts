@@ -177,6 +177,9 @@ export const AdminListOrdersBody = Type.Object(
     status: Type.Optional(OrderStatus),
     created_after: Type.Optional(Timestamp),
     include_test: Type.Optional(Type.Boolean({ description: "true lists test accounts' orders too (left out otherwise, even when account_id names a test account)" })),
+    include_drafts: Type.Optional(
+      Type.Boolean({ description: "true lists draft orders too (left out otherwise: nothing is to be done with them until their caller confirms them); status draft lists them alone" }),
+    ),
     shipping_method: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: "Only orders shipping with this method (its code)" })),
     late: Type.Optional(Type.Boolean({ description: "true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled" })),
     sort: Type.Optional(StringEnum(["newest", "ship_by"] as const, { description: "newest (default): newest first; ship_by: soonest ship_by first" })),
@@ -230,3 +233,34 @@ export const AdminGetOrderBody = Type.Object({ order_ref: Ref("The service's ord
 
 export const RetryFilesBody = Type.Object({ order_ref: Ref("The service's order reference"), expected_sequence: Type.Optional(ExpectedSequence) }, { additionalProperties: false });
 export type RetryFilesBody = Static<typeof RetryFilesBody>;
+
+/** docs/caller-guide.md#drafts: a draft made received, re-priced by today's prices. */
+export const ConfirmOrderBody = Type.Object(
+  {
+    order_ref: Ref("The draft's order reference"),
+    expected_total: Type.Optional(
+      Type.Object(
+        {
+          amount: Type.Integer({ minimum: 0, description: "Minor units of the currency" }),
+          currency: Type.String({ pattern: "^[A-Z]{3}$", description: "ISO 4217 code" }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "The total you agreed to (costs.total as you last saw it). When today's prices give another total, nothing changes: HTTP 200, status error, code price_changed, data.costs the new costs.",
+        },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmOrderBody = Static<typeof ConfirmOrderBody>;
+
+export const ConfirmOrderData = Type.Object({
+  order_ref: Type.String(),
+  status: OrderStatus,
+  stock: StringEnum(ORDER_STOCK, { description: "What the confirm committed: allocated, backordered (a line waits for stock), or not_tracked" }),
+  warnings: Warnings,
+  ...MoneyOrderFields,
+});
+export type ConfirmOrderData = Static<typeof ConfirmOrderData>;

@@ -17,6 +17,7 @@ export const OrderCountsBody = Type.Object(
   {
     account_id: Type.Optional(Ref("Only this account's orders")),
     include_test: Type.Optional(Type.Boolean({ description: "true counts test accounts' orders too (left out otherwise, as orders/list does)" })),
+    include_drafts: Type.Optional(Type.Boolean({ description: "true counts draft orders too (counts.draft, and in total); left out otherwise (counts.draft 0), as orders/list does" })),
   },
   { additionalProperties: false },
 );

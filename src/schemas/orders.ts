@@ -72,14 +72,23 @@ export const CreateOrderBody = Type.Object(
       Type.String({ minLength: 1, maxLength: 32, description: "A shipping method's code (shipping/methods lists them); absent: the account's default when it serves the order, else the cheapest" }),
     ),
     ...OrderCustomsFields,
+    draft: Type.Optional(
+      Type.Boolean({
+        description:
+          "true: the order is a draft (status draft): checked, priced and its print files made like any order, but it commits no stock, is never produced and is charged only once orders/confirm makes it received; cancelled with reason draft_expired when not confirmed within DRAFT_TTL_DAYS (docs/caller-guide.md#drafts). Absent or false: an order as usual",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
 export type CreateOrderBody = Fits<Static<typeof CreateOrderBody>, OrderInput>;
 
+/** A create's fields but draft: a quote prices the order either way. */
+const { draft: _draft, ...quotedProperties } = CreateOrderBody.properties;
+
 export const QuoteOrderBody = Type.Object(
   {
-    ...CreateOrderBody.properties,
+    ...quotedProperties,
     external_ref: Type.Optional(CreateOrderBody.properties.external_ref),
     created_at: Type.Optional(Timestamp),
   },

@@ -31,7 +31,8 @@ export async function chargeOrder(writer: Writer, order: BilledOrder, actor: Act
 
 /** The entry of a re-pricing, in the change that writes the new costs: order_credit for cancelled items, else order_adjustment. */
 export async function billCostsChange(change: Change, previous: Costs | null, next: Costs | null, why: CostsChange): Promise<void> {
-  if (change.order.test || previous === null || next === null) return;
+  // A draft was never charged (its confirm charges today's costs whole).
+  if (change.order.test || change.order.status === "draft" || previous === null || next === null) return;
   const entry = costsChangeEntry(change.order.order_ref, previous, next, why);
   if (entry) await ledger.addEntries(change.writer, change.order.account_id, [entry], change.actor, change.nowIso);
 }

@@ -13,15 +13,17 @@ export interface ServiceContext {
   sandboxFilesWaitMs: number;
   /** The country parcels leave from (SHIP_FROM_COUNTRY): an order elsewhere is abroad and needs customs data. */
   shipFromCountry: string;
+  /** Days a draft waits for its confirm (DRAFT_TTL_DAYS). */
+  draftTtlDays: number;
   now: () => Date;
 }
 
 /** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds">>;
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | "draftTtlDays">>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
-  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30 } = settings;
-  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, now };
+  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30, draftTtlDays = 30 } = settings;
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, draftTtlDays, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

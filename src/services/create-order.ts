@@ -6,11 +6,9 @@ import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
 import type { LineCustoms, OrderCustoms } from "../domain/customs.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
-import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
-import { costsOf, type Costs } from "../domain/pricing.js";
+import type { OrderPricing } from "../domain/order-pricing.js";
 import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
-import { shippingPrice } from "../domain/shipping.js";
 import type { OrderStock, StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
@@ -19,15 +17,17 @@ import { LeadRefused, type BatchLead, type InsertBatch } from "../store/prepared
 import { commitLead } from "../store/stock.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
-import type { AccountRow, NewOrder, NewOrderItem, OrderRow, StoreRow } from "../store/tables.js";
+import type { AccountRow, NewOrder, NewOrderItem, StoreRow } from "../store/tables.js";
 import { chargeOrder } from "./billing.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
 import { placeOrder, storeToRead } from "./order-store.js";
 import { planPrintFiles } from "./print-files.js";
 import { moneyView } from "./read-orders.js";
+import { pricedColumns } from "./order-costs.js";
 import { editableUntilOf, scheduleRelease } from "./release.js";
 import { scheduleSandboxStep } from "./sandbox.js";
+import { draftExpiresAt, scheduleDraftExpiry } from "./draft-expiry.js";
 import { addCommitMovements, afterDecidedCommit, commitOrderStock, decideOrderStock, figuresOfCreate, stockKeysOf } from "./stock-commit.js";
 import { confirming, NOT_CONFIRMED, type TokenCheck } from "./token-confirmation.js";
 import type { AccountCaller } from "./tokens.js";
@@ -38,8 +38,10 @@ export interface CreateOrderResult {
   replayed: boolean;
 }
 
+/** The body's idempotency hash; `draft: false` is the same body as no draft at all. */
 function requestHash(body: CreateOrderBody): string {
-  return createHash("sha256").update(canonicalJson(body)).digest("hex");
+  const { draft, ...rest } = body;
+  return createHash("sha256").update(canonicalJson(draft === true ? body : rest)).digest("hex");
 }
 
 async function replay(db: Db, existing: orders.OrderRequest, hash: string): Promise<CreateOrderResult> {
@@ -58,18 +60,6 @@ async function replay(db: Db, existing: orders.OrderRequest, hash: string): Prom
   const order = await orders.findOrder(db, undefined, existing.order_ref);
   if (!order) throw new Error(`order ${existing.order_ref} of a stored create answer is missing`);
   return { data: { ...data, ...moneyView(order) }, replayed: true };
-}
-
-/** The order's money columns: its method snapshot, its costs at the lines' quantities, and its dates. */
-function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
-  const { currency, method } = pricing;
-  const dates = orderDates(now, pricing.production_days, method);
-  let costs: Costs | null = null;
-  if (currency !== null && method?.price) {
-    const lines = items.map((item, i) => ({ ...pricing.lines[i]!, item_ref: item.item_ref, quantity: item.quantity }));
-    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency));
-  }
-  return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
 
 /** A line's customs data as its row keeps it (the value as amount and currency columns). */
@@ -104,6 +94,7 @@ function rowsOf(
   hash: string,
   now: Date,
   editableUntil: string,
+  draft: boolean,
 ): { row: NewOrder; items: NewOrderItem[]; data: CreateOrderData } {
   const { order, customs, warnings } = checked;
   const nowIso = now.toISOString();
@@ -127,7 +118,7 @@ function rowsOf(
     backordered_quantity: null,
   }));
   // What the order's columns hold, answered as orders/get shows them: the create computed it already, so no read.
-  const money = moneyColumns(checked.pricing, items, now);
+  const money = pricedColumns(checked.pricing, items, now);
   const data: CreateOrderData = {
     order_ref: orderRef,
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
@@ -141,7 +132,8 @@ function rowsOf(
     external_ref: order.external_ref,
     request_hash: hash,
     response: data,
-    status: "received",
+    // A draft (docs/caller-guide.md#drafts) until orders/confirm makes it received.
+    status: draft ? "draft" : "received",
     item_kind: order.item_kind,
     order_note: order.order_note,
     created_at: order.created_at,
@@ -208,21 +200,26 @@ async function attempt(
       const { order, products, storedArt } = checked;
       const now = ctx.now();
       const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-      const { row, items, data } = rowsOf(account, store, checked, hash, now, editableUntil);
+      const draft = body.draft === true;
+      const { row, items, data } = rowsOf(account, store, checked, hash, now, editableUntil, draft);
       const test = account.mode === "test";
       // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
       const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {
         await orders.insertOrder(writer, { ...row, test }, items);
         const lines = order.items.map((line, i) => ({ ...line, item_ref: items[i]!.item_ref }));
-        await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, store_id: store?.id ?? null, test }, lines, products, storedArt, now);
-        if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
-        if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
-        // The order's charge joins the batch (docs/caller-guide.md#billing): part of the create's one statement.
-        await chargeOrder(writer, { order_ref: row.order_ref, account_id: accountId, costs: row.costs ?? null, test }, ACCOUNT_ACTOR, row.received_at);
+        await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, store_id: store?.id ?? null, test }, lines, products, storedArt, now, row.status);
+        // A draft is neither released nor moved by the sandbox: its confirm schedules both (services/confirm-draft.ts).
+        if (draft) await scheduleDraftExpiry(writer, row.order_ref, draftExpiresAt(now, ctx.draftTtlDays), now);
+        if (account.auto_release && !draft) await scheduleRelease(writer, row.order_ref, editableUntil, now);
+        if (test && !draft) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+        // The order's charge joins the batch (docs/caller-guide.md#billing): part of the create's one statement; a
+        // draft's is written at its confirm.
+        if (!draft) await chargeOrder(writer, { order_ref: row.order_ref, account_id: accountId, costs: row.costs ?? null, test }, ACCOUNT_ACTOR, row.received_at);
         return { result: { data, replayed: false }, inserts: writer.batch };
       };
-      // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.
-      const keys = test ? [] : stockKeysOf(accountId, order, products, checked.blanks);
+      // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted;
+      // nor are a draft's until its confirm (docs/caller-guide.md#drafts).
+      const keys = test || draft ? [] : stockKeysOf(accountId, order, products, checked.blanks);
       const counted = keys.filter((key): key is StockKey => key !== null);
       if (counted.length === 0) return gather(new BatchWriter(db));
       // The answer (and the stored answer a repeat replays) says which lines wait; the order's own warnings do

@@ -18,6 +18,7 @@ export interface FindingFilters {
   external_ref?: string | undefined;
   created_after?: string | undefined;
   include_test?: boolean | undefined;
+  include_drafts?: boolean | undefined;
   shipping_method?: string | undefined;
   late?: boolean | undefined;
   q?: string | undefined;
@@ -56,6 +57,8 @@ export function orderSelection(ctx: ServiceContext, body: FindingFilters, includ
     sku: body.sku,
     stock: body.stock,
     includeTest,
+    // Drafts wait for their caller, not the operator (docs/operator-guide.md#drafts): listed when asked for.
+    includeDrafts: body.include_drafts === true || body.status === "draft",
     shippingMethod: body.shipping_method,
     lateBefore: body.late === true ? utcDate(ctx.now()) : undefined,
     queue: body.queue === undefined ? undefined : queueFilter(ctx, body.queue),

@@ -17,10 +17,11 @@ import { accountTokenView } from "./tokens.js";
 
 export async function countOrders(ctx: ServiceContext, body: OrderCountsBody): Promise<OrderCountsData> {
   const includeTest = body.include_test === true;
-  const base = { accountId: body.account_id, includeTest };
+  const includeDrafts = body.include_drafts === true;
+  const base = { accountId: body.account_id, includeTest, includeDrafts };
   const inQueue = (queue: OrderQueue) => countSelected(ctx.db, { ...base, queue: queueFilter(ctx, queue) });
   const [counted, late, ready, stuck, forced, exceptions, backordered, oldest] = await Promise.all([
-    reads.countOrdersByStatus(ctx.db, body.account_id, includeTest),
+    reads.countOrdersByStatus(ctx.db, body.account_id, includeTest, includeDrafts),
     countLate(ctx.db, body.account_id, includeTest, utcDate(ctx.now())),
     inQueue("ready_to_produce"),
     inQueue("files_stuck"),

@@ -1,14 +1,14 @@
 // Re-pricing an existing order inside its change: cancel-items (its own prices, fewer items) and update-shipping (a
 // new method or country, priced by today's method table); each change of costs records order.costs_changed.
 import { fieldError, Failure } from "../domain/errors.js";
-import { shippedItems } from "../domain/order-pricing.js";
-import { repriced, sameCosts, type Costs } from "../domain/pricing.js";
+import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
+import { costsOf, repriced, sameCosts, type Costs } from "../domain/pricing.js";
 import { shippingOptions, shippingPrice, snapshotOf, zoneFor, type MethodSnapshot } from "../domain/shipping.js";
 import { addBusinessDays } from "../domain/business-days.js";
 import type { CostsChange } from "../domain/ledger.js";
 import { money } from "../domain/money.js";
 import * as orders from "../store/orders.js";
-import type { OrderLineRow } from "../store/tables.js";
+import type { NewOrderItem, OrderLineRow, OrderRow } from "../store/tables.js";
 import { billCostsChange } from "./billing.js";
 import type { Change } from "./order-change.js";
 import { loadMethods } from "./shipping-methods.js";
@@ -18,8 +18,30 @@ function openQuantities(lines: readonly Pick<OrderLineRow, "item_ref" | "quantit
   return new Map(lines.map((line) => [line.item_ref, line.quantity - line.cancelled_quantity]));
 }
 
-/** The one place an order's costs change: with their event and the ledger's entry of the difference (docs/caller-guide.md#billing). */
-async function writeCosts(change: Change, status: Parameters<Change["record"]>[1], costs: Costs | null, why: CostsChange): Promise<void> {
+/**
+ * The order's money columns from `pricing` (create's, or a draft's confirm's): its method snapshot, its costs at the
+ * lines' quantities (`items`, in the pricing's order), and its dates as of `now`.
+ */
+export function pricedColumns(
+  pricing: OrderPricing,
+  items: readonly Pick<NewOrderItem, "item_ref" | "quantity">[],
+  now: Date,
+): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
+  const { currency, method } = pricing;
+  const dates = orderDates(now, pricing.production_days, method);
+  let costs: Costs | null = null;
+  if (currency !== null && method?.price) {
+    const lines = items.map((item, i) => ({ ...pricing.lines[i]!, item_ref: item.item_ref, quantity: item.quantity }));
+    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency));
+  }
+  return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
+}
+
+/**
+ * The one place an order's costs change: when they differ from what it has, written with order.costs_changed and the
+ * ledger's entry of the difference (docs/caller-guide.md#billing; none for a draft, never charged).
+ */
+export async function writeCosts(change: Change, status: Parameters<Change["record"]>[1], costs: Costs | null, why: CostsChange): Promise<void> {
   const previous = change.order.costs;
   if (sameCosts(previous, costs)) return;
   await orders.updateOrder(change.trx, change.order.order_ref, { costs });

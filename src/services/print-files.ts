@@ -5,6 +5,7 @@ import { newRef } from "../domain/refs.js";
 import type { RetryFilesBody } from "../schemas/lifecycle.js";
 import type { Product } from "../domain/catalog.js";
 import type { NormalizedLine } from "../domain/order-rules.js";
+import type { OrderStatus } from "../domain/status.js";
 import { plannedFiles, printFileInfo, type FileInfo, type StoredImage } from "../domain/print-files.js";
 import { MAKE_LINE_FILES, type LineFilesPayload } from "../jobs/kinds.js";
 import { enqueue } from "../jobs/queue.js";
@@ -33,7 +34,7 @@ export type AreaOutcome =
  * rules normalised them, and one job per line that has a file to make. A standard line's area whose product art is
  * already stored (the URL unchanged since it was fetched) needs no work: it is recorded ready here, and when every
  * file of the order is ready so, print_files.ready is recorded too (the order's first event).
- * `storedArt`: the products' stored art, read with the catalogue (loadOrderCatalog).
+ * `storedArt`: the products' stored art, read with the catalogue (loadOrderCatalog); `status`: the new order's (draft or received).
  */
 export async function planPrintFiles(
   writer: Writer,
@@ -42,6 +43,7 @@ export async function planPrintFiles(
   products: Map<string, Product>,
   storedArt: Map<string, StoredImage>,
   now: Date,
+  status: OrderStatus = "received",
 ): Promise<void> {
   const nowIso = now.toISOString();
   const plans = lines.map((line) => {
@@ -76,7 +78,7 @@ export async function planPrintFiles(
   if (rows.length === 0) return;
   await files.insertOrderFiles(writer, rows);
   await enqueue(writer, MAKE_LINE_FILES, jobs, now, { maxAttempts: FILE_JOB_MAX_ATTEMPTS });
-  if (jobs.length === 0) await recordEvent(writer, now, systemActor("print_files"), subject, { type: "print_files.ready", status: "received", extra: { items: readyItems(rows) }, first: true });
+  if (jobs.length === 0) await recordEvent(writer, now, systemActor("print_files"), subject, { type: "print_files.ready", status, extra: { items: readyItems(rows) }, first: true });
 }
 
 /** The print_files.ready event's items: each line with its files, in the order of the rows. */

@@ -264,7 +264,7 @@ function shipByKey(cursor: string): [string, string] {
 /** The caller's orders, newest first; a store token's (`caller.storeId`) only its store's: another store's filter lists none. */
 export async function listOrders(ctx: ServiceContext, caller: OrderOwner, body: ListOrdersBody): Promise<{ orders: OrderView[]; next_cursor: string | null }> {
   if (caller.storeId !== null && body.store_id !== undefined && body.store_id !== caller.storeId) return { orders: [], next_cursor: null };
-  const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: caller.accountId, store_id: caller.storeId ?? body.store_id }, true), body);
+  const listed = await listViews(ctx, orderSelection(ctx, { ...body, account_id: caller.accountId, store_id: caller.storeId ?? body.store_id, include_drafts: true }, true), body);
   return { orders: listed.orders.views.map(withoutAccount), next_cursor: listed.next_cursor };
 }
 

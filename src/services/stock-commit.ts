@@ -26,8 +26,13 @@ import type { AccountRow, NewOrderItem, OrderLineRow } from "../store/tables.js"
 import type { Writer } from "../store/writer.js";
 import { afterStockChange } from "./stock-events.js";
 
-/** Each line's stock item (null: not counted), by position. */
-export function stockKeysOf(accountId: string, order: NormalizedOrder, products: Map<string, Product>, blanks: Map<string, Blank>): (StockKey | null)[] {
+/** Each line's stock item (null: not counted), by position: of a new order's lines, or of a draft's at its confirm. */
+export function stockKeysOf(
+  accountId: string,
+  order: { items: readonly Pick<NormalizedOrder["items"][number], "sku" | "product_id" | "blank_sku">[] },
+  products: Map<string, Product>,
+  blanks: Map<string, Blank>,
+): (StockKey | null)[] {
   return order.items.map((line) => stockKeyOf(accountId, line.sku, line.product_id !== null ? products.get(line.sku)?.blank : blanks.get(line.blank_sku)));
 }
 

@@ -7,7 +7,7 @@ import type { TransitionBody } from "../schemas/lifecycle.js";
 import type { OrderStatus } from "../domain/status.js";
 import * as orders from "../store/orders.js";
 import type { ServiceContext } from "./context.js";
-import { changeOrder, setStatus } from "./order-change.js";
+import { changeOrder, setStatus, type Change } from "./order-change.js";
 import { scheduleSandboxStep } from "./sandbox.js";
 import { stateOfChange } from "./order-state.js";
 import { releaseCancelled } from "./stock-commit.js";
@@ -22,16 +22,7 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
     if (sandbox.length > 0) change.refuse(sandbox);
     const refusal = transitionRefusal(state, body.status, force);
     if (refusal.length > 0) change.refuse(refusal);
-    if (body.status === "cancelled") {
-      const open = change.items.filter((line) => remaining(line) > 0);
-      for (const line of open) await orders.addToLine(change.trx, line.item_ref, "cancelled_quantity", remaining(line));
-      await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: body.order_ref, actor, at: change.nowIso });
-      const cancelled = open.map((line) => ({ item_ref: line.item_ref, cancelled_quantity: remaining(line), remaining_quantity: 0 }));
-      if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
-      // As cancel-items does: the costs of what is left (shipped items stay paid), and the ledger's credit of the rest.
-      const after = change.items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + remaining(line) }));
-      await repriceAfterCancel(change, "cancelled", after);
-    }
+    if (body.status === "cancelled") await cancelOpenLines(change);
     // The event says so only when force actually overrode the gate.
     const forced = force && body.status === "in_production" && productionGate(state).length > 0;
     await setStatus(change, body.status, body.reason ?? null, forced ? { forced: true } : {});
@@ -39,4 +30,19 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
     if (change.order.test && body.status === "received") await scheduleSandboxStep(change.writer, body.order_ref, new Date(change.nowIso), ctx.sandboxAdvanceSeconds, new Date(change.nowIso));
     return { order_ref: body.order_ref, status: body.status };
   });
+}
+
+/**
+ * Cancels every open unit of the order (its stock released, order.items_cancelled recorded): the operator's cancel,
+ * and a draft's expiry. The status is the caller's to set (setStatus) afterwards.
+ */
+export async function cancelOpenLines(change: Change): Promise<void> {
+  const open = change.items.filter((line) => remaining(line) > 0);
+  for (const line of open) await orders.addToLine(change.trx, line.item_ref, "cancelled_quantity", remaining(line));
+  await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: change.order.order_ref, actor: change.actor, at: change.nowIso });
+  const cancelled = open.map((line) => ({ item_ref: line.item_ref, cancelled_quantity: remaining(line), remaining_quantity: 0 }));
+  if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
+  // As cancel-items does: the costs of what is left (shipped items stay paid), and the ledger's credit of the rest.
+  const after = change.items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + remaining(line) }));
+  await repriceAfterCancel(change, "cancelled", after);
 }

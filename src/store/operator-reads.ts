@@ -5,8 +5,9 @@ import type { TokenRow, WebhookDeliveryRow } from "./tables.js";
 import { fromJsonOrNull } from "./json.js";
 
 /** Orders per status, of one account or all; read from the (status, order_ref) or (account_id, status, …) index. */
-export async function countOrdersByStatus(db: Db, accountId: string | undefined, includeTest: boolean): Promise<Map<OrderStatus, number>> {
+export async function countOrdersByStatus(db: Db, accountId: string | undefined, includeTest: boolean, includeDrafts: boolean): Promise<Map<OrderStatus, number>> {
   let query = db.selectFrom("orders").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status");
+  if (!includeDrafts) query = query.where("status", "!=", "draft");
   if (accountId !== undefined) query = query.where("account_id", "=", accountId);
   if (!includeTest) query = query.where("test", "=", false);
   const rows = await query.execute();

@@ -169,6 +169,8 @@ export interface OrderSelection {
   stock?: OrderStock | undefined;
   /** False leaves test accounts' orders out (the operator's lists, unless asked). */
   includeTest?: boolean;
+  /** False leaves draft orders out (the operator's lists, unless asked). */
+  includeDrafts?: boolean;
   shippingMethod?: string | undefined;
   /** YYYY-MM-DD: only orders due before this day and not yet shipped or cancelled. */
   lateBefore?: string | undefined;
@@ -185,8 +187,8 @@ export interface OrderFilter extends OrderSelection {
   limit: number;
 }
 
-/** Statuses in which an order has left, or never will: it cannot be late. */
-const DONE_STATUSES = ["shipped", "cancelled"] as const;
+/** Statuses in which an order has left, or never will (a draft, until confirmed): it cannot be late nor wait for stock. */
+const DONE_STATUSES = ["draft", "shipped", "cancelled"] as const;
 /** Statuses whose files still matter: files stuck in a shipped or cancelled order hold nothing up. */
 const OPEN_STATUSES = ["received", "on_hold", "in_production", "partially_shipped"] as const;
 /** The shipment statuses the operator has to act on. */
@@ -209,6 +211,7 @@ export function selectOrders(db: Db, filter: OrderSelection): OrdersQuery {
   if (filter.receivedAfter !== undefined) query = query.where("received_at", ">=", filter.receivedAfter);
   if (filter.receivedBefore !== undefined) query = query.where("received_at", "<", filter.receivedBefore);
   if (filter.includeTest === false) query = query.where("test", "=", false);
+  if (filter.includeDrafts === false) query = query.where("status", "!=", "draft");
   for (const term of filter.search ?? []) {
     query = query.where(withWordPrefixedBy(db, term));
   }
@@ -426,4 +429,9 @@ export async function findItem(db: Db, itemRef: string): Promise<OrderItemRow | 
 export async function ordersByExternalRefs(db: Db, externalRefs: readonly string[]): Promise<{ order_ref: string; account_id: string; external_ref: string }[]> {
   if (externalRefs.length === 0) return [];
   return db.selectFrom("orders").select(["order_ref", "account_id", "external_ref"]).where("external_ref", "in", [...externalRefs]).execute();
+}
+
+/** Sets a line's stock columns: what a draft's confirm committed of it (services/confirm-draft.ts). */
+export async function setLineStock(db: Db, itemRef: string, stock: Pick<OrderItemRow, "stock_owner" | "stock_sku" | "allocated_quantity" | "backordered_quantity">): Promise<void> {
+  await db.updateTable("order_items").set(stock).where("item_ref", "=", itemRef).execute();
 }

@@ -6,6 +6,8 @@ import { ORDER_STATUSES, type OrderStatus } from "../../src/schemas/orders.js";
 
 /** Every allowed (from, to, actor); every other combination must be refused. */
 const ALLOWED: [OrderStatus, OrderStatus, Actor][] = [
+  ["draft", "received", "confirmation"],
+  ["draft", "cancelled", "cancellation"],
   ["received", "on_hold", "operator"],
   ["received", "in_production", "operator"],
   ["received", "cancelled", "operator"],
@@ -19,7 +21,7 @@ const ALLOWED: [OrderStatus, OrderStatus, Actor][] = [
   ["partially_shipped", "shipped", "shipment"],
 ];
 
-const ACTORS: Actor[] = ["operator", "shipment", "cancellation"];
+const ACTORS: Actor[] = ["operator", "shipment", "cancellation", "confirmation"];
 const EVERY = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.flatMap((to) => ACTORS.map((actor) => [from, to, actor] as const)));
 
 describe("canTransition", () => {
@@ -28,14 +30,14 @@ describe("canTransition", () => {
     expect(canTransition(from, to, actor)).toBe(allowed);
   });
 
-  it("covers all 6 × 6 × 3 combinations", () => {
-    expect(EVERY).toHaveLength(108);
+  it("covers all 7 × 7 × 4 combinations", () => {
+    expect(EVERY).toHaveLength(196);
   });
 });
 
 describe("which statuses allow which changes", () => {
   it.each(ORDER_STATUSES.map((s) => [s]))("%s", (status) => {
-    expect(CALLER_CHANGEABLE.has(status)).toBe(status === "received" || status === "on_hold");
+    expect(CALLER_CHANGEABLE.has(status)).toBe(status === "draft" || status === "received" || status === "on_hold");
     expect(SHIPPABLE.has(status)).toBe(status === "in_production" || status === "partially_shipped");
   });
 });

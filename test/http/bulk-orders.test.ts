@@ -150,6 +150,7 @@ describe("POST /v1/admin/orders/bulk", () => {
       status: "on_hold",
       created_after: "2026-11-22T09:00:00Z",
       include_test: true,
+      include_drafts: true,
       shipping_method: "STANDARD",
       late: true,
       q: held.externalRef.slice(0, 8),

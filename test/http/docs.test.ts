@@ -193,7 +193,7 @@ describe("the OpenAPI document", () => {
       return (schema.anyOf?.[0] ?? schema).properties.data;
     };
     const order = data("/v1/orders/get").properties;
-    expect(order.status.enum).toEqual(["received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"]);
+    expect(order.status.enum).toEqual(["draft", "received", "on_hold", "in_production", "partially_shipped", "shipped", "cancelled"]);
     expect(order.item_kind.enum).toEqual(["standard", "custom_text", "print_files"]);
     expect(order.return_address_source.enum).toEqual(["order", "account", "connected_store"]);
     expect(order.items.items.properties.kind.enum).toEqual(["standard", "custom_text", "print_files"]);

@@ -21,7 +21,7 @@ describe("orders/counts", () => {
     await createOrder(rig.server, rig.other.token);
     const after = await admin("/orders/counts", {});
     expect(after.status).toBe(200);
-    expect(Object.keys(after.body.data.counts).sort()).toEqual(["cancelled", "in_production", "on_hold", "partially_shipped", "received", "shipped"]);
+    expect(Object.keys(after.body.data.counts).sort()).toEqual(["cancelled", "draft", "in_production", "on_hold", "partially_shipped", "received", "shipped"]);
     expect(after.body.data.counts.on_hold).toBe(before.counts.on_hold + 1);
     expect(after.body.data.counts.received).toBe(before.counts.received + 1);
     expect(after.body.data.total).toBe(before.total + 2);

@@ -557,6 +557,16 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   const { external_ref: _ref, created_at: _at, ...quoted } = example.standardOrder("order-3001");
   await call("ordersQuote", "/v1/orders/quote", { summary: "Every method that serves the order, and the one create would choose", body: quoted });
   await call("ordersCreate", "/v1/orders/create", { summary: "A priced order with a named shipping method", body: { ...example.standardOrder("order-3001"), shipping_method: "EXPRESS" } });
+  // A draft (docs/caller-guide.md#drafts): priced and its files made now, confirmed later by the prices of that day.
+  const drafted = await call("ordersCreate", "/v1/orders/create", { summary: "A draft: checked and priced, no stock committed, nothing made until confirmed", body: { ...example.standardOrder("order-3003"), draft: true } });
+  const draftRef: string = drafted.data.order_ref;
+  await silently("/v1/admin/catalog/update", { sku: tee, prices: { USD: 1300, EUR: 1150 } }, "operator");
+  const changed = await call("ordersConfirm", "/v1/orders/confirm", { summary: "Refused: price_changed (the tee costs more today)", body: { order_ref: draftRef, expected_total: drafted.data.costs.total }, refused: true });
+  expect(changed.data.errors[0].code).toBe("price_changed");
+  await call("ordersConfirm", "/v1/orders/confirm", { summary: "Confirm a draft at today's total", body: { order_ref: draftRef, expected_total: changed.data.costs.total } });
+  await silently("/v1/admin/catalog/update", { sku: tee, prices: { USD: 1250, EUR: 1150 } }, "operator");
+  await refusal("ordersConfirm", "/v1/orders/confirm", "not_a_draft", { order_ref: draftRef });
+  await refusal("ordersConfirm", "/v1/orders/confirm", "order_not_found", { order_ref: UNKNOWN.order });
   await recordBilling(call, accountId);
   await call("ordersCreate", "/v1/orders/create", {
     summary: "A shipping method that does not serve the order",

@@ -8,7 +8,7 @@ import { href } from "../router.js";
 import type { Delivery, Order, OrderLine } from "../types.js";
 import { OrderNotes } from "./order-notes.js";
 import { OrderReturns } from "./order-returns.js";
-import { ActionForm, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
+import { ActionForm, DraftBadge, Empty, ErrorMessage, Heading, Loading, Status, TestBadge, useLoad, When } from "../ui.js";
 import { OrderCustoms, OrderWarnings } from "./customs.js";
 import { OrderActions, StaleContext } from "./order-actions.js";
 import { TimelineItem, timelineEntries } from "../timeline.js";
@@ -336,6 +336,7 @@ export function OrderScreen({ orderRef }: { orderRef: string }) {
       <Heading>
         Order {o.order_ref} <Status value={o.status} />
         {o.mode === "test" && <TestBadge />}
+        {o.status === "draft" && <DraftBadge />}
       </Heading>
       {o.mode === "test" && (
         <p class="muted" data-testid="test-order">

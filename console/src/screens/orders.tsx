@@ -6,7 +6,7 @@ import { ExportButton } from "../export-button.js";
 import { go, href, urlPages } from "../router.js";
 import { isLate } from "../late.js";
 import { ORDER_STATUSES } from "../types.js";
-import { Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
+import { DraftBadge, Empty, ErrorMessage, Field, Heading, Loading, Pager, Select, Status, TestBadge, useLoad, When } from "../ui.js";
 import { BulkBar, MAX_BULK_SELECTION, OutcomeSummary, SelectionLine, type OrdersFilter, type Outcome, type Selection } from "./bulk.js";
 
 const PAGE_SIZE = 25;
@@ -106,6 +106,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
   const accountId = query.get("account") ?? "";
   const q = query.get("q") ?? "";
   const sandbox = query.get("test") ?? "";
+  const drafts = query.get("drafts") ?? "";
   const late = query.get("late") === "true" ? "true" : "";
   const method = query.get("method") ?? "";
   const sort = query.get("sort") === "ship_by" ? "ship_by" : "";
@@ -130,6 +131,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
     ...(status ? { status } : {}),
     ...(accountId ? { account_id: accountId } : {}),
     ...(sandbox ? { include_test: true } : {}),
+    ...(drafts ? { include_drafts: true } : {}),
     ...(late ? { late: true } : {}),
     ...(method ? { shipping_method: method } : {}),
     ...(receivedAfter ? { received_after: receivedAfter } : {}),
@@ -145,13 +147,13 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
         ...(sort ? { sort } : {}),
         ...(pages.cursor ? { cursor: pages.cursor } : {}),
       }),
-    [q, status, accountId, sandbox, late, method, from, to, sku, queue, sort, pages.cursor],
+    [q, status, accountId, sandbox, drafts, late, method, from, to, sku, queue, sort, pages.cursor],
   );
   const selection = useSelection(JSON.stringify(listFilter));
-  type Filters = { status?: string; account?: string; test?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
+  type Filters = { status?: string; account?: string; test?: string; drafts?: string; q?: string; late?: string; method?: string; sort?: string; from?: string; to?: string; sku?: string; queue?: string };
   const filter = (next: Filters) => {
     // A new filter starts at the first page: go() leaves the page trail out.
-    go(["orders"], { q, status, account: accountId, test: sandbox, late, method, sort, from, to, sku, queue, ...next });
+    go(["orders"], { q, status, account: accountId, test: sandbox, drafts, late, method, sort, from, to, sku, queue, ...next });
   };
   const filtered = q || status || accountId || late || method || from || to || sku || queue;
   const pageRefs = list.data?.orders.map((o) => o.order_ref) ?? [];
@@ -235,6 +237,15 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
               { value: "1", label: "Test orders too" },
             ]}
             onValue={(value) => filter({ test: value })}
+          />
+          <Select
+            label="Drafts"
+            value={drafts}
+            options={[
+              { value: "", label: "Without drafts" },
+              { value: "1", label: "Drafts too" },
+            ]}
+            onValue={(value) => filter({ drafts: value })}
           />
           <Select
             label="Lateness"
@@ -331,6 +342,7 @@ export function OrdersScreen({ query }: { query: URLSearchParams }) {
                   <td>
                     <a href={href(["orders", o.order_ref])}>{o.order_ref}</a>
                     {o.mode === "test" && <TestBadge />}
+                    {o.status === "draft" && <DraftBadge />}
                     <div class="muted">{o.external_ref}</div>
                   </td>
                   <td>

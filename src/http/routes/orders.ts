@@ -1,8 +1,9 @@
 // Caller routes for orders: create, get and list, and the lifecycle operations update-shipping, cancel-items and tracking.
 import type { FastifyInstance } from "fastify";
 import { CreateOrderBody, CreateOrderData, GetOrderBody, ListOrdersBody, OrderPage, OrderView } from "../../schemas/orders.js";
-import { CancelItemsBody, CancelItemsData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
+import { CancelItemsBody, CancelItemsData, ConfirmOrderBody, ConfirmOrderData, ShippingView, TrackingBody, TrackingData, UpdateShippingBody } from "../../schemas/lifecycle.js";
 import { cancelItems, checkCancelRules } from "../../services/cancel-items.js";
+import { confirmDraft } from "../../services/confirm-draft.js";
 import { createOrder } from "../../services/create-order.js";
 import { checkOrderRules } from "../../services/order-check.js";
 import { OrderEventsBody, OrderEventsData } from "../../schemas/events.js";
@@ -89,7 +90,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       path: "/v1/orders/update-shipping", scope: "orders:write",
       summary: "Update the shipping address",
       description:
-        "Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.",
+        "Possible while the order is draft, received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.",
       tag: "Orders",
       body: UpdateShippingBody,
       data: ShippingView,
@@ -104,7 +105,7 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       path: "/v1/orders/cancel-items", scope: "orders:write",
       summary: "Cancel items of an order",
       description:
-        "All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. " +
+        "All-or-nothing partial cancellation while the order is draft, received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. " +
         "The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.",
       tag: "Orders",
       body: CancelItemsBody,
@@ -113,6 +114,22 @@ export function orderRoutes(scope: FastifyInstance, ctx: ServiceContext): void {
       rules: (body) => Promise.resolve(checkCancelRules(body)),
     },
     async (body, request) => cancelItems(ctx, callerOf(request), body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/orders/confirm", scope: "orders:write",
+      summary: "Confirm a draft order",
+      description:
+        "Makes a draft (orders/create with draft: true) received: re-priced by today's prices (blanks and its shipping method), its stock committed, " +
+        "its edit window and ship-by date counted from now, its charge written. With expected_total, a total today's prices no longer give refuses it (price_changed, data.costs the new costs). " +
+        "Refusals (not_a_draft, price_changed, an unknown order) answer HTTP 200 with status error and data.order_ref; nothing changes.",
+      tag: "Orders",
+      body: ConfirmOrderBody,
+      data: ConfirmOrderData,
+      message: "Draft confirmed successfully",
+    },
+    async (body, request) => confirmDraft(ctx, callerOf(request), body),
   );
   operation(
     scope,

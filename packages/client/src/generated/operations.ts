@@ -78,6 +78,7 @@ export const OPERATIONS = {
   inventoryMovements: { method: "POST", path: "/v1/inventory/movements", safeToRepeat: false, refusable: false },
   inventoryUpdate: { method: "POST", path: "/v1/inventory/update", safeToRepeat: false, refusable: false },
   ordersCancelItems: { method: "POST", path: "/v1/orders/cancel-items", safeToRepeat: false, refusable: true },
+  ordersConfirm: { method: "POST", path: "/v1/orders/confirm", safeToRepeat: false, refusable: true },
   ordersCreate: { method: "POST", path: "/v1/orders/create", safeToRepeat: true, refusable: false },
   ordersEvents: { method: "POST", path: "/v1/orders/events", safeToRepeat: true, refusable: false },
   ordersGet: { method: "POST", path: "/v1/orders/get", safeToRepeat: true, refusable: false },
@@ -804,13 +805,23 @@ export interface OrdersOperations {
   /**
    * Cancel items of an order — `POST /v1/orders/cancel-items`
    *
-   * All-or-nothing partial cancellation while the order is received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.
+   * All-or-nothing partial cancellation while the order is draft, received or on_hold. cancelled_quantity is 1..remaining; the optional quantity must equal the line's remaining quantity. The order becomes cancelled when nothing is left. Refusals answer HTTP 200 with status error and data.order_ref.
    *
    * Needs a token with the scope `orders:write`.
    *
    * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   cancelItems(body: T.OrdersCancelItemsBody, options?: CallOptions): Promise<Result<T.OrdersCancelItemsData>>;
+  /**
+   * Confirm a draft order — `POST /v1/orders/confirm`
+   *
+   * Makes a draft (orders/create with draft: true) received: re-priced by today's prices (blanks and its shipping method), its stock committed, its edit window and ship-by date counted from now, its charge written. With expected_total, a total today's prices no longer give refuses it (price_changed, data.costs the new costs). Refusals (not_a_draft, price_changed, an unknown order) answer HTTP 200 with status error and data.order_ref; nothing changes.
+   *
+   * Needs a token with the scope `orders:write`.
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  confirm(body: T.OrdersConfirmBody, options?: CallOptions): Promise<Result<T.OrdersConfirmData>>;
   /**
    * Create an order — `POST /v1/orders/create`
    *
@@ -874,7 +885,7 @@ export interface OrdersOperations {
   /**
    * Update the shipping address — `POST /v1/orders/update-shipping`
    *
-   * Possible while the order is received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.
+   * Possible while the order is draft, received or on_hold. A refusal (status, unknown order) answers HTTP 200 with status error and data.order_ref; read status in the body.
    *
    * Needs a token with the scope `orders:write`.
    *
@@ -1346,6 +1357,7 @@ export function bindOperations(transport: Transport): Operations {
     },
     orders: {
       cancelItems: (body: T.OrdersCancelItemsBody, options?: CallOptions) => transport.refusable<T.OrdersCancelItemsData>(OPERATIONS.ordersCancelItems, body, options),
+      confirm: (body: T.OrdersConfirmBody, options?: CallOptions) => transport.refusable<T.OrdersConfirmData>(OPERATIONS.ordersConfirm, body, options),
       create: (body: T.OrdersCreateBody, options?: CallOptions) => transport.replayable<T.OrdersCreateData>(OPERATIONS.ordersCreate, body, options),
       events: (body: T.OrdersEventsBody, options?: CallOptions) => transport.json<T.OrdersEventsData>(OPERATIONS.ordersEvents, body, options),
       get: (body: T.OrdersGetBody, options?: CallOptions) => transport.json<T.OrdersGetData>(OPERATIONS.ordersGet, body, options),

@@ -67,6 +67,7 @@ export interface JsonOperationsByPath {
   "/v1/inventory/movements": { body: T.InventoryMovementsBody; data: T.InventoryMovementsData };
   "/v1/inventory/update": { body: T.InventoryUpdateBody; data: T.InventoryUpdateData };
   "/v1/orders/cancel-items": { body: T.OrdersCancelItemsBody; data: T.OrdersCancelItemsData };
+  "/v1/orders/confirm": { body: T.OrdersConfirmBody; data: T.OrdersConfirmData };
   "/v1/orders/create": { body: T.OrdersCreateBody; data: T.OrdersCreateData };
   "/v1/orders/events": { body: T.OrdersEventsBody; data: T.OrdersEventsData };
   "/v1/orders/get": { body: T.OrdersGetBody; data: T.OrdersGetData };

@@ -74,6 +74,8 @@ export type ErrorCode =
   | "recipient_tax_id_required"
   | "invalid_postcode"
   | "status_forbids_change"
+  | "not_a_draft"
+  | "price_changed"
   | "invalid_transition"
   | "stock_not_available"
   | "item_not_found"
@@ -168,7 +170,7 @@ export type ShipmentCreatedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     shipment: {
       shipment_ref: string;
       carrier: string;
@@ -217,8 +219,8 @@ export type OrderStatusChangedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
-    previous_status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    previous_status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     reason: string | null;
     /** Present when the operator forced in_production past print files that were not ready */
     forced?: true;
@@ -245,7 +247,7 @@ export type OrderItemsCancelledEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     items: Array<{
       item_ref: string;
       /** Cancelled by this change */
@@ -275,7 +277,7 @@ export type OrderShippingUpdatedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The new address, as orders/get shows it */
     shipping: {
       shipping_name: string;
@@ -310,7 +312,7 @@ export type PrintFilesReadyEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** Every line that has print files */
     items: Array<{
       item_ref: string;
@@ -370,7 +372,7 @@ export type OrderOnHoldEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     reason: string | null;
   };
 };
@@ -395,7 +397,7 @@ export type ShipmentStatusChangedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     shipment: {
       shipment_ref: string;
       carrier: string;
@@ -444,7 +446,7 @@ export type OrderCostsChangedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     previous_costs: ({
       currency: string;
       /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
@@ -566,7 +568,7 @@ export type OrderBackorderedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The order's counted lines */
     items: Array<{
       item_ref: string;
@@ -599,7 +601,7 @@ export type OrderStockAllocatedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** The order's counted lines */
     items: Array<{
       item_ref: string;
@@ -761,7 +763,7 @@ export type ReturnReceivedEvent = {
     /** Your reference of the order */
     external_ref: string;
     store_id: string | null;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     return: {
       return_ref: string;
       /** When the operator recorded the return */
@@ -1582,11 +1584,13 @@ export type AdminOrdersBulkBody = {
     store_id?: string;
     /** Only orders with this caller's reference (unique within an account, so at most one per account) */
     external_ref?: string;
-    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_after?: string;
     /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
     include_test?: boolean;
+    /** true lists draft orders too (left out otherwise: nothing is to be done with them until their caller confirms them); status draft lists them alone */
+    include_drafts?: boolean;
     /** Only orders shipping with this method (its code) */
     shipping_method?: string;
     /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
@@ -1604,7 +1608,7 @@ export type AdminOrdersBulkBody = {
     /** Only the orders of one work queue of orders/counts: ready_to_produce (received, every file ready, edit window passed), files_stuck (a print file failed or pending over 15 minutes, order not shipped or cancelled), forced_unready (in_production with a file not ready), shipment_exceptions (latest shipment exception or returned), late (ship_by passed, not shipped or cancelled), backordered (a counted line waits for stock, not shipped or cancelled) */
     queue?: "ready_to_produce" | "files_stuck" | "forced_unready" | "shipment_exceptions" | "late" | "backordered";
   };
-  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Recorded on each order as orders/transition records it; required when force is true */
   reason?: string;
   /** As orders/transition: in_production although print files are not ready (needs a reason) */
@@ -1618,7 +1622,7 @@ export type AdminOrdersBulkData = {
     order_ref: string;
     /** true: the order changed; false: it was refused (code, message) and left as it was */
     ok: boolean;
-    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** Why the order was refused: the code orders/transition answers for it (its first error's) */
     code?: string;
     /** The refusal's message, for a person */
@@ -1632,12 +1636,15 @@ export type AdminOrdersCountsBody = {
   account_id?: string;
   /** true counts test accounts' orders too (left out otherwise, as orders/list does) */
   include_test?: boolean;
+  /** true counts draft orders too (counts.draft, and in total); left out otherwise (counts.draft 0), as orders/list does */
+  include_drafts?: boolean;
 };
 
 /** The data of Count orders by status (POST /v1/admin/orders/counts). */
 export type AdminOrdersCountsData = {
   /** Orders in each status (0 when none) */
   counts: {
+    draft: number;
     received: number;
     on_hold: number;
     in_production: number;
@@ -1751,7 +1758,7 @@ export type AdminOrdersEventsData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     /** One readable line: "Pat put the order on hold: fraud check" */
     summary: string;
@@ -1776,7 +1783,7 @@ export type AdminOrdersEventsData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     /** One readable line: "Pat retried the print files: 2 failed files queued again" */
     summary: string;
@@ -1794,11 +1801,13 @@ export type AdminOrdersExportBody = {
   store_id?: string;
   /** Only orders with this caller's reference (unique within an account, so at most one per account) */
   external_ref?: string;
-  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
   created_after?: string;
   /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
   include_test?: boolean;
+  /** true lists draft orders too (left out otherwise: nothing is to be done with them until their caller confirms them); status draft lists them alone */
+  include_drafts?: boolean;
   /** Only orders shipping with this method (its code) */
   shipping_method?: string;
   /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
@@ -1829,7 +1838,7 @@ export type AdminOrdersGetBody = {
 export type AdminOrdersGetData = {
   order_ref: string;
   external_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   status_reason: string | null;
   /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
   mode: "live" | "test";
@@ -1840,7 +1849,7 @@ export type AdminOrdersGetData = {
     /** orders/cancel-items would be accepted now (for quantities within what remains) */
     cancel_items: boolean;
     /** Statuses orders/transition reaches now without force (in_production only when every print file is ready) */
-    transitions: Array<"received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
+    transitions: Array<"draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
     /** orders/ship would record a shipment now */
     ship: boolean;
     /** orders/ship with reshipment: true would record a reshipment now */
@@ -2100,11 +2109,13 @@ export type AdminOrdersListBody = {
   store_id?: string;
   /** Only orders with this caller's reference (unique within an account, so at most one per account) */
   external_ref?: string;
-  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
   created_after?: string;
   /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
   include_test?: boolean;
+  /** true lists draft orders too (left out otherwise: nothing is to be done with them until their caller confirms them); status draft lists them alone */
+  include_drafts?: boolean;
   /** Only orders shipping with this method (its code) */
   shipping_method?: string;
   /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
@@ -2134,7 +2145,7 @@ export type AdminOrdersListData = {
   orders: Array<{
     order_ref: string;
     external_ref: string;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     status_reason: string | null;
     /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
     mode: "live" | "test";
@@ -2145,7 +2156,7 @@ export type AdminOrdersListData = {
       /** orders/cancel-items would be accepted now (for quantities within what remains) */
       cancel_items: boolean;
       /** Statuses orders/transition reaches now without force (in_production only when every print file is ready) */
-      transitions: Array<"received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
+      transitions: Array<"draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled">;
       /** orders/ship would record a shipment now */
       ship: boolean;
       /** orders/ship with reshipment: true would record a reshipment now */
@@ -2455,7 +2466,7 @@ export type AdminOrdersShipBody = {
 export type AdminOrdersShipData = {
   order_ref: string;
   shipment_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   reshipment: boolean;
 };
 
@@ -2463,7 +2474,7 @@ export type AdminOrdersShipData = {
 export type AdminOrdersTransitionBody = {
   /** The service's order reference */
   order_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Recorded as status_reason and in the event; required when force is true */
   reason?: string;
   /** true goes to in_production although print files are pending or failed (the files gate); the event records forced: true and the reason. Never overrides the status table. */
@@ -2475,7 +2486,7 @@ export type AdminOrdersTransitionBody = {
 /** The data of Change an order's status (POST /v1/admin/orders/transition). */
 export type AdminOrdersTransitionData = {
   order_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
 };
 
 /** The body of Packing slips of several orders in one PDF (POST /v1/admin/packing-slips). */
@@ -2489,11 +2500,13 @@ export type AdminPackingSlipsBody = {
     store_id?: string;
     /** Only orders with this caller's reference (unique within an account, so at most one per account) */
     external_ref?: string;
-    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
     created_after?: string;
     /** true lists test accounts' orders too (left out otherwise, even when account_id names a test account) */
     include_test?: boolean;
+    /** true lists draft orders too (left out otherwise: nothing is to be done with them until their caller confirms them); status draft lists them alone */
+    include_drafts?: boolean;
     /** Only orders shipping with this method (its code) */
     shipping_method?: string;
     /** true: only orders whose ship_by has passed (before today, UTC) and that are not shipped or cancelled */
@@ -2767,7 +2780,7 @@ export type AdminShipmentsImportData = {
     order_ref?: string;
     /** The shipment recorded (absent in a dry run) */
     shipment_ref?: string;
-    status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     /** Why the row was refused: a field rule's code, or the code orders/ship answers */
     code?: string;
     /** The refusal's message, for a person */
@@ -3963,13 +3976,102 @@ export type OrdersCancelItemsBody = {
 /** The data of Cancel items of an order (POST /v1/orders/cancel-items). */
 export type OrdersCancelItemsData = {
   order_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   items: Array<{
     item_ref: string;
     /** Cancelled by this request */
     cancelled_quantity: number;
     remaining_quantity: number;
   }>;
+};
+
+/** The body of Confirm a draft order (POST /v1/orders/confirm). */
+export type OrdersConfirmBody = {
+  /** The draft's order reference */
+  order_ref: string;
+  /** The total you agreed to (costs.total as you last saw it). When today's prices give another total, nothing changes: HTTP 200, status error, code price_changed, data.costs the new costs. */
+  expected_total?: {
+    /** Minor units of the currency */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+};
+
+/** The data of Confirm a draft order (POST /v1/orders/confirm). */
+export type OrdersConfirmData = {
+  order_ref: string;
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  /** What the confirm committed: allocated, backordered (a line waits for stock), or not_tracked */
+  stock: "allocated" | "backordered" | "not_tracked";
+  /** What the order was accepted with but should be checked (empty: nothing) */
+  warnings: Array<{
+    /** The field concerned, as in errors */
+    path: string;
+    /** postcode_format, customs_incomplete */
+    code: string;
+    message: string;
+  }>;
+  shipping_method: ({
+    code: string;
+    name: string;
+    carrier: string | null;
+    days_min: number;
+    days_max: number;
+  }) | null;
+  costs: ({
+    currency: string;
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    items_total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    shipping: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Per line, at its open quantity */
+    lines: Array<{
+      item_ref: string;
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      unit_price: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      extra_areas: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      total: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+    }>;
+  }) | null;
+  /** YYYY-MM-DD (UTC): the Nth business day after the day the order was received, N the longest production_days of its lines' blanks */
+  ship_by: string;
+  deliver_from: string | null;
+  deliver_to: string | null;
 };
 
 /** The body of Create an order (POST /v1/orders/create). */
@@ -4052,6 +4154,8 @@ export type OrdersCreateBody = {
   ioss_number?: string;
   /** The recipient's tax id (BR: CPF/CNPJ, CL: RUT, MX: RFC; required for those destinations) */
   recipient_tax_id?: string;
+  /** true: the order is a draft (status draft): checked, priced and its print files made like any order, but it commits no stock, is never produced and is charged only once orders/confirm makes it received; cancelled with reason draft_expired when not confirmed within DRAFT_TTL_DAYS (docs/caller-guide.md#drafts). Absent or false: an order as usual */
+  draft?: boolean;
 };
 
 /** The data of Create an order (POST /v1/orders/create). */
@@ -4180,7 +4284,7 @@ export type OrdersGetBody = {
 export type OrdersGetData = {
   order_ref: string;
   external_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   status_reason: string | null;
   /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
   mode: "live" | "test";
@@ -4414,7 +4518,7 @@ export type OrdersGetData = {
 
 /** The body of List orders (POST /v1/orders/list). */
 export type OrdersListBody = {
-  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   /** Only this store's orders (stores/list); a store token lists its own store's only */
   store_id?: string;
   /** RFC 3339 date-time in UTC, e.g. 2026-11-22T10:00:00Z */
@@ -4430,7 +4534,7 @@ export type OrdersListData = {
   orders: Array<{
     order_ref: string;
     external_ref: string;
-    status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+    status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
     status_reason: string | null;
     /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
     mode: "live" | "test";
@@ -4832,7 +4936,7 @@ export type OrdersTrackingBody = {
 export type OrdersTrackingData = {
   order_ref?: string;
   external_ref?: string;
-  status?: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status?: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   shipments: Array<{
     shipment_ref: string;
     carrier: string;
@@ -5451,7 +5555,7 @@ export type SandboxAdvanceBody = {
 export type SandboxAdvanceData = {
   order_ref: string;
   external_ref: string;
-  status: "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
+  status: "draft" | "received" | "on_hold" | "in_production" | "partially_shipped" | "shipped" | "cancelled";
   status_reason: string | null;
   /** live, or test for an order of a sandbox account (never produced; see the sandbox guide) */
   mode: "live" | "test";
