@@ -249,6 +249,26 @@ describe("orders/confirm", () => {
   });
 });
 
+describe("the ledger", () => {
+  const entriesOf = async (orderRef: string) =>
+    (await server.post("/v1/admin/billing/entries/list", { account_id: shop.accountId, order_ref: orderRef }, ADMIN_TOKEN)).body.data.entries as { type: string; amount: { amount: number } }[];
+
+  it("charges a draft only at its confirm, today's total once; its changes and its cancellation before write nothing", async () => {
+    const created = await draft();
+    const changed = await server.post("/v1/orders/cancel-items", { order_ref: created.order_ref, items: [{ item_ref: created.items[0]!.item_ref, cancelled_quantity: 1 }] }, shop.token);
+    expect(changed.body).toMatchObject({ status: "success" });
+    expect(await entriesOf(created.order_ref)).toEqual([]);
+    const confirmed = await confirm({ order_ref: created.order_ref });
+    expect(confirmed.body).toMatchObject({ status: "success" });
+    const entries = await entriesOf(created.order_ref);
+    expect(entries.map((e) => [e.type, e.amount.amount])).toEqual([["order_charge", confirmed.body.data.costs.total.amount]]);
+
+    const dropped = await draft();
+    await runExpiry(31 * DAY);
+    expect(await entriesOf(dropped.order_ref)).toEqual([]);
+  });
+});
+
 describe("expiry", () => {
   it("cancels a draft not confirmed within DRAFT_TTL_DAYS (reason draft_expired), never a confirmed one", async () => {
     const stale = await draft();
@@ -261,7 +281,9 @@ describe("expiry", () => {
     expect(order).toMatchObject({ status: "cancelled", status_reason: "draft_expired" });
     expect(order.items.map((i: { cancelled_quantity: number; quantity: number }) => i.cancelled_quantity === i.quantity)).toEqual([true, true]);
     const events = await eventsOf(server, stale.order_ref);
-    expect(events.map((e) => e.type).filter((t) => t !== "print_files.ready")).toEqual(["order.items_cancelled", "order.status_changed"]);
+    // As an operator's cancellation: the costs of what is left (nothing), and no ledger entry (a draft was never charged).
+    expect(events.map((e) => e.type).filter((t) => t !== "print_files.ready")).toEqual(["order.items_cancelled", "order.costs_changed", "order.status_changed"]);
+    if (order.costs !== null) expect(order.costs.total.amount).toBe(0);
     expect(events.at(-1)!.data).toMatchObject({ previous_status: "draft", status: "cancelled", reason: "draft_expired" });
     expect((await getOrder(kept.order_ref)).status).toBe("received");
     expect(await jobsOf(EXPIRE_DRAFT, stale.order_ref)).toEqual([expect.objectContaining({ status: "done" })]);
