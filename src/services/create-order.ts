@@ -6,10 +6,11 @@ import { Failure } from "../domain/errors.js";
 import type { LineCustoms, OrderCustoms } from "../domain/customs.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
-import { costsOf, type Costs } from "../domain/pricing.js";
+import { costsOf, costsWithTax, type Costs } from "../domain/pricing.js";
 import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
 import { shippingPrice } from "../domain/shipping.js";
+import { taxRateOf, type TaxRate } from "../domain/tax.js";
 import type { OrderStock, StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
@@ -49,8 +50,9 @@ async function replay(db: Db, existing: orders.OrderRequest, hash: string): Prom
       { order_ref: existing.order_ref },
     );
   }
-  // Orders made before warnings existed stored their answer without them.
-  const data = { ...existing.response, warnings: existing.response.warnings ?? [] };
+  // Orders made before warnings existed stored their answer without them; before tax, their costs without it.
+  const stored = existing.response;
+  const data = { ...stored, warnings: stored.warnings ?? [], ...(stored.costs ? { costs: costsWithTax(stored.costs) } : {}) };
   if (data.ship_by !== undefined) return { data, replayed: true };
   // Made before the answer carried the order's money and dates: those of the order (one read, on such repeats only).
   const order = await orders.findOrder(db, undefined, existing.order_ref);
@@ -58,14 +60,14 @@ async function replay(db: Db, existing: orders.OrderRequest, hash: string): Prom
   return { data: { ...data, ...moneyView(order) }, replayed: true };
 }
 
-/** The order's money columns: its method snapshot, its costs at the lines' quantities, and its dates. */
-function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
+/** The order's money columns: its method snapshot, its costs at the lines' quantities taxed at `taxRate`, and its dates. */
+function moneyColumns(pricing: OrderPricing, items: NewOrderItem[], now: Date, taxRate: TaxRate): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
   const { currency, method } = pricing;
   const dates = orderDates(now, pricing.production_days, method);
   let costs: Costs | null = null;
   if (currency !== null && method?.price) {
     const lines = items.map((item, i) => ({ ...pricing.lines[i]!, item_ref: item.item_ref, quantity: item.quantity }));
-    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency));
+    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency), taxRate);
   }
   return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
@@ -98,7 +100,7 @@ function slipColumns(
 function rowsOf(
   account: AccountRow,
   store: StoreRow | undefined,
-  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing },
+  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing; taxRate: TaxRate },
   hash: string,
   now: Date,
   editableUntil: string,
@@ -125,7 +127,7 @@ function rowsOf(
     backordered_quantity: null,
   }));
   // What the order's columns hold, answered as orders/get shows them: the create computed it already, so no read.
-  const money = moneyColumns(checked.pricing, items, now);
+  const money = moneyColumns(checked.pricing, items, now, checked.taxRate);
   const data: CreateOrderData = {
     order_ref: orderRef,
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
@@ -206,7 +208,9 @@ async function attempt(
       const { order, products, storedArt } = checked;
       const now = ctx.now();
       const editableUntil = editableUntilOf(now, account.edit_window_minutes);
-      const { row, items, data } = rowsOf(account, store, checked, hash, now, editableUntil);
+      // The rate came with the read (docs/caller-guide.md#tax): taxing the order costs no statement.
+      const taxRate = taxRateOf(account, found.taxRate, ctx.companyCountry);
+      const { row, items, data } = rowsOf(account, store, { ...checked, taxRate }, hash, now, editableUntil);
       const test = account.mode === "test";
       // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
       const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {

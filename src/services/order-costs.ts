@@ -1,11 +1,11 @@
 // Re-pricing an existing order inside its change: cancel-items (its own prices, fewer items) and update-shipping (a
-// new method or country, priced by today's method table); each change of costs records order.costs_changed.
+// new method or country, priced by today's method table), taxed again at the order's own rate; each change of costs
+// records order.costs_changed.
 import { fieldError, Failure } from "../domain/errors.js";
 import { shippedItems } from "../domain/order-pricing.js";
-import { repriced, sameCosts, type Costs } from "../domain/pricing.js";
+import { repriced, sameCosts, withShipping, type Costs } from "../domain/pricing.js";
 import { shippingOptions, shippingPrice, snapshotOf, zoneFor, type MethodSnapshot } from "../domain/shipping.js";
 import { addBusinessDays } from "../domain/business-days.js";
-import { money } from "../domain/money.js";
 import * as orders from "../store/orders.js";
 import type { OrderLineRow } from "../store/tables.js";
 import type { Change } from "./order-change.js";
@@ -63,7 +63,7 @@ export async function repriceShipping(
       );
     }
     snapshot = snapshotOf(option.method, option.zone, costs.currency);
-    newCosts = { ...costs, shipping: option.price, total: money(costs.items_total.amount + option.price.amount, costs.currency) };
+    newCosts = withShipping(costs, option.price);
     await writeCosts(change, order.status, newCosts);
   } else {
     const method = methods.find((m) => m.code === code && m.enabled);
