@@ -54,6 +54,12 @@ export interface Config {
   shipFromCountry: string;
   /** The shipper's EORI number, printed on customs declarations when set (exporters from the EU and the UK need one). */
   shipFromEori: string | null;
+  /** The company's details, printed on invoices (docs/operator-guide.md#company-details); each null when not set. */
+  companyName: string | null;
+  companyAddress: string | null;
+  /** ISO 3166-1 alpha-2: an EU business account in another member state is taxed by reverse charge. */
+  companyCountry: string | null;
+  companyTaxId: string | null;
   /** Light-lane jobs (webhook deliveries, releases, sandbox steps) this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
   /** Image-lane jobs (print files: renders and image checks) this process runs at once; by default its image threads. */
@@ -221,6 +227,26 @@ function shipFromEori(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+/** A free text setting: trimmed, null when absent or blank. */
+function optionalText(env: NodeJS.ProcessEnv, name: string): string | null {
+  return env[name]?.trim() || null;
+}
+
+type CompanySettings = "companyName" | "companyAddress" | "companyCountry" | "companyTaxId";
+
+/** COMPANY_*: who issues the invoices. COMPANY_ADDRESS may span lines written as \n. */
+function companySettings(env: NodeJS.ProcessEnv): Pick<Config, CompanySettings> {
+  const rawCountry = optionalText(env, "COMPANY_COUNTRY");
+  const companyCountry = rawCountry === null ? null : normalizeCountry(rawCountry);
+  if (companyCountry === undefined) throw new ConfigError(`COMPANY_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "${rawCountry}"`);
+  return {
+    companyName: optionalText(env, "COMPANY_NAME"),
+    companyAddress: optionalText(env, "COMPANY_ADDRESS")?.replaceAll("\\n", "\n") ?? null,
+    companyCountry,
+    companyTaxId: optionalText(env, "COMPANY_TAX_ID"),
+  };
+}
+
 /** PUBLIC_URL: absolute http(s), no query, fragment or credentials; kept without its trailing slash. */
 function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.PUBLIC_URL?.trim();
@@ -275,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     packingSlipSize: packingSlipSize(env),
     shipFromCountry: shipFromCountry(env),
     shipFromEori: shipFromEori(env),
+    ...companySettings(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     sandboxFilesWaitSeconds: integer(env, "SANDBOX_FILES_WAIT_SECONDS", 30, 0, 30),
     draftTtlDays: integer(env, "DRAFT_TTL_DAYS", 30, 1, 365),

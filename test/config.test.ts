@@ -52,6 +52,10 @@ describe("loadConfig", () => {
       packingSlipSize: "A4",
       shipFromCountry: "US",
       shipFromEori: null,
+      companyName: null,
+      companyAddress: null,
+      companyCountry: null,
+      companyTaxId: null,
       sandboxAdvanceSeconds: 10,
       sandboxFilesWaitSeconds: 30,
       draftTtlDays: 30,
@@ -202,6 +206,21 @@ describe("SHIP_FROM_COUNTRY", () => {
     [" GB ", "GB"],
   ])("%j is %s", (value, country) => {
     expect(loadConfig(value === undefined ? {} : { SHIP_FROM_COUNTRY: value }).shipFromCountry).toBe(country);
+  });
+});
+
+describe("COMPANY_*", () => {
+  it("is null when not set or blank", () => {
+    expect(loadConfig({ COMPANY_NAME: "  " })).toMatchObject({ companyName: null, companyAddress: null, companyCountry: null, companyTaxId: null });
+  });
+
+  it("keeps the details trimmed, the country upper case, the address's \\n as new lines", () => {
+    const config = loadConfig({ COMPANY_NAME: " Print GmbH ", COMPANY_ADDRESS: "Unter den Linden 1\\n10117 Berlin", COMPANY_COUNTRY: "de", COMPANY_TAX_ID: "DE136695976" });
+    expect(config).toMatchObject({ companyName: "Print GmbH", companyAddress: "Unter den Linden 1\n10117 Berlin", companyCountry: "DE", companyTaxId: "DE136695976" });
+  });
+
+  it.each(["Germany", "XX", "EL"])("refuses COMPANY_COUNTRY %j at start-up", (value) => {
+    expect(() => loadConfig({ COMPANY_COUNTRY: value })).toThrow(`COMPANY_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "${value}"`);
   });
 });
 

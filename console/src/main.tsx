@@ -17,6 +17,7 @@ import { StockScreen } from "./screens/stock.js";
 import { StockItemScreen } from "./screens/stock-item.js";
 import { OverviewScreen } from "./screens/overview.js";
 import { MethodScreen, ShippingScreen } from "./screens/shipping.js";
+import { SettingsScreen } from "./screens/settings.js";
 import { SignIn } from "./screens/sign-in.js";
 import { WebhookScreen, WebhooksScreen } from "./screens/webhooks.js";
 import { ShipFromContext } from "./ship-from.js";
@@ -45,6 +46,7 @@ const SECTIONS = [
   ["shipping", "Shipping"],
   ["webhooks", "Webhooks"],
   ["operators", "Operators"],
+  ["settings", "Settings"],
 ] as const;
 
 function Screen({ operator }: { operator: SessionOperator | undefined }) {
@@ -70,6 +72,8 @@ function Screen({ operator }: { operator: SessionOperator | undefined }) {
       return id ? <WebhookScreen key={id} webhookId={id} /> : <WebhooksScreen query={query} />;
     case "operators":
       return <OperatorsScreen me={operator?.operator_id} />;
+    case "settings":
+      return <SettingsScreen />;
     default:
       return <OverviewScreen />;
   }

@@ -28,3 +28,8 @@ export function readAmount(text: string, currency: string, path: string): number
   const parsed = parseMoney(text, currency);
   return parsed.ok ? parsed.amount : { path, code: "invalid_amount", message: parsed.message };
 }
+
+/** A tax rate in basis points as a percentage: 1900 as "19 %", 550 as "5.5 %". */
+export function percent(rateBp: number): string {
+  return `${(rateBp / 100).toLocaleString("en", { maximumFractionDigits: 2 })} %`;
+}

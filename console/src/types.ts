@@ -22,6 +22,7 @@ export type CreatedOperatorToken = T.AdminOperatorTokensCreateData;
 export type Counts = T.AdminOrdersCountsData;
 export type OrderStatus = Order["status"];
 export type ShippingMethod = T.AdminShippingMethodsListData["methods"][number];
+export type TaxRate = T.AdminTaxRatesSetData;
 export type StockItem = T.AdminStockListData["items"][number];
 export type StockMovement = T.AdminStockMovementsData["movements"][number];
 

@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   invalid_csv_header: { http: 400, meaning: "shipments/import: the first row does not name the columns as required (carrier, tracking_number, and order_ref or external_ref; optional tracking_url, sku, quantity, account_id), names an unknown column, or names one twice." },
   // money (400)
   currency_mismatch: { http: 400, meaning: "billing: the amount is not in the account's currency (or the account has none: it is not priced) (docs/operator-guide.md#billing)." },
+  invalid_vat_id: { http: 400, meaning: "The VAT id fails its country's format or check digits, is of another country than the account's billing_country (Greece: prefix EL, country GR), or the account has no billing_country to check it against." },
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
   invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
   duplicate_zone: { http: 400, meaning: "A shipping method's zones name a country twice, or have more than one \"*\" zone." },

@@ -2,6 +2,7 @@
 // an order's money writes. Pure: the services decide with it, the store writes what it returns.
 import type { Costs } from "./pricing.js";
 import { money, zero, type Money } from "./money.js";
+import { taxOn, type TaxRate } from "./tax.js";
 
 export const ENTRY_TYPES = ["order_charge", "order_adjustment", "order_credit", "reshipment_charge", "payment", "manual"] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
@@ -20,11 +21,11 @@ export interface LedgerEntry {
 }
 
 /**
- * The tax of a charge of `costs`: 0 in its currency for now. The one place an entry's tax is computed; when order
- * costs carry their own tax (costs.tax, docs/caller-guide.md#billing), this returns it and every entry follows.
+ * The tax of a charge of `costs`: the order's own tax, computed once on its whole total at the rate it keeps
+ * (docs/caller-guide.md#tax); orders priced before tax read as 0. The one place an order entry's tax comes from.
  */
 export function taxOfCharge(costs: Costs): Money {
-  return zero(costs.currency);
+  return costs.tax;
 }
 
 /** Whether an order's money reaches the ledger: priced (costs) and not a sandbox order, which is never charged. */
@@ -59,8 +60,9 @@ export function costsChangeEntry(orderRef: string, previous: Costs, next: Costs,
 }
 
 /** A reshipment the operator marks billable: its shipping at the order's method snapshot, for the parcel's items. */
-export function reshipmentCharge(orderRef: string, shipmentRef: string, shipping: Money): LedgerEntry {
-  return { type: "reshipment_charge", amount: shipping, tax: zero(shipping.currency), order_ref: orderRef, description: `Reshipment ${shipmentRef} of order ${orderRef}` };
+export function reshipmentCharge(orderRef: string, shipmentRef: string, shipping: Money, rate: TaxRate): LedgerEntry {
+  const { tax } = taxOn(shipping, rate);
+  return { type: "reshipment_charge", amount: shipping, tax, order_ref: orderRef, description: `Reshipment ${shipmentRef} of order ${orderRef}` };
 }
 
 /** Money the operator received: lowers what the account owes. */

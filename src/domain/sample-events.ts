@@ -1,6 +1,8 @@
 // Sample events of every type, as webhooks/test sends them: the standard payload with made-up data, marked test: true.
 import { isAccountEvent, type AccountEventType, type EventPayload, type EventType, type OrderEventType } from "./events.js";
 import type { AccountMode } from "./sandbox.js";
+import { costsOf } from "./pricing.js";
+import { NO_TAX } from "./tax.js";
 
 /** A sample event: the payload of a real event of its type, and `test: true` so a receiver can tell it apart. */
 export type SampleEvent = EventPayload & { test: true };
@@ -78,13 +80,8 @@ function sampleData(type: OrderEventType, refs: SampleRefs, at: string): { statu
       return { status: "shipped", shipment: shipment(refs, at, "in_transit") };
     case "order.costs_changed": {
       const usd = (amount: number) => ({ amount, currency: "USD" });
-      const costs = (quantity: number) => ({
-        currency: "USD",
-        items_total: usd(1250 * quantity),
-        shipping: usd(499 + 150 * (quantity - 1)),
-        total: usd(1250 * quantity + 499 + 150 * (quantity - 1)),
-        lines: [{ item_ref: refs.itemRef, unit_price: usd(1250), extra_areas: usd(0), total: usd(1250 * quantity) }],
-      });
+      const costs = (quantity: number) =>
+        costsOf("USD", [{ item_ref: refs.itemRef, quantity, unit_price: usd(1250), extra_areas: usd(0) }], usd(499 + 150 * (quantity - 1)), NO_TAX);
       return { status: "received", previous_costs: costs(2), costs: costs(1) };
     }
     case "order.backordered":

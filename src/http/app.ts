@@ -41,7 +41,7 @@ import { bulkRoutes } from "./routes/bulk.js";
 import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "sandboxAdvanceSeconds" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "webhookTimeoutMs" | "publicUrl">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "companyCountry" | "sandboxAdvanceSeconds" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "webhookTimeoutMs" | "publicUrl">;
   db: Db;
   now?: () => Date;
   /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */

@@ -23,6 +23,18 @@ const Backorders = StringEnum(BACKORDER_POLICIES, {
   description:
     "What an order gets for counted goods beyond what is available (docs/caller-guide.md#your-stock): allow (the default) accepts it, the rest backordered; refuse answers 400 out_of_stock at items[i].quantity, with available",
 });
+const BillingCountry = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: "ISO 3166-1 alpha-2 code, any case (kept upper case): the country whose tax rate the account's orders pay (docs/caller-guide.md#tax); others get invalid_country",
+});
+const VatId = Type.String({
+  minLength: 1,
+  maxLength: 32,
+  description:
+    "The account's VAT id with its country prefix (EL for Greece), spaces, dots and dashes ignored: format and check digits are checked offline, and its country must be billing_country (else invalid_vat_id). " +
+    "An EU VAT id of another member state than the company's: orders are taxed by reverse charge",
+});
 const AutoRelease = Type.Boolean({ description: "Orders go to production by themselves once the edit window has passed and their files are ready (false when not set)" });
 
 /** An object or null, as one schema (not anyOf), so a wrong object gets its own field errors and nothing else. */
@@ -42,6 +54,8 @@ export const CreateAccountBody = Type.Object(
     backorders: Type.Optional(Backorders),
     currency: Type.Optional(Currency),
     default_shipping_method: Type.Optional(MethodCode),
+    billing_country: Type.Optional(Type.Union([BillingCountry, Type.Null()])),
+    vat_id: Type.Optional(Type.Union([VatId, Type.Null()])),
     ...AccountCustomsFields,
     mode: Type.Optional(
       StringEnum(ACCOUNT_MODES, {
@@ -71,6 +85,8 @@ export const UpdateAccountBody = Type.Object(
     sandbox_auto_advance: Type.Optional(SandboxAutoAdvance),
     currency: Type.Optional(Type.Union([Currency, Type.Null()], { description: "ISO 4217: later orders are priced in it; null makes the account unpriced" })),
     default_shipping_method: Type.Optional(Type.Union([MethodCode, Type.Null()], { description: "The method an order gets when it names none and this one serves it" })),
+    billing_country: Type.Optional(Type.Union([BillingCountry, Type.Null()], { description: "Later orders are taxed at its rate; null: no tax. A vat_id kept must still be of this country" })),
+    vat_id: Type.Optional(Type.Union([VatId, Type.Null()], { description: "null removes it" })),
     ...AccountCustomsChanges,
   },
   { additionalProperties: false, minProperties: 2, description: "account_id and the settings to change; fields left out keep their value" },
@@ -94,6 +110,8 @@ export const AccountView = Type.Object({
   }),
   currency: Type.Union([Type.String(), Type.Null()], { description: "ISO 4217 code the account's orders are priced in; null: unpriced" }),
   default_shipping_method: Type.Union([Type.String(), Type.Null()]),
+  billing_country: Type.Union([Type.String(), Type.Null()], { description: "ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay; null: no tax" }),
+  vat_id: Type.Union([Type.String(), Type.Null()], { description: "The account's VAT id as checked (upper case, no spaces); null: none" }),
   ...AccountCustomsView,
   created_at: Type.String(),
 });

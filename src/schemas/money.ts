@@ -2,6 +2,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { MAX_AMOUNT } from "../domain/money.js";
 import { Text } from "./common.js";
+import { OrderTaxRate } from "./tax.js";
 
 export const Currency = Type.String({ minLength: 1, maxLength: 3, description: "ISO 4217 code in upper case (USD, EUR, JPY); unknown codes get invalid_currency" });
 
@@ -87,6 +88,9 @@ export type CallerMethodsData = Static<typeof CallerMethodsData>;
 
 const DateOnly = (description: string) => Type.String({ pattern: "^\\d{4}-\\d\\d-\\d\\d$", description });
 
+const Tax = Type.Object(Money.properties, { description: "total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order)" });
+const TotalWithTax = Type.Object(Money.properties, { description: "total + tax: what the order costs" });
+
 export const QuoteShipping = Type.Object({
   code: Type.String(),
   name: Type.String(),
@@ -97,6 +101,9 @@ export const QuoteShipping = Type.Object({
   ship_by: DateOnly("YYYY-MM-DD (UTC): the order would leave by then"),
   deliver_from: DateOnly("days_min business days after ship_by"),
   deliver_to: DateOnly("days_max business days after ship_by"),
+  total: Type.Object(Money.properties, { description: "items_total + price: the order's total with this method" }),
+  tax: Tax,
+  total_with_tax: TotalWithTax,
 });
 
 export const QuoteData = Type.Object({
@@ -114,6 +121,10 @@ export const QuoteData = Type.Object({
   items_total: Money,
   shipping: Type.Array(QuoteShipping, { description: "Every method that serves the order, cheapest first" }),
   chosen: Type.String({ description: "The method create would use (shipping_method if sent, else the account's default when it serves, else the cheapest)" }),
+  total: Type.Object(Money.properties, { description: "items_total + the chosen method's price" }),
+  tax: Tax,
+  total_with_tax: TotalWithTax,
+  tax_rate: OrderTaxRate,
   warnings: Type.Array(
     Type.Object({ path: Type.String(), code: Type.String(), message: Type.String() }),
     { description: "What create would accept the order with but should be checked (postcode_format); empty: nothing" },
@@ -134,10 +145,16 @@ export const CostsView = Nullable(
       currency: Type.String(),
       items_total: Money,
       shipping: Money,
-      total: Money,
+      total: Type.Object(Money.properties, { description: "items_total + shipping: net of tax" }),
+      tax: Tax,
+      total_with_tax: TotalWithTax,
+      tax_rate: OrderTaxRate,
       lines: Type.Array(Type.Object({ item_ref: Type.String(), unit_price: Money, extra_areas: Money, total: Money }), { description: "Per line, at its open quantity" }),
     },
-    { description: "The order's prices as taken when it was created (or last re-priced); null for an unpriced order. Net: no tax." },
+    {
+      description:
+        "The order's prices as taken when it was created (or last re-priced), taxed at the rate it was sold at; null for an unpriced order. Orders priced before tax existed show tax 0 and total_with_tax = total.",
+    },
   ),
 );
 

@@ -4,6 +4,8 @@ import { checkAddress } from "../domain/address.js";
 import { Failure, fieldError, type FieldError } from "../domain/errors.js";
 import { checkOrderCustomsFields, isIncoterm } from "../domain/customs.js";
 import { isCurrency } from "../domain/money.js";
+import { normalizeCountry } from "../domain/geo.js";
+import { normalVatId, vatIdProblem } from "../domain/tax.js";
 import { requireText } from "../domain/fields.js";
 import { newRef } from "../domain/refs.js";
 import type { AccountMode } from "../domain/sandbox.js";
@@ -35,6 +37,8 @@ export function accountView(row: AccountRow): AccountView {
     ioss_number: row.ioss_number,
     recipient_tax_id: row.recipient_tax_id,
     strict_addresses: row.strict_addresses,
+    billing_country: row.billing_country,
+    vat_id: row.vat_id,
     created_at: row.created_at,
   };
 }
@@ -53,6 +57,26 @@ function checkSettings(body: Pick<UpdateAccountBody, "name" | "return_address" |
   return { returnAddress };
 }
 
+/** The billing country sent, upper case; invalid_country when it is not an ISO 3166-1 alpha-2 code. */
+function checkBillingCountry(sent: string | null | undefined, errors: FieldError[]): string | null | undefined {
+  if (typeof sent !== "string") return sent;
+  const country = normalizeCountry(sent);
+  if (country === undefined) errors.push(fieldError("billing_country", "invalid_country", `"${sent}" is not an ISO 3166-1 alpha-2 country code`));
+  return country ?? sent;
+}
+
+/**
+ * The account's VAT id as kept (normalVatId), checked against the billing country it will have
+ * (docs/operator-guide.md#tax-rates-and-vat-ids): invalid_vat_id at vat_id otherwise.
+ */
+function checkVatId(vatId: string | null, billingCountry: string | null, errors: FieldError[]): string | null {
+  if (vatId === null) return null;
+  const normal = normalVatId(vatId);
+  const problem = vatIdProblem(normal, billingCountry);
+  if (problem !== undefined) errors.push(fieldError("vat_id", "invalid_vat_id", problem));
+  return normal;
+}
+
 /** sandbox_auto_advance is a setting of test accounts: sent for a live one it would promise something that never happens. */
 function checkSandboxSetting(mode: AccountMode, sent: boolean | undefined, errors: FieldError[]): void {
   if (sent === undefined || mode === "test") return;
@@ -63,6 +87,8 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
   const errors: FieldError[] = [];
   const { returnAddress } = checkSettings(body, errors);
   checkSandboxSetting(body.mode ?? "live", body.sandbox_auto_advance, errors);
+  const billingCountry = checkBillingCountry(body.billing_country, errors) ?? null;
+  const vatId = checkVatId(body.vat_id ?? null, billingCountry, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const row: AccountRow = {
     id: newRef("acc"),
@@ -84,6 +110,8 @@ export async function createAccount(ctx: ServiceContext, body: CreateAccountBody
     ioss_number: body.ioss_number ?? null,
     recipient_tax_id: body.recipient_tax_id?.trim() ?? null,
     strict_addresses: body.strict_addresses ?? false,
+    billing_country: billingCountry,
+    vat_id: vatId,
   };
   // Made together: an account is never without its default store (docs/caller-guide.md#stores-and-store-tokens).
   await oneChange(ctx.db, async (trx) => {
@@ -128,10 +156,13 @@ function slipSettingsOf(changes: store.AccountChanges): StoreChanges | undefined
 export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody): Promise<AccountView> {
   const errors: FieldError[] = [];
   const { returnAddress } = checkSettings(body, errors);
+  const billingCountry = checkBillingCountry(body.billing_country, errors);
   if (errors.length > 0) throw Failure.invalid(errors);
   const row = await store.findAccount(ctx.db, body.account_id);
   if (!row) throw notFound();
   checkSandboxSetting(row.mode, body.sandbox_auto_advance, errors);
+  // The VAT id kept must be of the billing country kept: checked when either changes.
+  const vatId = body.vat_id !== undefined || billingCountry !== undefined ? checkVatId(body.vat_id === undefined ? row.vat_id : body.vat_id, billingCountry === undefined ? row.billing_country : billingCountry, errors) : undefined;
   if (errors.length > 0) throw Failure.invalid(errors);
   const changes: store.AccountChanges = {};
   if (body.name !== undefined) changes.name = body.name;
@@ -150,6 +181,8 @@ export async function updateAccount(ctx: ServiceContext, body: UpdateAccountBody
   if (body.ioss_number !== undefined) changes.ioss_number = body.ioss_number;
   if (body.recipient_tax_id !== undefined) changes.recipient_tax_id = body.recipient_tax_id?.trim() ?? null;
   if (body.strict_addresses !== undefined) changes.strict_addresses = body.strict_addresses;
+  if (billingCountry !== undefined) changes.billing_country = billingCountry;
+  if (body.vat_id !== undefined) changes.vat_id = vatId ?? null;
   await oneChange(ctx.db, async (trx) => {
     await store.updateAccount(trx, row.id, changes);
     const slip = slipSettingsOf(changes);

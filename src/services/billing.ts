@@ -7,6 +7,7 @@ import { parseUtcTimestamp } from "../domain/fields.js";
 import { costsChangeEntry, isBillable, manualEntry, orderCharge, paymentEntry, reshipmentCharge, type CostsChange, type LedgerEntry } from "../domain/ledger.js";
 import { money, type Money } from "../domain/money.js";
 import type { Costs } from "../domain/pricing.js";
+import { NO_TAX } from "../domain/tax.js";
 import type { AddEntryBody, AdminBalanceBody, AdminEntriesBody, BalanceView, CallerEntriesBody, EntriesData, EntryView, EntryWritten, RecordPaymentBody } from "../schemas/billing.js";
 import { findAccount } from "../store/accounts.js";
 import * as ledger from "../store/billing.js";
@@ -39,7 +40,8 @@ export async function billCostsChange(change: Change, previous: Costs | null, ne
 
 /** A billable reshipment's charge, in the shipment's change: `shipping` is its price at the order's method snapshot. */
 export async function billReshipment(change: Change, shipmentRef: string, shipping: Money): Promise<void> {
-  await ledger.addEntries(change.writer, change.order.account_id, [reshipmentCharge(change.order.order_ref, shipmentRef, shipping)], change.actor, change.nowIso);
+  const rate = change.order.costs?.tax_rate ?? NO_TAX;
+  await ledger.addEntries(change.writer, change.order.account_id, [reshipmentCharge(change.order.order_ref, shipmentRef, shipping, rate)], change.actor, change.nowIso);
 }
 
 function entryView(row: ledger.EntryRow): EntryView {

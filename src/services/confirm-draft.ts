@@ -15,6 +15,8 @@ import type { AccountRow, NewOrderItem, OrderItemRow } from "../store/tables.js"
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog, type OrderCatalog } from "./catalog.js";
 import { chargeOrder } from "./billing.js";
+import { taxRateOf } from "../domain/tax.js";
+import * as taxRates from "../store/tax-rates.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, reason, setStatus, type Change } from "./order-change.js";
 import { pricedColumns, writeCosts } from "./order-costs.js";
@@ -100,7 +102,10 @@ export async function confirmDraft(ctx: ServiceContext, owner: OrderOwner, body:
     const pricing = await priceToday(ctx, change, account, lines, errors);
     if (errors.length > 0) change.refuse(errors);
     const now = ctx.now();
-    const money = pricedColumns(pricing, lines.map((line) => ({ item_ref: line.item_ref, quantity: remaining(line) })), now);
+    // Taxed as priced: at today's rate of the account's billing country (docs/caller-guide.md#tax).
+    const rate = account.billing_country === null ? undefined : await taxRates.findRate(change.trx, account.billing_country);
+    const taxRate = taxRateOf(account, rate, ctx.companyCountry);
+    const money = pricedColumns(pricing, lines.map((line) => ({ item_ref: line.item_ref, quantity: remaining(line) })), now, taxRate);
     if (body.expected_total !== undefined && !sameTotal(body.expected_total, money.costs)) {
       const message = `today's prices give ${money.costs === null ? "no total (the order is not priced)" : `a total of ${money.costs.total.amount} ${money.costs.total.currency}`}, not the expected ${body.expected_total.amount} ${body.expected_total.currency}`;
       throw new Failure(200, NOT_CONFIRMED, reason("expected_total", "price_changed", message), { order_ref: order.order_ref, costs: money.costs });

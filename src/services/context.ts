@@ -15,15 +15,17 @@ export interface ServiceContext {
   shipFromCountry: string;
   /** Days a draft waits for its confirm (DRAFT_TTL_DAYS). */
   draftTtlDays: number;
+  /** The operator's own country (COMPANY_COUNTRY): an EU business elsewhere in the EU is taxed by reverse charge. Null: not set. */
+  companyCountry: string | null;
   now: () => Date;
 }
 
 /** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | "draftTtlDays">>;
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "companyCountry">>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
-  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30, draftTtlDays = 30 } = settings;
-  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, draftTtlDays, now };
+  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30, draftTtlDays = 30, companyCountry = null } = settings;
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, draftTtlDays, companyCountry, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

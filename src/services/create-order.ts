@@ -7,8 +7,10 @@ import { Failure } from "../domain/errors.js";
 import type { LineCustoms, OrderCustoms } from "../domain/customs.js";
 import type { NormalizedOrder } from "../domain/order-rules.js";
 import type { OrderPricing } from "../domain/order-pricing.js";
+import { costsWithTax } from "../domain/pricing.js";
 import { slipMessages } from "../domain/packing-slip.js";
 import { newRef } from "../domain/refs.js";
+import { taxRateOf, type TaxRate } from "../domain/tax.js";
 import type { OrderStock, StockKey } from "../domain/stock.js";
 import type { OrderWarning } from "../domain/warnings.js";
 import { findCreateReads } from "../store/create-reads.js";
@@ -53,8 +55,9 @@ async function replay(db: Db, existing: orders.OrderRequest, hash: string): Prom
       { order_ref: existing.order_ref },
     );
   }
-  // Orders made before warnings existed stored their answer without them.
-  const data = { ...existing.response, warnings: existing.response.warnings ?? [] };
+  // Orders made before warnings existed stored their answer without them; before tax, their costs without it.
+  const stored = existing.response;
+  const data = { ...stored, warnings: stored.warnings ?? [], ...(stored.costs ? { costs: costsWithTax(stored.costs) } : {}) };
   if (data.ship_by !== undefined) return { data, replayed: true };
   // Made before the answer carried the order's money and dates: those of the order (one read, on such repeats only).
   const order = await orders.findOrder(db, undefined, existing.order_ref);
@@ -90,7 +93,7 @@ function slipColumns(
 function rowsOf(
   account: AccountRow,
   store: StoreRow | undefined,
-  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing },
+  checked: { order: NormalizedOrder; customs: OrderCustoms; warnings: OrderWarning[]; pricing: OrderPricing; taxRate: TaxRate },
   hash: string,
   now: Date,
   editableUntil: string,
@@ -118,7 +121,7 @@ function rowsOf(
     backordered_quantity: null,
   }));
   // What the order's columns hold, answered as orders/get shows them: the create computed it already, so no read.
-  const money = pricedColumns(checked.pricing, items, now);
+  const money = pricedColumns(checked.pricing, items, now, checked.taxRate);
   const data: CreateOrderData = {
     order_ref: orderRef,
     items: items.map((i) => ({ item_ref: i.item_ref, sku: i.sku, quantity: i.quantity })),
@@ -201,7 +204,9 @@ async function attempt(
       const now = ctx.now();
       const editableUntil = editableUntilOf(now, account.edit_window_minutes);
       const draft = body.draft === true;
-      const { row, items, data } = rowsOf(account, store, checked, hash, now, editableUntil, draft);
+      // The rate came with the read (docs/caller-guide.md#tax): taxing the order costs no statement.
+      const taxRate = taxRateOf(account, found.taxRate, ctx.companyCountry);
+      const { row, items, data } = rowsOf(account, store, { ...checked, taxRate }, hash, now, editableUntil, draft);
       const test = account.mode === "test";
       // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").
       const gather = async (writer: BatchWriter): Promise<{ result: CreateOrderResult; inserts: InsertBatch }> => {

@@ -1,12 +1,13 @@
 // Re-pricing an existing order inside its change: cancel-items (its own prices, fewer items) and update-shipping (a
-// new method or country, priced by today's method table); each change of costs records order.costs_changed.
+// new method or country, priced by today's method table), taxed again at the order's own rate; each change of costs
+// records order.costs_changed.
 import { fieldError, Failure } from "../domain/errors.js";
 import { orderDates, shippedItems, type OrderPricing } from "../domain/order-pricing.js";
-import { costsOf, repriced, sameCosts, type Costs } from "../domain/pricing.js";
+import { costsOf, repriced, sameCosts, withShipping, type Costs } from "../domain/pricing.js";
 import { shippingOptions, shippingPrice, snapshotOf, zoneFor, type MethodSnapshot } from "../domain/shipping.js";
 import { addBusinessDays } from "../domain/business-days.js";
 import type { CostsChange } from "../domain/ledger.js";
-import { money } from "../domain/money.js";
+import type { TaxRate } from "../domain/tax.js";
 import * as orders from "../store/orders.js";
 import type { NewOrderItem, OrderLineRow, OrderRow } from "../store/tables.js";
 import { billCostsChange } from "./billing.js";
@@ -20,19 +21,21 @@ function openQuantities(lines: readonly Pick<OrderLineRow, "item_ref" | "quantit
 
 /**
  * The order's money columns from `pricing` (create's, or a draft's confirm's): its method snapshot, its costs at the
- * lines' quantities (`items`, in the pricing's order), and its dates as of `now`.
+ * lines' quantities (`items`, in the pricing's order) taxed at `taxRate` (docs/caller-guide.md#tax), and its dates as
+ * of `now`.
  */
 export function pricedColumns(
   pricing: OrderPricing,
   items: readonly Pick<NewOrderItem, "item_ref" | "quantity">[],
   now: Date,
+  taxRate: TaxRate,
 ): Pick<OrderRow, "shipping_method_code" | "shipping_method" | "costs" | "ship_by" | "deliver_from" | "deliver_to"> {
   const { currency, method } = pricing;
   const dates = orderDates(now, pricing.production_days, method);
   let costs: Costs | null = null;
   if (currency !== null && method?.price) {
     const lines = items.map((item, i) => ({ ...pricing.lines[i]!, item_ref: item.item_ref, quantity: item.quantity }));
-    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency));
+    costs = costsOf(currency, lines, shippingPrice(method.price, shippedItems(items.map((i) => i.quantity)), currency), taxRate);
   }
   return { shipping_method_code: method?.code ?? null, shipping_method: method, costs, ...dates };
 }
@@ -89,7 +92,7 @@ export async function repriceShipping(
       );
     }
     snapshot = snapshotOf(option.method, option.zone, costs.currency);
-    newCosts = { ...costs, shipping: option.price, total: money(costs.items_total.amount + option.price.amount, costs.currency) };
+    newCosts = withShipping(costs, option.price);
     await writeCosts(change, order.status, newCosts, "reprice");
   } else {
     const method = methods.find((m) => m.code === code && m.enabled);

@@ -2,7 +2,8 @@
 import type { OrderWarning } from "../domain/warnings.js";
 import { orderDates } from "../domain/order-pricing.js";
 import { lineTotal } from "../domain/pricing.js";
-import { sum } from "../domain/money.js";
+import { add, sum, type Money } from "../domain/money.js";
+import { taxOn } from "../domain/tax.js";
 import type { QuoteData } from "../schemas/money.js";
 import type { CreateOrderBody, QuoteOrderBody } from "../schemas/orders.js";
 import * as accounts from "../store/accounts.js";
@@ -10,6 +11,7 @@ import type { ServiceContext } from "./context.js";
 import { checkOrderBody, checkOrderRules, type OrderCaller } from "./order-check.js";
 import { readAndPlace } from "./order-store.js";
 import { pricingNotEnabled } from "./shipping-methods.js";
+import { accountTaxRate } from "./tax-rates.js";
 
 /** A quote's body as create would see it: external_ref and created_at may be left out. */
 function asCreateBody(body: QuoteOrderBody, now: Date): CreateOrderBody {
@@ -35,20 +37,34 @@ export async function quoteOrder(ctx: ServiceContext, caller: OrderCaller, body:
     const price = pricing.lines[index]!;
     return { index, sku: line.sku, quantity: line.quantity, unit_price: price.unit_price, extra_areas: price.extra_areas, total: lineTotal(price, line.quantity) };
   });
+  const itemsTotal = sum(currency, items.map((item) => item.total));
+  // Taxed as create would tax the order (docs/caller-guide.md#tax): each method's total, at the account's rate now.
+  const taxRate = await accountTaxRate(ctx.db, account, ctx.companyCountry);
+  const totalWith = (price: Money) => {
+    const total = add(itemsTotal, price);
+    return { total, ...taxOn(total, taxRate) };
+  };
+  const shipping = pricing.options.map(({ method, zone, price }) => ({
+    code: method.code,
+    name: method.name,
+    carrier: method.carrier,
+    price,
+    days_min: zone.days_min,
+    days_max: zone.days_max,
+    ...(orderDates(now, pricing.production_days, zone) as { ship_by: string; deliver_from: string; deliver_to: string }),
+    ...totalWith(price),
+  }));
+  const chosen = shipping.find((option) => option.code === pricing.method!.code)!;
   return {
     currency,
     items,
-    items_total: sum(currency, items.map((item) => item.total)),
-    shipping: pricing.options.map(({ method, zone, price }) => ({
-      code: method.code,
-      name: method.name,
-      carrier: method.carrier,
-      price,
-      days_min: zone.days_min,
-      days_max: zone.days_max,
-      ...(orderDates(now, pricing.production_days, zone) as { ship_by: string; deliver_from: string; deliver_to: string }),
-    })),
-    chosen: pricing.method!.code,
+    items_total: itemsTotal,
+    shipping,
+    chosen: chosen.code,
+    total: chosen.total,
+    tax: chosen.tax,
+    total_with_tax: chosen.total_with_tax,
+    tax_rate: taxRate,
     warnings,
   };
 }

@@ -1,8 +1,9 @@
 // What a create reads before it checks anything, in one statement (one round trip on PostgreSQL): the account, the
 // idempotency check by external_ref, the catalogue rows of the body's SKUs with the figures of the items their
-// counted blanks draw on, and whether the caller's token is live.
+// counted blanks draw on, whether the caller's token is live, and the tax rate of the account's billing country.
 import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from "kysely";
 import { SHARED_OWNER, stockIdOf } from "../domain/stock.js";
+import type { CountryRate } from "../domain/tax.js";
 import { accountOfRow } from "./accounts.js";
 import { CATALOG_COLUMNS, productsOfRows, type ProductWithBlank } from "./catalog.js";
 import type { Db } from "./database.js";
@@ -29,6 +30,8 @@ export interface CreateReads {
   figures: StockFigures[];
   /** The store asked about (by id, among the account's), or the account's default store when none was; undefined: no such store. */
   store: StoreRow | undefined;
+  /** The operator's rate of the account's billing country; undefined: no billing country, or no rate for it. */
+  taxRate: CountryRate | undefined;
 }
 
 /**
@@ -47,8 +50,9 @@ const accountWithRequest = (by: StoreBy) =>
       .selectFrom("accounts as a")
       .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
       .leftJoin("stores as s", (join) => storeJoin(join, by, by === "id" ? $.storeId : ""))
+      .leftJoin("tax_rates as tr", "tr.country", "a.billing_country")
       .selectAll("a")
-      .select([...STORE_COLUMNS])
+      .select([...STORE_COLUMNS, ...TAX_COLUMNS])
       .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response"])
       .select((eb) => tokenLive(eb, $.tokenHash))
       .where("a.id", "=", $.id),
@@ -74,10 +78,11 @@ async function findAccountAndRequest(
 /** What the first row of either read says beside products and figures: the account, the replay, the token. */
 function firstRowReads(
   row: Record<string, unknown> & { request_order_ref: string | null; request_hash: string | null; request_response: string | null; token_live: unknown },
-): Pick<CreateReads, "account" | "request" | "tokenLive"> {
+): Pick<CreateReads, "account" | "request" | "tokenLive" | "taxRate"> {
   const account = Object.fromEntries(Object.entries(row).filter(([k]) => !NOT_ACCOUNT_KEYS.has(k))) as Selectable<AccountsTable>;
   const request = row.request_order_ref === null ? undefined : { order_ref: row.request_order_ref, request_hash: row.request_hash!, response: fromJson<OrderRequest["response"]>(row.request_response!) };
-  return { account: accountOfRow(account), request, tokenLive: Boolean(row.token_live) };
+  const taxRate = row.tax_rate_bp === null || row.tax_rate_bp === undefined ? undefined : { rate_bp: Number(row.tax_rate_bp), name: String(row.tax_rate_name) };
+  return { account: accountOfRow(account), request, tokenLive: Boolean(row.token_live), taxRate };
 }
 
 /** The store a read asks for: by id, or the default (whose statement takes no id). */
@@ -91,6 +96,8 @@ const createReads = (by: StoreBy) =>
       .selectFrom("accounts as a")
       .leftJoin("orders as o", (join) => join.onRef("o.account_id", "=", "a.id").on("o.external_ref", "=", $.externalRef))
       .leftJoin("stores as s", (join) => storeJoin(join, by, by === "id" ? $.storeId : ""))
+      // The rate of the account's billing country (a primary key lookup): taxing the order costs no statement.
+      .leftJoin("tax_rates as tr", "tr.country", "a.billing_country")
       .leftJoin("products as p", (join) => join.onRef("p.account_id", "=", "a.id").on("p.sku", "in", $.skus))
       .leftJoin("blanks as b", "b.sku", "p.blank_sku")
       .leftJoin("product_art as pa", "pa.product_id", "p.id")
@@ -103,7 +110,7 @@ const createReads = (by: StoreBy) =>
         ),
       )
       .selectAll("a")
-      .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS, ...ITEM_COLUMNS, ...STORE_COLUMNS])
+      .select(["o.order_ref as request_order_ref", "o.request_hash as request_hash", "o.response as request_response", ...CATALOG_COLUMNS, ...ITEM_COLUMNS, ...STORE_COLUMNS, ...TAX_COLUMNS])
       .select((eb) => tokenLive(eb, $.tokenHash))
       .where("a.id", "=", $.id),
   );
@@ -179,6 +186,9 @@ function unprefixed(row: Record<string, unknown>, keys: ReadonlySet<string>, pre
   return Object.fromEntries([...keys].map((k) => [k.slice(prefix.length), row[k]]));
 }
 
+/** The tax rate's columns of a create read. */
+const TAX_COLUMNS = ["tr.rate_bp as tax_rate_bp", "tr.name as tax_rate_name"] as const;
+
 /** The stock item's columns of a create read, each aliased `item_<column>`. */
 const ITEM_COLUMNS = [
   "si.owner as item_owner",
@@ -207,7 +217,7 @@ function figuresOfRows(rows: readonly Record<string, unknown>[]): StockFigures[]
 const CATALOG_KEYS = new Set(CATALOG_COLUMNS.map((c) => c.split(" as ")[1]!));
 
 /** The columns of a create read that are not the account's. */
-const NOT_ACCOUNT_KEYS: ReadonlySet<string> = new Set([...CATALOG_KEYS, ...ITEM_KEYS, ...STORE_KEYS, "request_order_ref", "request_hash", "request_response", "token_live"]);
+const NOT_ACCOUNT_KEYS: ReadonlySet<string> = new Set([...CATALOG_KEYS, ...ITEM_KEYS, ...STORE_KEYS, "tax_rate_bp", "tax_rate_name", "request_order_ref", "request_hash", "request_response", "token_live"]);
 
 /** The create read as compiled for `skus` and a store asked by id (or the default when null): what the plan tests read. */
 export function compileCreateRead(db: Db, skus: readonly string[], storeId: string | null) {

@@ -6,7 +6,8 @@ import { BatchWriter, type Writer } from "./writer.js";
 import type { CreateOrderData } from "../schemas/orders.js";
 import type { OrderStatus } from "../domain/status.js";
 import type { OrderStock } from "../domain/stock.js";
-import { fromJson, fromJsonOrNull, toJson, toJsonOrNull } from "./json.js";
+import { fromJson, fromJsonOrNull, toJson, toJsonOrNull, type Json } from "./json.js";
+import { costsWithTax, type Costs, type StoredCosts } from "../domain/pricing.js";
 import type { NewOrder, NewOrderItem, OrderItemRow, OrderItemsTable, OrderLineRow, OrderRow, OrdersTable } from "./tables.js";
 import { sql, type Selectable } from "kysely";
 import { orderWords, trackingWord } from "../domain/search-words.js";
@@ -90,9 +91,15 @@ function orderOf(row: Pick<Selectable<OrdersTable>, (typeof ORDER_COLUMNS)[numbe
     return_address: fromJsonOrNull(row.return_address),
     packing_slip: fromJsonOrNull(row.packing_slip),
     shipping_method: fromJsonOrNull(row.shipping_method),
-    costs: fromJsonOrNull(row.costs),
+    costs: costsOfColumn(row.costs),
     warnings: fromJson(row.warnings),
   };
+}
+
+/** An order's costs as read: those priced before tax have no tax fields (they read as tax 0; docs/caller-guide.md#tax). */
+function costsOfColumn(text: Json<Costs> | null): Costs | null {
+  const stored = fromJsonOrNull(text as Json<StoredCosts> | null);
+  return stored && costsWithTax(stored);
 }
 
 /** What a repeat of a create request is checked against, and answered with. */
@@ -305,7 +312,7 @@ export async function exportOrdersPage(db: Db, filter: OrderSelection, before: s
   let query = selectOrders(db, filter).select(EXPORT_ORDER_COLUMNS);
   if (before !== undefined) query = query.where("order_ref", "<", before);
   const rows = await query.orderBy("order_ref", "desc").limit(limit).execute();
-  return rows.map((row) => ({ ...row, costs: fromJsonOrNull(row.costs) }));
+  return rows.map((row) => ({ ...row, costs: costsOfColumn(row.costs) }));
 }
 
 /** What a row of the export prints of a line: its ref, SKU and quantities. */

@@ -58,6 +58,10 @@ export interface AccountsTable {
   recipient_tax_id: Defaulted<string | null>;
   /** true: a postal code in the wrong format refuses the order (invalid_postcode) instead of a warning. */
   strict_addresses: Defaulted<Flag>;
+  /** ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay (docs/operator-guide.md#tax-rates-and-vat-ids); null: none, no tax. */
+  billing_country: Defaulted<string | null>;
+  /** The account's VAT id, checked against billing_country; an EU one of another state than COMPANY_COUNTRY's: reverse charge. */
+  vat_id: Defaulted<string | null>;
 }
 
 export interface TokensTable {
@@ -153,6 +157,16 @@ export interface ShippingMethodsTable {
   carrier: string | null;
   enabled: Flag;
   zones: Json<ShippingZone[]>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The operator's tax rate of a country (tax-rates/set). */
+export interface TaxRatesTable {
+  country: string;
+  /** Basis points: 1900 = 19 %. */
+  rate_bp: number;
+  name: string;
   created_at: string;
   updated_at: string;
 }
@@ -607,6 +621,7 @@ export interface Tables {
   console_sessions: ConsoleSessionsTable;
   operators: OperatorsTable;
   shipping_methods: ShippingMethodsTable;
+  tax_rates: TaxRatesTable;
   readiness_probe: ReadinessProbeTable;
   rate_limit_windows: RateLimitWindowsTable;
   order_words: OrderWordsTable;
@@ -654,6 +669,7 @@ export type StockMovementRow = Selectable<StockMovementsTable>;
 export type ReceivingRow = Selectable<ReceivingsTable>;
 export type ReceivingLineRow = Selectable<ReceivingLinesTable>;
 export type ShippingMethodRow = Values<Selectable<ShippingMethodsTable>>;
+export type TaxRateRow = Selectable<TaxRatesTable>;
 export type OrderNoteRow = Values<Selectable<OrderNotesTable>>;
 export type OrderFileRow = Values<Selectable<OrderFilesTable>>;
 /** A new order's file: no tries yet. */

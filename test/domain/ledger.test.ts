@@ -3,10 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { costsChangeEntry, isBillable, manualEntry, orderCharge, paymentEntry, reshipmentCharge, taxOfCharge } from "../../src/domain/ledger.js";
 import { money } from "../../src/domain/money.js";
-import type { Costs } from "../../src/domain/pricing.js";
+import { costsOf, type Costs } from "../../src/domain/pricing.js";
+import type { TaxRate } from "../../src/domain/tax.js";
 
 const usd = (amount: number) => money(amount, "USD");
-const costs = (items: number, shipping: number): Costs => ({ currency: "USD", items_total: usd(items), shipping: usd(shipping), total: usd(items + shipping), lines: [] });
+const rate = (rateBp: number): TaxRate => ({ country: rateBp ? "DE" : null, rate_bp: rateBp, name: rateBp ? "VAT" : null, reverse_charge: false });
+/** One line of `items` and shipping, taxed at `rateBp` on the whole total. */
+const costs = (items: number, shipping: number, rateBp = 0): Costs => costsOf("USD", [{ item_ref: "itm_1", unit_price: usd(items), extra_areas: usd(0), quantity: 1 }], usd(shipping), rate(rateBp));
 
 describe("entries and their sign (positive: owed)", () => {
   it.each([
@@ -14,7 +17,7 @@ describe("entries and their sign (positive: owed)", () => {
     ["a payment is negative", paymentEntry(usd(5000), "SEPA 1"), "payment", -5000],
     ["a manual credit keeps its sign", manualEntry(usd(-250), "goodwill"), "manual", -250],
     ["a manual debit keeps its sign", manualEntry(usd(120), "storage"), "manual", 120],
-    ["a reshipment's charge is positive", reshipmentCharge("ord_1", "shp_1", usd(649)), "reshipment_charge", 649],
+    ["a reshipment's charge is positive", reshipmentCharge("ord_1", "shp_1", usd(649), rate(0)), "reshipment_charge", 649],
   ] as const)("%s", (_name, entry, type, amount) => {
     expect(entry.type).toBe(type);
     expect(entry.amount).toEqual(usd(amount));
@@ -51,7 +54,17 @@ describe("isBillable and taxOfCharge", () => {
     expect(isBillable(order)).toBe(billable);
   });
 
-  it("tax is 0 in the charge's currency until costs carry tax", () => {
-    expect(taxOfCharge({ ...costs(100, 0), currency: "JPY" })).toEqual(money(0, "JPY"));
+  it("an order's entry carries the order's own tax (rounded once on its total); a reshipment is taxed at the order's rate", () => {
+    // 31.50 + 7.99 = 39.49 at 19 %: 7.5031 → 7.50.
+    expect(taxOfCharge(costs(3150, 799, 1900))).toEqual(usd(750));
+    expect(orderCharge("ord_1", costs(3150, 799, 1900))).toMatchObject({ amount: usd(3949), tax: usd(750) });
+    expect(taxOfCharge(costs(100, 0))).toEqual(usd(0));
+    // 6.49 at 19 %: 1.2331 → 1.23.
+    expect(reshipmentCharge("ord_1", "shp_1", usd(649), rate(1900)).tax).toEqual(usd(123));
+  });
+
+  it("a re-pricing's entry carries the difference of the tax too", () => {
+    // 39.49 → 27.49 (12.00 of items cancelled): tax 7.50 → 5.22.
+    expect(costsChangeEntry("ord_1", costs(3150, 799, 1900), costs(1950, 799, 1900), "cancel")).toMatchObject({ amount: usd(-1200), tax: usd(522 - 750) });
   });
 });

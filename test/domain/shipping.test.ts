@@ -4,6 +4,7 @@ import type { FieldError } from "../../src/domain/errors.js";
 import { money } from "../../src/domain/money.js";
 import { costsOf, linePrice } from "../../src/domain/pricing.js";
 import { checkZones, chooseMethod, shippingOptions, zoneFor, type ShippingMethod, type ShippingZone } from "../../src/domain/shipping.js";
+import type { TaxRate } from "../../src/domain/tax.js";
 
 const zone = (countries: string[], prices: ShippingZone["prices"], days_min = 2, days_max = 5): ShippingZone => ({ countries, prices, days_min, days_max });
 
@@ -125,7 +126,8 @@ describe("pricing", () => {
     expect(linePrice(tee, currency, areas)).toEqual(expected);
   });
 
-  it("totals lines at their quantities, plus shipping", () => {
+  it("totals lines at their quantities, plus shipping, taxed once on the total", () => {
+    const vat: TaxRate = { country: "DE", rate_bp: 1900, name: "MwSt.", reverse_charge: false };
     const costs = costsOf(
       "USD",
       [
@@ -133,12 +135,17 @@ describe("pricing", () => {
         { item_ref: "b", quantity: 0, unit_price: money(999, "USD"), extra_areas: money(0, "USD") },
       ],
       money(649, "USD"),
+      vat,
     );
     expect(costs).toEqual({
       currency: "USD",
       items_total: money(3300, "USD"),
       shipping: money(649, "USD"),
       total: money(3949, "USD"),
+      // 3949 × 0.19 = 750.31
+      tax: money(750, "USD"),
+      total_with_tax: money(4699, "USD"),
+      tax_rate: vat,
       lines: [
         { item_ref: "a", unit_price: money(1250, "USD"), extra_areas: money(400, "USD"), total: money(3300, "USD") },
         { item_ref: "b", unit_price: money(999, "USD"), extra_areas: money(0, "USD"), total: money(0, "USD") },

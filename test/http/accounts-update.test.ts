@@ -52,6 +52,8 @@ describe("accounts/update", () => {
       ioss_number: null,
       recipient_tax_id: null,
       strict_addresses: false,
+      billing_country: null,
+      vat_id: null,
       created_at: created.created_at,
     };
     expect(res.body).toEqual({ status: "success", message: "Account updated successfully", data: expected });

@@ -16,6 +16,9 @@ let clock = new Date("2026-11-20T15:00:00Z");
 
 const admin = (path: string, body: unknown) => server.post(path, body, ADMIN_TOKEN);
 const usdMoney = (amount: number) => ({ amount, currency: "USD" });
+/** A total of an account without a billing country: tax 0. */
+const untaxed = (total: number) => ({ total: usdMoney(total), tax: usdMoney(0), total_with_tax: usdMoney(total) });
+const NO_TAX = { country: null, rate_bp: 0, name: null, reverse_charge: false };
 
 const STANDARD = {
   code: "STANDARD",
@@ -231,10 +234,13 @@ describe("POST /v1/orders/quote", () => {
         items_total: usdMoney(3150),
         shipping: [
           // Received Friday 2026-11-20: 3 production days (the tee) → Wednesday 25th; 3–5 transit days → Mon 30th–Wed 2nd.
-          { code: "STANDARD", name: "Standard", carrier: "USPS", price: usdMoney(499 + 2 * 150), days_min: 3, days_max: 5, ship_by: "2026-11-25", deliver_from: "2026-11-30", deliver_to: "2026-12-02" },
-          { code: "EXPRESS", name: "Express", carrier: "UPS", price: usdMoney(1599 + 2 * 300), days_min: 1, days_max: 2, ship_by: "2026-11-25", deliver_from: "2026-11-26", deliver_to: "2026-11-27" },
+          // No billing country: no tax (docs/caller-guide.md#tax).
+          { code: "STANDARD", name: "Standard", carrier: "USPS", price: usdMoney(499 + 2 * 150), days_min: 3, days_max: 5, ship_by: "2026-11-25", deliver_from: "2026-11-30", deliver_to: "2026-12-02", ...untaxed(3150 + 799) },
+          { code: "EXPRESS", name: "Express", carrier: "UPS", price: usdMoney(1599 + 2 * 300), days_min: 1, days_max: 2, ship_by: "2026-11-25", deliver_from: "2026-11-26", deliver_to: "2026-11-27", ...untaxed(3150 + 2199) },
         ],
         chosen: "STANDARD",
+        ...untaxed(3150 + 799),
+        tax_rate: NO_TAX,
         warnings: [],
       },
     });
@@ -379,7 +385,8 @@ describe("re-pricing", () => {
       currency: "USD",
       items_total: usdMoney(1900),
       shipping: usdMoney(649),
-      total: usdMoney(2549),
+      ...untaxed(2549),
+      tax_rate: NO_TAX,
       lines: [
         { item_ref: order.items[0]!.item_ref, unit_price: usdMoney(1250), extra_areas: usdMoney(0), total: usdMoney(1250) },
         { item_ref: order.items[1]!.item_ref, unit_price: usdMoney(650), extra_areas: usdMoney(0), total: usdMoney(650) },

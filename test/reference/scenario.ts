@@ -552,6 +552,11 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
   await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Rename a method", body: { code: "STANDARD", name: "Standard ground" } });
   await call("adminShippingMethodsUpdate", "/v1/admin/shipping-methods/update", { summary: "Unknown method", status: 404, body: { code: "NO_SUCH_METHOD", enabled: false } });
   await call("adminShippingMethodsList", "/v1/admin/shipping-methods/list", { summary: "Every shipping method", body: {} });
+  await call("adminTaxRatesSet", "/v1/admin/tax-rates/set", { summary: "Germany's VAT: 19 %", body: { country: "DE", rate_bp: 1900, name: "MwSt." } });
+  await call("adminTaxRatesSet", "/v1/admin/tax-rates/set", { summary: "Not a country code", status: 400, body: { country: "Germany", rate_bp: 1900, name: "MwSt." } });
+  await call("adminTaxRatesList", "/v1/admin/tax-rates/list", { summary: "Every country's rate", body: {} });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "A German VAT id whose check digit is wrong", status: 400, body: { account_id: accountId, billing_country: "DE", vat_id: "DE136695977" } });
+  await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "Billed in Germany: orders pay its rate", body: { account_id: accountId, billing_country: "DE" } });
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "USD", default_shipping_method: "STANDARD" }, "operator");
   await call("shippingMethods", "/v1/shipping/methods", { summary: "The methods serving the US, cheapest first", body: { shipping_country: "US" } });
   const { external_ref: _ref, created_at: _at, ...quoted } = example.standardOrder("order-3001");
@@ -573,6 +578,7 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
     status: 400,
     body: { ...example.standardOrder("order-3002"), shipping_country: "DE", shipping_state: "BE", shipping_method: "EXPRESS" },
   });
+  await silently("/v1/admin/accounts/update", { account_id: accountId, billing_country: null }, "operator");
   await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "An unknown currency", status: 400, body: { account_id: accountId, currency: "XYZ" } });
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "GBP" }, "operator");
   await call("ordersQuote", "/v1/orders/quote", { summary: "An account priced in a currency no blank or method has prices in", status: 400, body: quoted });

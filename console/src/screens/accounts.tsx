@@ -105,6 +105,8 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
   const [contact, setContact] = useState(account.packing_slip?.contact_message ?? "");
   const [currency, setCurrency] = useState(account.currency ?? "");
   const [method, setMethod] = useState(account.default_shipping_method ?? "");
+  const [billingCountry, setBillingCountry] = useState(account.billing_country ?? "");
+  const [vatId, setVatId] = useState(account.vat_id ?? "");
   const insertIds = inserts
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -130,6 +132,8 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
             return_address: returnAddressOf(hasReturn, address) as RequestOf<"accounts/update">["return_address"],
             currency: currency.trim() === "" ? null : currency.trim(),
             default_shipping_method: method === "" ? null : method,
+            billing_country: billingCountry.trim() === "" ? null : billingCountry.trim(),
+            vat_id: vatId.trim() === "" ? null : vatId.trim(),
             // A live account refuses the setting (sandbox_only): it is sent for test accounts alone.
             ...(account.mode === "test" ? { sandbox_auto_advance: autoAdvance } : {}),
           })
@@ -148,6 +152,24 @@ function Settings({ account, methods, onChange }: { account: Account; methods: S
             hint="ISO 4217 code (USD, EUR, JPY): later orders are priced in it. Empty: unpriced."
           />
           <Select label="Default shipping method" value={method} options={methodOptions(methods, account.default_shipping_method)} onValue={setMethod} path="default_shipping_method" />
+          <Field
+            label="Billing country"
+            value={billingCountry}
+            onValue={setBillingCountry}
+            maxLength={2}
+            placeholder="DE"
+            path="billing_country"
+            hint="ISO 3166-1 alpha-2: later orders are taxed at its rate (Settings). Empty: no tax."
+          />
+          <Field
+            label="VAT id"
+            value={vatId}
+            onValue={setVatId}
+            maxLength={32}
+            placeholder="DE136695976"
+            path="vat_id"
+            hint="With its country prefix (EL for Greece), of the billing country. An EU id of another state than the company's: reverse charge."
+          />
           <Field label="Agreed insert ids" value={inserts} onValue={setInserts} hint="Whole numbers, separated by commas." />
           <Field label="Edit window (minutes)" type="number" min={0} max={10080} value={window} onValue={setWindow} hint="0–10080; the caller may change an order this long after it arrives." />
           <Field label="Packing slip: branding message" value={branding} onValue={setBranding} maxLength={500} />
@@ -344,6 +366,23 @@ export function AccountScreen({ accountId }: { accountId: string }) {
           </>
         ) : (
           <>Unpriced: no currency, so its orders carry no costs and its quotes are refused (pricing_not_enabled).</>
+        )}
+      </p>
+      <p data-testid="account-tax">
+        {current.billing_country ? (
+          <>
+            Billed in <strong>{current.billing_country}</strong>
+            {current.vat_id ? (
+              <>
+                , VAT id <code>{current.vat_id}</code>
+              </>
+            ) : (
+              ", no VAT id"
+            )}
+            : later orders are taxed at <a href={href(["settings"])}>its country's rate</a> (none for an EU VAT id of another state than the company's: reverse charge).
+          </>
+        ) : (
+          <>No billing country: its orders are not taxed.</>
         )}
       </p>
       <ErrorMessage error={methods.error} title="Shipping methods not loaded" />

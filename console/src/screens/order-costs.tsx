@@ -1,6 +1,6 @@
 // An order's money and dates: its shipping method, ship-by day and delivery estimate, and its price snapshot.
 import { isLate } from "../late.js";
-import { showMoney } from "../money.js";
+import { percent, showMoney } from "../money.js";
 import type { Order } from "../types.js";
 import { Empty } from "../ui.js";
 
@@ -37,6 +37,14 @@ export function ShippingFacts({ order }: { order: Order }) {
   );
 }
 
+/** The tax row's words: the rate the order was sold at, or why it pays none. */
+function taxLabel(rate: NonNullable<Order["costs"]>["tax_rate"]): string {
+  if (rate.reverse_charge) return `Tax (reverse charge, ${rate.country})`;
+  if (rate.country === null) return "Tax (no billing country)";
+  if (rate.name === null) return `Tax (no rate for ${rate.country})`;
+  return `${rate.name} ${percent(rate.rate_bp)} (${rate.country})`;
+}
+
 /** One amount that never breaks across lines. */
 function Amount({ value }: { value: { amount: number; currency: string } }) {
   return <span class="amount">{showMoney(value)}</span>;
@@ -53,7 +61,7 @@ export function Costs({ order }: { order: Order }) {
       ) : (
         <div class="table-wrap">
           <table class="costs">
-            <caption class="sr-only">The order's prices as taken when it was created or last re-priced, in {costs.currency}, net of tax</caption>
+            <caption class="sr-only">The order's prices as taken when it was created or last re-priced, in {costs.currency}, and its tax</caption>
             <thead>
               <tr>
                 <th scope="col">Line</th>
@@ -103,12 +111,28 @@ export function Costs({ order }: { order: Order }) {
                   <Amount value={costs.shipping} />
                 </td>
               </tr>
-              <tr class="total">
+              <tr>
                 <th scope="row" colSpan={2}>
-                  Total (net, no tax)
+                  Total (net)
                 </th>
                 <td class="num" data-testid="costs-total">
                   <Amount value={costs.total} />
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {taxLabel(costs.tax_rate)}
+                </th>
+                <td class="num" data-testid="costs-tax">
+                  <Amount value={costs.tax} />
+                </td>
+              </tr>
+              <tr class="total">
+                <th scope="row" colSpan={2}>
+                  Total with tax
+                </th>
+                <td class="num" data-testid="costs-total-with-tax">
+                  <Amount value={costs.total_with_tax} />
                 </td>
               </tr>
             </tfoot>

@@ -8,6 +8,8 @@ import { updateBlank } from "../../services/catalog.js";
 import type { ServiceContext } from "../../services/context.js";
 import { checkQuoteRules, quoteOrder } from "../../services/quote.js";
 import { callerMethods, createMethod, listMethods, updateMethod } from "../../services/shipping-methods.js";
+import { listTaxRates, setTaxRate } from "../../services/tax-rates.js";
+import { ListTaxRatesBody, SetTaxRateBody, TaxRatesData, TaxRateView } from "../../schemas/tax.js";
 import { accountOf, callerOf } from "../auth.js";
 import { operation } from "../operation.js";
 
@@ -35,7 +37,8 @@ export function callerMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): 
       description:
         "Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. " +
         "Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. " +
-        "Prices are net: no tax. An account without a currency answers HTTP 200, status error, pricing_not_enabled.",
+        "Each method's total, tax and total_with_tax, and those of the chosen one with the tax_rate, at your account's billing country's rate (reverse charge: 0). " +
+        "An account without a currency answers HTTP 200, status error, pricing_not_enabled.",
       tag: "Orders",
       body: QuoteOrderBody,
       data: QuoteData,
@@ -103,5 +106,33 @@ export function adminMoneyRoutes(scope: FastifyInstance, ctx: ServiceContext): v
       message: "Shipping methods listed",
     },
     async (body) => listMethods(ctx, body.include_disabled !== false),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/tax-rates/set",
+      summary: "Set a country's tax rate",
+      description:
+        "Sets the rate (basis points: 1900 = 19 %) and name of a country, new or changed. Orders of accounts billed in that country are taxed at it from now on; " +
+        "orders already priced keep the rate they were sold at. A country without a rate taxes at 0.",
+      tag,
+      body: SetTaxRateBody,
+      data: TaxRateView,
+      message: "Tax rate set",
+    },
+    async (body) => setTaxRate(ctx, body),
+  );
+  operation(
+    scope,
+    {
+      path: "/v1/admin/tax-rates/list",
+      summary: "List tax rates",
+      description: "Every country's rate, by country.",
+      tag,
+      body: ListTaxRatesBody,
+      data: TaxRatesData,
+      message: "Tax rates listed",
+    },
+    async () => listTaxRates(ctx),
   );
 }

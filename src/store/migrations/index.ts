@@ -37,6 +37,7 @@ import * as stockLineIndexes from "./0035_stock_line_indexes.js";
 import * as stores from "./0036_stores.js";
 import * as orderStores from "./0037_order_stores.js";
 import * as webhookStores from "./0038_webhook_stores.js";
+import * as tax from "./0039_tax.js";
 import * as ledger from "./0040_ledger.js";
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0036_stores": stores,
   "0037_order_stores": orderStores,
   "0038_webhook_stores": webhookStores,
+  "0039_tax": tax,
   "0040_ledger": ledger,
 };
 

@@ -59,6 +59,8 @@ export const OPERATIONS = {
   adminStoresList: { method: "POST", path: "/v1/admin/stores/list", safeToRepeat: true, refusable: false },
   adminStoresSampleSlip: { method: "POST", path: "/v1/admin/stores/sample-slip", safeToRepeat: true, refusable: false },
   adminStoresUpdate: { method: "POST", path: "/v1/admin/stores/update", safeToRepeat: false, refusable: false },
+  adminTaxRatesList: { method: "POST", path: "/v1/admin/tax-rates/list", safeToRepeat: true, refusable: false },
+  adminTaxRatesSet: { method: "POST", path: "/v1/admin/tax-rates/set", safeToRepeat: false, refusable: false },
   adminTokensCreate: { method: "POST", path: "/v1/admin/tokens/create", safeToRepeat: false, refusable: false },
   adminTokensList: { method: "POST", path: "/v1/admin/tokens/list", safeToRepeat: true, refusable: false },
   adminTokensRevoke: { method: "POST", path: "/v1/admin/tokens/revoke", safeToRepeat: false, refusable: false },
@@ -599,6 +601,26 @@ export interface AdminStoresOperations {
   update(body: T.AdminStoresUpdateBody, options?: CallOptions): Promise<T.AdminStoresUpdateData>;
 }
 
+/** The operations under /v1/admin/taxRates. */
+export interface AdminTaxRatesOperations {
+  /**
+   * List tax rates — `POST /v1/admin/tax-rates/list`
+   *
+   * Every country's rate, by country.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminTaxRatesListBody, options?: CallOptions): Promise<T.AdminTaxRatesListData>;
+  /**
+   * Set a country's tax rate — `POST /v1/admin/tax-rates/set`
+   *
+   * Sets the rate (basis points: 1900 = 19 %) and name of a country, new or changed. Orders of accounts billed in that country are taxed at it from now on; orders already priced keep the rate they were sold at. A country without a rate taxes at 0.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  set(body: T.AdminTaxRatesSetBody, options?: CallOptions): Promise<T.AdminTaxRatesSetData>;
+}
+
 /** The operations under /v1/admin/tokens. */
 export interface AdminTokensOperations {
   /**
@@ -716,6 +738,7 @@ export interface AdminOperations {
   readonly shippingMethods: AdminShippingMethodsOperations;
   readonly stock: AdminStockOperations;
   readonly stores: AdminStoresOperations;
+  readonly taxRates: AdminTaxRatesOperations;
   readonly tokens: AdminTokensOperations;
   readonly webhooks: AdminWebhooksOperations;
   /**
@@ -865,7 +888,7 @@ export interface OrdersOperations {
   /**
    * Quote an order — `POST /v1/orders/quote`
    *
-   * Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. Prices are net: no tax. An account without a currency answers HTTP 200, status error, pricing_not_enabled.
+   * Takes a create-order body (external_ref and created_at optional) and checks it by exactly create's rules (an invalid body gets the same 400); writes nothing. Answers each line's price, the items total, every shipping method that serves the order (cheapest first, with ship_by and delivery dates) and the one create would choose. Each method's total, tax and total_with_tax, and those of the chosen one with the tax_rate, at your account's billing country's rate (reverse charge: 0). An account without a currency answers HTTP 200, status error, pricing_not_enabled.
    *
    * Needs a token with the scope `orders:read`.
    *
@@ -1324,6 +1347,10 @@ export function bindOperations(transport: Transport): Operations {
         list: (body: T.AdminStoresListBody, options?: CallOptions) => transport.json<T.AdminStoresListData>(OPERATIONS.adminStoresList, body, options),
         sampleSlip: (body: T.AdminStoresSampleSlipBody, options?: CallOptions) => transport.download(OPERATIONS.adminStoresSampleSlip, {}, body, options),
         update: (body: T.AdminStoresUpdateBody, options?: CallOptions) => transport.json<T.AdminStoresUpdateData>(OPERATIONS.adminStoresUpdate, body, options),
+      },
+      taxRates: {
+        list: (body: T.AdminTaxRatesListBody, options?: CallOptions) => transport.json<T.AdminTaxRatesListData>(OPERATIONS.adminTaxRatesList, body, options),
+        set: (body: T.AdminTaxRatesSetBody, options?: CallOptions) => transport.json<T.AdminTaxRatesSetData>(OPERATIONS.adminTaxRatesSet, body, options),
       },
       tokens: {
         create: (body: T.AdminTokensCreateBody, options?: CallOptions) => transport.json<T.AdminTokensCreateData>(OPERATIONS.adminTokensCreate, body, options),

@@ -49,6 +49,8 @@ export interface JsonOperationsByPath {
   "/v1/admin/stores/get": { body: T.AdminStoresGetBody; data: T.AdminStoresGetData };
   "/v1/admin/stores/list": { body: T.AdminStoresListBody; data: T.AdminStoresListData };
   "/v1/admin/stores/update": { body: T.AdminStoresUpdateBody; data: T.AdminStoresUpdateData };
+  "/v1/admin/tax-rates/list": { body: T.AdminTaxRatesListBody; data: T.AdminTaxRatesListData };
+  "/v1/admin/tax-rates/set": { body: T.AdminTaxRatesSetBody; data: T.AdminTaxRatesSetData };
   "/v1/admin/tokens/create": { body: T.AdminTokensCreateBody; data: T.AdminTokensCreateData };
   "/v1/admin/tokens/list": { body: T.AdminTokensListBody; data: T.AdminTokensListData };
   "/v1/admin/tokens/revoke": { body: T.AdminTokensRevokeBody; data: T.AdminTokensRevokeData };
