@@ -60,6 +60,7 @@ export type ErrorCode =
   | "invalid_csv"
   | "invalid_csv_header"
   | "currency_mismatch"
+  | "invalid_vat_id"
   | "invalid_currency"
   | "invalid_days"
   | "duplicate_zone"
@@ -463,12 +464,37 @@ export type OrderCostsChangedEvent = {
         /** ISO 4217 code */
         currency: string;
       };
-      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      /** items_total + shipping: net of tax */
       total: {
         /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
         amount: number;
         /** ISO 4217 code */
         currency: string;
+      };
+      /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+      tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** total + tax: what the order costs */
+      total_with_tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+      tax_rate: {
+        /** The account's billing country when the order was priced; null: none (no tax) */
+        country: string | null;
+        /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+        rate_bp: number;
+        /** The rate's name (VAT, GST …); null when the country has no rate */
+        name: string | null;
+        /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+        reverse_charge: boolean;
       };
       /** Per line, at its open quantity */
       lines: Array<{
@@ -512,12 +538,37 @@ export type OrderCostsChangedEvent = {
         /** ISO 4217 code */
         currency: string;
       };
-      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      /** items_total + shipping: net of tax */
       total: {
         /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
         amount: number;
         /** ISO 4217 code */
         currency: string;
+      };
+      /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+      tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** total + tax: what the order costs */
+      total_with_tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+      tax_rate: {
+        /** The account's billing country when the order was priced; null: none (no tax) */
+        country: string | null;
+        /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+        rate_bp: number;
+        /** The rate's name (VAT, GST …); null when the country has no rate */
+        name: string | null;
+        /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+        reverse_charge: boolean;
       };
       /** Per line, at its open quantity */
       lines: Array<{
@@ -840,6 +891,8 @@ export type AdminAccountsCreateBody = {
   currency?: string;
   /** Upper-case letters, digits and _ (1–32) */
   default_shipping_method?: string;
+  billing_country?: string | null;
+  vat_id?: string | null;
   /** The incoterm of orders that name none (DAP when not set) */
   incoterm?: string;
   /** EU Import One-Stop Shop number: IM followed by 10 digits */
@@ -889,6 +942,10 @@ export type AdminAccountsCreateData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  /** ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay; null: no tax */
+  billing_country: string | null;
+  /** The account's VAT id as checked (upper case, no spaces); null: none */
+  vat_id: string | null;
   incoterm: string | null;
   ioss_number: string | null;
   recipient_tax_id: string | null;
@@ -936,6 +993,10 @@ export type AdminAccountsGetData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  /** ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay; null: no tax */
+  billing_country: string | null;
+  /** The account's VAT id as checked (upper case, no spaces); null: none */
+  vat_id: string | null;
   incoterm: string | null;
   ioss_number: string | null;
   recipient_tax_id: string | null;
@@ -987,6 +1048,10 @@ export type AdminAccountsListData = {
     /** ISO 4217 code the account's orders are priced in; null: unpriced */
     currency: string | null;
     default_shipping_method: string | null;
+    /** ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay; null: no tax */
+    billing_country: string | null;
+    /** The account's VAT id as checked (upper case, no spaces); null: none */
+    vat_id: string | null;
     incoterm: string | null;
     ioss_number: string | null;
     recipient_tax_id: string | null;
@@ -1036,6 +1101,10 @@ export type AdminAccountsUpdateBody = {
   currency?: string | null;
   /** The method an order gets when it names none and this one serves it */
   default_shipping_method?: string | null;
+  /** Later orders are taxed at its rate; null: no tax. A vat_id kept must still be of this country */
+  billing_country?: string | null;
+  /** null removes it */
+  vat_id?: string | null;
   incoterm?: string | null;
   ioss_number?: string | null;
   recipient_tax_id?: string | null;
@@ -1078,6 +1147,10 @@ export type AdminAccountsUpdateData = {
   /** ISO 4217 code the account's orders are priced in; null: unpriced */
   currency: string | null;
   default_shipping_method: string | null;
+  /** ISO 3166-1 alpha-2: the country whose tax rate the account's orders pay; null: no tax */
+  billing_country: string | null;
+  /** The account's VAT id as checked (upper case, no spaces); null: none */
+  vat_id: string | null;
   incoterm: string | null;
   ioss_number: string | null;
   recipient_tax_id: string | null;
@@ -1160,7 +1233,7 @@ export type AdminBillingEntriesAddData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     invoice_id: string | null;
   };
@@ -1236,7 +1309,7 @@ export type AdminBillingEntriesListData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     invoice_id: string | null;
   }>;
@@ -1293,7 +1366,7 @@ export type AdminBillingPaymentsRecordData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     invoice_id: string | null;
   };
@@ -1915,12 +1988,37 @@ export type AdminOrdersGetData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
@@ -2222,12 +2320,37 @@ export type AdminOrdersListData = {
         /** ISO 4217 code */
         currency: string;
       };
-      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      /** items_total + shipping: net of tax */
       total: {
         /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
         amount: number;
         /** ISO 4217 code */
         currency: string;
+      };
+      /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+      tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** total + tax: what the order costs */
+      total_with_tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+      tax_rate: {
+        /** The account's billing country when the order was priced; null: none (no tax) */
+        country: string | null;
+        /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+        rate_bp: number;
+        /** The rate's name (VAT, GST …); null when the country has no rate */
+        name: string | null;
+        /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+        reverse_charge: boolean;
       };
       /** Per line, at its open quantity */
       lines: Array<{
@@ -3458,6 +3581,44 @@ export type AdminStoresUpdateData = {
   updated_at: string;
 };
 
+/** The body of List tax rates (POST /v1/admin/tax-rates/list). */
+export type AdminTaxRatesListBody = Record<string, never>;
+
+/** The data of List tax rates (POST /v1/admin/tax-rates/list). */
+export type AdminTaxRatesListData = {
+  /** Every rate, by country */
+  tax_rates: Array<{
+    country: string;
+    /** Basis points: 1900 = 19 % */
+    rate_bp: number;
+    name: string;
+    created_at: string;
+    /** When the rate was last set: orders priced before keep the rate they were sold at */
+    updated_at: string;
+  }>;
+};
+
+/** The body of Set a country's tax rate (POST /v1/admin/tax-rates/set). */
+export type AdminTaxRatesSetBody = {
+  /** ISO 3166-1 alpha-2 code, any case (kept upper case); others get invalid_country */
+  country: string;
+  /** Basis points of the order's total: 1900 = 19 %, 0–10000 */
+  rate_bp: number;
+  /** What the tax is called on invoices, e.g. VAT, MwSt., GST */
+  name: string;
+};
+
+/** The data of Set a country's tax rate (POST /v1/admin/tax-rates/set). */
+export type AdminTaxRatesSetData = {
+  country: string;
+  /** Basis points: 1900 = 19 % */
+  rate_bp: number;
+  name: string;
+  created_at: string;
+  /** When the rate was last set: orders priced before keep the rate they were sold at */
+  updated_at: string;
+};
+
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
@@ -3857,7 +4018,7 @@ export type BillingEntriesData = {
       type: "account";
     }) | ({
       type: "system";
-      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     invoice_id: string | null;
   }>;
@@ -4035,12 +4196,37 @@ export type OrdersConfirmData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
@@ -4197,12 +4383,37 @@ export type OrdersCreateData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
@@ -4355,12 +4566,37 @@ export type OrdersGetData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
@@ -4605,12 +4841,37 @@ export type OrdersListData = {
         /** ISO 4217 code */
         currency: string;
       };
-      /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+      /** items_total + shipping: net of tax */
       total: {
         /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
         amount: number;
         /** ISO 4217 code */
         currency: string;
+      };
+      /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+      tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** total + tax: what the order costs */
+      total_with_tax: {
+        /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+        amount: number;
+        /** ISO 4217 code */
+        currency: string;
+      };
+      /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+      tax_rate: {
+        /** The account's billing country when the order was priced; null: none (no tax) */
+        country: string | null;
+        /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+        rate_bp: number;
+        /** The rate's name (VAT, GST …); null when the country has no rate */
+        name: string | null;
+        /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+        reverse_charge: boolean;
       };
       /** Per line, at its open quantity */
       lines: Array<{
@@ -4907,9 +5168,62 @@ export type OrdersQuoteData = {
     deliver_from: string;
     /** days_max business days after ship_by */
     deliver_to: string;
+    /** items_total + price: the order's total with this method */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
   }>;
   /** The method create would use (shipping_method if sent, else the account's default when it serves, else the cheapest) */
   chosen: string;
+  /** items_total + the chosen method's price */
+  total: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+  tax: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** total + tax: what the order costs */
+  total_with_tax: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+  tax_rate: {
+    /** The account's billing country when the order was priced; null: none (no tax) */
+    country: string | null;
+    /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+    rate_bp: number;
+    /** The rate's name (VAT, GST …); null when the country has no rate */
+    name: string | null;
+    /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+    reverse_charge: boolean;
+  };
   /** What create would accept the order with but should be checked (postcode_format); empty: nothing */
   warnings: Array<{
     path: string;
@@ -5022,12 +5336,37 @@ export type OrdersUpdateShippingData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
@@ -5626,12 +5965,37 @@ export type SandboxAdvanceData = {
       /** ISO 4217 code */
       currency: string;
     };
-    /** Money: an integer count of the currency's minor unit (ISO 4217 exponent) and its code; never a float */
+    /** items_total + shipping: net of tax */
     total: {
       /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
       amount: number;
       /** ISO 4217 code */
       currency: string;
+    };
+    /** total × tax_rate.rate_bp / 10000, rounded half away from zero to the minor unit (once per order) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** total + tax: what the order costs */
+    total_with_tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax rate the order was sold at; re-pricing keeps it, later rate changes never reach the order */
+    tax_rate: {
+      /** The account's billing country when the order was priced; null: none (no tax) */
+      country: string | null;
+      /** Basis points applied to total (1900 = 19 %); 0 without a rate for the country, and under reverse charge */
+      rate_bp: number;
+      /** The rate's name (VAT, GST …); null when the country has no rate */
+      name: string | null;
+      /** true: an EU business in another member state than the company's; the buyer accounts for the VAT (rate 0) */
+      reverse_charge: boolean;
     };
     /** Per line, at its open quantity */
     lines: Array<{
