@@ -101,14 +101,16 @@ function Console({ onSignOut, operator }: { onSignOut: () => void; operator: Ses
           </ul>
         </nav>
         <ScanBox />
-        {operator && (
-          <span class="whoami" data-testid="whoami">
-            Signed in as <strong>{operator.name}</strong>
-          </span>
-        )}
-        <button type="button" class="link" onClick={onSignOut}>
-          Sign out
-        </button>
+        <span class="session">
+          {operator && (
+            <span class="whoami" data-testid="whoami">
+              Signed in as <strong>{operator.name}</strong>
+            </span>
+          )}
+          <button type="button" class="link" onClick={onSignOut}>
+            Sign out
+          </button>
+        </span>
       </header>
       <main id="main" tabIndex={-1}>
         <Screen operator={operator} />
