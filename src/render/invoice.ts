@@ -1,4 +1,4 @@
-// An account's invoice as PDF (docs/operator-guide.md#invoices): the company and the customer, the period, every
+// An account's invoice as PDF (docs/operator-guide.md#billing): the company and the customer, the period, every
 // entry of the invoice as a table row (run on to further pages headed with the invoice's number), then the totals and
 // the balances, in real text. Written a part of entries at a time (part-document.ts), so an invoice of any length
 // streams with flat memory.
