@@ -1,6 +1,7 @@
 // Stores (docs/caller-guide.md#stores-and-store-tokens): an account's shops, each with its own packing slip and return
 // address; every account gets a default store made from its current settings, and tokens may be limited to a store.
 import { sql, type Kysely } from "kysely";
+import { grantToAllScopeTokens, withdrawScopes } from "./scope-grants.js";
 import { newRef } from "../../domain/refs.js";
 
 /** Every scope there was before this migration: a token holding all of them was made to do everything. */
@@ -41,27 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       values (${newRef("sto")}, ${account.id}, ${account.name}, ${account.return_address}, ${account.packing_slip}, ${account.insert_ids}, 1, 0, ${account.created_at}, ${account.created_at})`.execute(db);
   }
 
-  // Read and compared as lists, not as text, so that the order or spacing a row was written with does not matter.
-  const { rows } = await sql<{ id: string; scopes: string | null }>`select id, scopes from tokens where role = 'account'`.execute(db);
-  for (const row of rows) {
-    const scopes = row.scopes === null ? [] : (JSON.parse(row.scopes) as string[]);
-    if (!ALL_SCOPES_BEFORE.every((scope) => scopes.includes(scope))) continue;
-    await sql`update tokens set scopes = ${JSON.stringify([...ALL_SCOPES_BEFORE, ...ADDED])} where id = ${row.id}`.execute(db);
-  }
+  await grantToAllScopeTokens(db, ALL_SCOPES_BEFORE, ADDED);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ id: string; scopes: string | null }>`select id, scopes from tokens where role = 'account'`.execute(db);
-  for (const row of rows) {
-    if (row.scopes === null) continue;
-    const scopes = JSON.parse(row.scopes) as string[];
-    if (!scopes.some((scope) => ADDED.includes(scope))) continue;
-    const kept = scopes.filter((scope) => !ADDED.includes(scope));
-    // A token that held nothing but store scopes could do nothing before this migration: it is revoked rather than
-    // left with an empty list no token could be made with.
-    const revoked = kept.length === 0 ? new Date().toISOString() : null;
-    await sql`update tokens set scopes = ${JSON.stringify(kept)}, revoked_at = coalesce(revoked_at, ${revoked}) where id = ${row.id}`.execute(db);
-  }
+  await withdrawScopes(db, ADDED, true);
   await db.schema.alterTable("tokens").dropColumn("store_id").execute();
   await db.schema.dropTable("stores").execute();
 }

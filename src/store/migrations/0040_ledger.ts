@@ -2,6 +2,7 @@
 // changed (a correction is a new entry); the balance of a currency is the sum of its entries' amount + tax. The
 // merchant reads it with the new scope billing:read, which tokens holding every scope before now gain.
 import { sql, type Kysely } from "kysely";
+import { grantToAllScopeTokens, withdrawScopes } from "./scope-grants.js";
 import { generatedIdType } from "../engine.js";
 
 /** Every scope there was before this migration: a token holding all of them was made to do everything. */
@@ -34,25 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("billing_entries_account").on("billing_entries").columns(["account_id", "seq"]).execute();
   await db.schema.createIndex("billing_entries_order").on("billing_entries").columns(["order_ref"]).where(sql.ref("order_ref"), "is not", null).execute();
 
-  const { rows } = await sql<{ id: string; scopes: string | null }>`select id, scopes from tokens where role = 'account'`.execute(db);
-  for (const row of rows) {
-    const scopes = row.scopes === null ? [] : (JSON.parse(row.scopes) as string[]);
-    if (!ALL_SCOPES_BEFORE.every((scope) => scopes.includes(scope))) continue;
-    await sql`update tokens set scopes = ${JSON.stringify([...ALL_SCOPES_BEFORE, ...ADDED])} where id = ${row.id}`.execute(db);
-  }
+  await grantToAllScopeTokens(db, ALL_SCOPES_BEFORE, ADDED);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const { rows } = await sql<{ id: string; scopes: string | null }>`select id, scopes from tokens where role = 'account'`.execute(db);
-  for (const row of rows) {
-    if (row.scopes === null) continue;
-    const scopes = JSON.parse(row.scopes) as string[];
-    if (!scopes.some((scope) => ADDED.includes(scope))) continue;
-    const kept = scopes.filter((scope) => !ADDED.includes(scope));
-    // A token that held nothing but billing:read could do nothing before this migration: revoked rather than left
-    // with an empty list no token could be made with.
-    const revoked = kept.length === 0 ? new Date().toISOString() : null;
-    await sql`update tokens set scopes = ${JSON.stringify(kept)}, revoked_at = coalesce(revoked_at, ${revoked}) where id = ${row.id}`.execute(db);
-  }
+  await withdrawScopes(db, ADDED, true);
   await db.schema.dropTable("billing_entries").execute();
 }
