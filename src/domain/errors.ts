@@ -65,6 +65,7 @@ export const ERROR_CODES = {
   invalid_csv: { http: 400, meaning: "shipments/import: the CSV text cannot be read (a quote not closed, a quote inside an unquoted field); the message names the line." },
   invalid_csv_header: { http: 400, meaning: "shipments/import: the first row does not name the columns as required (carrier, tracking_number, and order_ref or external_ref; optional tracking_url, sku, quantity, account_id), names an unknown column, or names one twice." },
   // money (400)
+  currency_mismatch: { http: 400, meaning: "billing: the amount is not in the account's currency (or the account has none: it is not priced) (docs/operator-guide.md#billing)." },
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
   invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
   duplicate_zone: { http: 400, meaning: "A shipping method's zones name a country twice, or have more than one \"*\" zone." },
@@ -92,6 +93,7 @@ export const ERROR_CODES = {
     meaning: "A reshipment asks to send again more of a line than has shipped; or returns/receive (a 400 at lines[i].quantity) records more of a line back than has shipped and not come back before.",
   },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
+  order_not_priced: { http: 200, meaning: "orders/ship: billable: true for an order without costs (its account was not priced when it was made): there is no shipping price to charge (docs/operator-guide.md#billing)." },
   pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
   order_changed: {
     http: 200,
@@ -122,7 +124,7 @@ export const ERROR_CODES = {
       "store_id names no store of your account (another account's, or one that does not exist), or a store token named another store than its own; tokens/create also answers it for an archived store.",
   },
   store_archived: { http: 400, meaning: "orders/create (or quote) named an archived store, or a store token's store was archived: it takes no new orders." },
-  reshipment_required: { http: 400, meaning: "orders/ship: replaces_shipment_ref was sent without reshipment: true (only a reshipment replaces a lost parcel)." },
+  reshipment_required: { http: 400, meaning: "orders/ship: replaces_shipment_ref or billable was sent without reshipment: true (only a reshipment replaces a lost parcel, or is charged on its own)." },
   // lookups (404)
   not_found: { http: 404, meaning: "No such route." },
   order_not_found: { http: 404, meaning: "No order with that reference in your account. Reads answer 404; update-shipping, cancel-items and operator changes answer HTTP 200 with status error, as the spec shows." },

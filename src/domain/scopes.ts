@@ -4,9 +4,9 @@
  * Read and write per resource; a token made without a list of scopes gets all of them (made by an account token:
  * all of that token's). tokens:read lists the account's tokens, tokens:write makes and revokes them; inventory:read
  * reads the account's counted goods and their movements, inventory:write sets their reorder points; stores:read and
- * stores:write read and change the account's stores.
+ * stores:write read and change the account's stores; billing:read reads the account's balance and ledger entries.
  */
-export const SCOPES = ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write"] as const;
+export const SCOPES = ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write", "billing:read"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /**

@@ -31,6 +31,7 @@ import { orderRoutes } from "./routes/orders.js";
 import { productRoutes } from "./routes/products.js";
 import { sandboxRoutes } from "./routes/sandbox.js";
 import { storeRoutes } from "./routes/stores.js";
+import { adminBillingRoutes, billingRoutes } from "./routes/billing.js";
 import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     receivingRoutes(caller, ctx);
     webhookRoutes(caller, ctx, config, "caller");
     storeRoutes(caller, ctx, "caller");
+    billingRoutes(caller, ctx);
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminReturnsRoutes(operator, ctx);
     webhookRoutes(operator, ctx, config, "operator");
     storeRoutes(operator, ctx, "operator");
+    adminBillingRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, { ...config, files: store });
     bulkRoutes(operator, ctx, config.bodyLimit);

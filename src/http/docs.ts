@@ -43,6 +43,7 @@ export function openApiOptions(publicUrl?: string): SwaggerOptions {
         { name: "Orders", description: "The caller's orders (account token)" },
         { name: "Products", description: "The caller's products on the operator's blanks (account token)" },
         { name: "Inventory", description: "The caller's goods the company keeps and counts (account token)" },
+        { name: "Billing", description: "What the caller's account owes: its balance and ledger entries (account token)" },
         { name: "Receiving", description: "Goods the caller sends in to the company's warehouse, box by box (account token)" },
         { name: "Operator", description: "Accounts, tokens, catalog, every account's orders, files and packing slips (operator token)" },
         { name: "Sandbox", description: "Controls for a test account's orders: move one on at once (test account token)" },

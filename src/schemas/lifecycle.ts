@@ -103,6 +103,12 @@ export const ShipBody = Type.Object(
     replaces_shipment_ref: Type.Optional(
       Ref("With reshipment: true, the lost or damaged shipment of this order that this parcel replaces; the new shipment names it (replaces_shipment_ref)"),
     ),
+    billable: Type.Optional(
+      Type.Boolean({
+        description:
+          "With reshipment: true only (else 400 reshipment_required): true charges the account a reshipment_charge, the order's shipping price at its method snapshot for the parcel's items (docs/operator-guide.md#billing); an order without costs is refused with order_not_priced. Absent or false: the reshipment is not charged",
+      }),
+    ),
     expected_sequence: Type.Optional(ExpectedSequence),
   },
   { additionalProperties: false },

@@ -1,6 +1,7 @@
 // Create order: idempotent on external_ref, validated against the account and catalog, written in one transaction.
 import { createHash } from "node:crypto";
 import type { CreateOrderBody, CreateOrderData } from "../schemas/orders.js";
+import { ACCOUNT_ACTOR } from "../domain/actors.js";
 import { canonicalJson } from "../domain/canonical-json.js";
 import { Failure } from "../domain/errors.js";
 import type { LineCustoms, OrderCustoms } from "../domain/customs.js";
@@ -19,6 +20,7 @@ import { commitLead } from "../store/stock.js";
 import * as orders from "../store/orders.js";
 import { BatchWriter } from "../store/writer.js";
 import type { AccountRow, NewOrder, NewOrderItem, OrderRow, StoreRow } from "../store/tables.js";
+import { chargeOrder } from "./billing.js";
 import type { ServiceContext } from "./context.js";
 import { checkOrderBody, orderSkus } from "./order-check.js";
 import { placeOrder, storeToRead } from "./order-store.js";
@@ -215,6 +217,8 @@ async function attempt(
         await planPrintFiles(writer, { account_id: accountId, order_ref: row.order_ref, external_ref: row.external_ref, store_id: store?.id ?? null, test }, lines, products, storedArt, now);
         if (account.auto_release) await scheduleRelease(writer, row.order_ref, editableUntil, now);
         if (test) await scheduleSandboxStep(writer, row.order_ref, now, ctx.sandboxAdvanceSeconds, now);
+        // The order's charge joins the batch (docs/caller-guide.md#billing): part of the create's one statement.
+        await chargeOrder(writer, { order_ref: row.order_ref, account_id: accountId, costs: row.costs ?? null, test }, ACCOUNT_ACTOR, row.received_at);
         return { result: { data, replayed: false }, inserts: writer.batch };
       };
       // A sandbox order never takes real units (docs/operator-guide.md#orders-commit-stock): its lines are not counted.

@@ -5,9 +5,11 @@ import { shippedItems } from "../domain/order-pricing.js";
 import { repriced, sameCosts, type Costs } from "../domain/pricing.js";
 import { shippingOptions, shippingPrice, snapshotOf, zoneFor, type MethodSnapshot } from "../domain/shipping.js";
 import { addBusinessDays } from "../domain/business-days.js";
+import type { CostsChange } from "../domain/ledger.js";
 import { money } from "../domain/money.js";
 import * as orders from "../store/orders.js";
 import type { OrderLineRow } from "../store/tables.js";
+import { billCostsChange } from "./billing.js";
 import type { Change } from "./order-change.js";
 import { loadMethods } from "./shipping-methods.js";
 
@@ -16,11 +18,13 @@ function openQuantities(lines: readonly Pick<OrderLineRow, "item_ref" | "quantit
   return new Map(lines.map((line) => [line.item_ref, line.quantity - line.cancelled_quantity]));
 }
 
-async function writeCosts(change: Change, status: Parameters<Change["record"]>[1], costs: Costs | null): Promise<void> {
+/** The one place an order's costs change: with their event and the ledger's entry of the difference (docs/caller-guide.md#billing). */
+async function writeCosts(change: Change, status: Parameters<Change["record"]>[1], costs: Costs | null, why: CostsChange): Promise<void> {
   const previous = change.order.costs;
   if (sameCosts(previous, costs)) return;
   await orders.updateOrder(change.trx, change.order.order_ref, { costs });
   await change.record("order.costs_changed", status, { previous_costs: previous, costs });
+  await billCostsChange(change, previous, costs, why);
 }
 
 /** After a cancellation: the remaining quantities at the order's own prices, shipping by its method's snapshot. */
@@ -29,7 +33,7 @@ export async function repriceAfterCancel(change: Change, status: Parameters<Chan
   if (costs === null || method?.price == null) return;
   const quantities = openQuantities(after);
   const shipping = shippingPrice(method.price, shippedItems([...quantities.values()]), costs.currency);
-  await writeCosts(change, status, repriced(costs, quantities, shipping));
+  await writeCosts(change, status, repriced(costs, quantities, shipping), "cancel");
 }
 
 /**
@@ -64,7 +68,7 @@ export async function repriceShipping(
     }
     snapshot = snapshotOf(option.method, option.zone, costs.currency);
     newCosts = { ...costs, shipping: option.price, total: money(costs.items_total.amount + option.price.amount, costs.currency) };
-    await writeCosts(change, order.status, newCosts);
+    await writeCosts(change, order.status, newCosts, "reprice");
   } else {
     const method = methods.find((m) => m.code === code && m.enabled);
     const zone = method && zoneFor(method, country);

@@ -3,6 +3,9 @@
 import type { Actor } from "../domain/actors.js";
 import { Failure, fieldError } from "../domain/errors.js";
 import { isHttpUrl } from "../domain/fields.js";
+import type { Money } from "../domain/money.js";
+import { shippedItems } from "../domain/order-pricing.js";
+import { shippingPrice } from "../domain/shipping.js";
 import { sandboxRefusal, shipRefusal } from "../domain/production.js";
 import { allocate, allOpen, duplicateRefs, statusAfter } from "../domain/quantities.js";
 import { newRef } from "../domain/refs.js";
@@ -11,6 +14,7 @@ import type { OrderStatus } from "../domain/status.js";
 import type { ShipBody, ShipmentView } from "../schemas/lifecycle.js";
 import * as orders from "../store/orders.js";
 import * as shipments from "../store/shipments.js";
+import { billReshipment } from "./billing.js";
 import type { ServiceContext } from "./context.js";
 import { changeOrder, setStatus, type Change } from "./order-change.js";
 import { stateOfChange } from "./order-state.js";
@@ -38,6 +42,9 @@ export async function ship(ctx: ServiceContext, body: ShipBody, actor: Actor): P
   if (body.replaces_shipment_ref !== undefined && body.reshipment !== true) {
     invalid.push(fieldError("replaces_shipment_ref", "reshipment_required", "only a reshipment (reshipment: true) replaces a lost or damaged shipment"));
   }
+  if (body.billable === true && body.reshipment !== true) {
+    invalid.push(fieldError("billable", "reshipment_required", "only a reshipment (reshipment: true) is charged on its own: a first shipment is paid for by the order's charge"));
+  }
   if (invalid.length > 0) throw Failure.invalid(invalid);
   return changeOrder(ctx, body.order_ref, { actor, expectedSequence: body.expected_sequence }, SHIPMENT_REFUSED, (change) => shipInChange(change, body));
 }
@@ -62,6 +69,12 @@ async function replacedShipment(change: Change, ref: string | undefined): Promis
   return ref;
 }
 
+/** What a billable reshipment costs: the order's shipping price at its method snapshot, for the parcel's items. */
+function reshipmentShipping(order: Change["order"], lines: readonly { quantity: number }[]): Money {
+  const { costs, shipping_method: method } = order;
+  return shippingPrice(method!.price!, shippedItems(lines.map((line) => line.quantity)), costs!.currency);
+}
+
 /** The envelope message of a refused shipment. */
 export const SHIPMENT_REFUSED = "The shipment was not recorded";
 
@@ -73,6 +86,10 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
   if (refusal.length > 0) change.refuse(refusal);
   const take = allocation(change, body, reshipment);
   const replaces = reshipment ? await replacedShipment(change, body.replaces_shipment_ref) : undefined;
+  const billable = reshipment && body.billable === true;
+  if (billable && (order.costs === null || order.shipping_method?.price == null)) {
+    change.refuse([fieldError("billable", "order_not_priced", "the order has no costs (its account was not priced when it was made): there is no shipping price to charge")]);
+  }
 
   const shipmentRef = newRef("shp");
   // In the order's line order, as tracking shows them.
@@ -112,6 +129,7 @@ export async function recordShipment(change: Change, body: ShipBody): Promise<Sh
     { ...shipmentRow, reshipment, replaces_shipment_ref: replaces ?? null, order_ref: order.order_ref, account_id: order.account_id },
     lines.map((l) => ({ shipment_ref: shipmentRef, ...l })),
   );
+  if (billable) await billReshipment(change, shipmentRef, reshipmentShipping(order, lines));
   const after = items.map((line) => ({ ...line, shipped_quantity: line.shipped_quantity + (reshipment ? 0 : (take.get(line.item_ref) ?? 0)) }));
   const status = statusAfter(order.status, after);
   await orders.updateOrder(change.trx, order.order_ref, { updated_at: change.nowIso });

@@ -11,6 +11,7 @@ import { changeOrder, setStatus } from "./order-change.js";
 import { scheduleSandboxStep } from "./sandbox.js";
 import { stateOfChange } from "./order-state.js";
 import { releaseCancelled } from "./stock-commit.js";
+import { repriceAfterCancel } from "./order-costs.js";
 
 export async function transition(ctx: ServiceContext, body: TransitionBody, actor: Actor): Promise<{ order_ref: string; status: OrderStatus }> {
   const force = body.force === true;
@@ -27,6 +28,9 @@ export async function transition(ctx: ServiceContext, body: TransitionBody, acto
       await releaseCancelled(change.trx, open, new Map(open.map((line) => [line.item_ref, remaining(line)])), { orderRef: body.order_ref, actor, at: change.nowIso });
       const cancelled = open.map((line) => ({ item_ref: line.item_ref, cancelled_quantity: remaining(line), remaining_quantity: 0 }));
       if (cancelled.length > 0) await change.record("order.items_cancelled", "cancelled", { items: cancelled });
+      // As cancel-items does: the costs of what is left (shipped items stay paid), and the ledger's credit of the rest.
+      const after = change.items.map((line) => ({ ...line, cancelled_quantity: line.cancelled_quantity + remaining(line) }));
+      await repriceAfterCancel(change, "cancelled", after);
     }
     // The event says so only when force actually overrode the gate.
     const forced = force && body.status === "in_production" && productionGate(state).length > 0;

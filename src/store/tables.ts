@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { AccountMode } from "../domain/sandbox.js";
 import type { ActorColumns } from "../domain/actors.js";
+import type { EntryType } from "../domain/ledger.js";
 import type { Address, ReturnSource } from "../domain/address.js";
 import type { BlankPrintSize, BlankType } from "../domain/catalog.js";
 import type { DeliveryStatus, EventPayload, EventType } from "../domain/events.js";
@@ -289,6 +290,27 @@ export interface StockMovementsTable {
   receiving_ref: string | null;
   actor: string;
   note: string | null;
+}
+
+/** One entry of an account's ledger (docs/caller-guide.md#billing): never changed once written. */
+export interface BillingEntriesTable {
+  /** The order entries were written in: the ledger's order and its cursor. */
+  seq: Generated<number>;
+  entry_id: string;
+  account_id: string;
+  at: string;
+  type: EntryType;
+  /** Signed minor units of currency: positive owed, negative paid or credited. */
+  amount: number;
+  tax: number;
+  currency: string;
+  order_ref: string | null;
+  description: string;
+  actor_type: ActorColumns["actor_type"];
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_reason: string | null;
+  invoice_id: string | null;
 }
 
 /** Goods a merchant announced it sends in (docs/caller-guide.md#sending-goods-in). */
@@ -597,6 +619,7 @@ export interface Tables {
   receiving_lines: ReceivingLinesTable;
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
+  billing_entries: BillingEntriesTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

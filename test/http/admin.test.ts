@@ -81,7 +81,7 @@ describe("tokens", () => {
       token_id: expect.stringMatching(/^tok_/),
       token: expect.stringMatching(/^pod_live_[A-Za-z0-9_-]{43}$/),
       account_id: account.body.data.account_id,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write"],
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write", "billing:read"],
       name: null,
       created_at: expect.any(String),
       expires_at: null,

@@ -128,7 +128,7 @@ describe("tokens/list", () => {
     expect(tokens[0]).toEqual({
       token_id: rig.other.tokenId,
       account_id: rig.other.accountId,
-      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write"],
+      scopes: ["orders:read", "orders:write", "products:read", "products:write", "webhooks:read", "webhooks:write", "tokens:read", "tokens:write", "inventory:read", "inventory:write", "stores:read", "stores:write", "billing:read"],
       name: null,
       created_at: expect.any(String),
       expires_at: null,

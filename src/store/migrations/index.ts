@@ -37,6 +37,7 @@ import * as stockLineIndexes from "./0035_stock_line_indexes.js";
 import * as stores from "./0036_stores.js";
 import * as orderStores from "./0037_order_stores.js";
 import * as webhookStores from "./0038_webhook_stores.js";
+import * as ledger from "./0040_ledger.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0036_stores": stores,
   "0037_order_stores": orderStores,
   "0038_webhook_stores": webhookStores,
+  "0040_ledger": ledger,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,10 @@ export const OPERATIONS = {
   adminAccountsGet: { method: "POST", path: "/v1/admin/accounts/get", safeToRepeat: true, refusable: false },
   adminAccountsList: { method: "POST", path: "/v1/admin/accounts/list", safeToRepeat: true, refusable: false },
   adminAccountsUpdate: { method: "POST", path: "/v1/admin/accounts/update", safeToRepeat: false, refusable: false },
+  adminBillingBalance: { method: "POST", path: "/v1/admin/billing/balance", safeToRepeat: false, refusable: false },
+  adminBillingEntriesAdd: { method: "POST", path: "/v1/admin/billing/entries/add", safeToRepeat: false, refusable: false },
+  adminBillingEntriesList: { method: "POST", path: "/v1/admin/billing/entries/list", safeToRepeat: true, refusable: false },
+  adminBillingPaymentsRecord: { method: "POST", path: "/v1/admin/billing/payments/record", safeToRepeat: false, refusable: false },
   adminCatalogCreate: { method: "POST", path: "/v1/admin/catalog/create", safeToRepeat: false, refusable: false },
   adminCatalogList: { method: "POST", path: "/v1/admin/catalog/list", safeToRepeat: true, refusable: false },
   adminCatalogUpdate: { method: "POST", path: "/v1/admin/catalog/update", safeToRepeat: false, refusable: false },
@@ -67,6 +71,8 @@ export const OPERATIONS = {
   adminWebhooksRotateSecret: { method: "POST", path: "/v1/admin/webhooks/rotate-secret", safeToRepeat: false, refusable: false },
   adminWebhooksTest: { method: "POST", path: "/v1/admin/webhooks/test", safeToRepeat: false, refusable: false },
   adminWebhooksUpdate: { method: "POST", path: "/v1/admin/webhooks/update", safeToRepeat: false, refusable: false },
+  billingBalance: { method: "POST", path: "/v1/billing/balance", safeToRepeat: false, refusable: false },
+  billingEntries: { method: "POST", path: "/v1/billing/entries", safeToRepeat: false, refusable: false },
   filesDownload: { method: "GET", path: "/v1/files/{checksum}", safeToRepeat: true, refusable: false },
   inventoryList: { method: "POST", path: "/v1/inventory/list", safeToRepeat: true, refusable: false },
   inventoryMovements: { method: "POST", path: "/v1/inventory/movements", safeToRepeat: false, refusable: false },
@@ -139,6 +145,52 @@ export interface AdminAccountsOperations {
    * Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
   update(body: T.AdminAccountsUpdateBody, options?: CallOptions): Promise<T.AdminAccountsUpdateData>;
+}
+
+/** The operations under /v1/admin/billing/entries. */
+export interface AdminBillingEntriesOperations {
+  /**
+   * Add a manual entry — `POST /v1/admin/billing/entries/add`
+   *
+   * An operator's credit (negative amount) or debit (positive), never 0 (400 out_of_range), in the account's currency, with the reason the merchant reads as its description. Answers the entry and the balance after it. Refusals: currency_mismatch, account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  add(body: T.AdminBillingEntriesAddBody, options?: CallOptions): Promise<T.AdminBillingEntriesAddData>;
+  /**
+   * An account's ledger entries — `POST /v1/admin/billing/entries/list`
+   *
+   * The account's entries oldest first, paged by cursor, with the filters of the merchant's billing/entries. Amounts are signed Money: positive adds to what the account owes (order charges, adjustments up, billable reshipments, debits), negative takes off (payments, credits for cancelled items, adjustments down). Refusal: account_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminBillingEntriesListBody, options?: CallOptions): Promise<T.AdminBillingEntriesListData>;
+}
+
+/** The operations under /v1/admin/billing/payments. */
+export interface AdminBillingPaymentsOperations {
+  /**
+   * Record a payment — `POST /v1/admin/billing/payments/record`
+   *
+   * Money the account paid (amount > 0, in the account's currency) becomes a payment entry of the negative amount, described by its reference. Answers the entry and the balance after it. Refusals: currency_mismatch (not the account's currency, or an unpriced account), account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  record(body: T.AdminBillingPaymentsRecordBody, options?: CallOptions): Promise<T.AdminBillingPaymentsRecordData>;
+}
+
+/** The operations under /v1/admin/billing. */
+export interface AdminBillingOperations {
+  readonly entries: AdminBillingEntriesOperations;
+  readonly payments: AdminBillingPaymentsOperations;
+  /**
+   * An account's balance — `POST /v1/admin/billing/balance`
+   *
+   * What the account owes: the sum of its entries (amount + tax) in its currency (null for an unpriced account), and the balance of every currency it has entries in. Refusal: account_not_found.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  balance(body: T.AdminBillingBalanceBody, options?: CallOptions): Promise<T.AdminBillingBalanceData>;
 }
 
 /** The operations under /v1/admin/catalog. */
@@ -651,6 +703,7 @@ export interface AdminWebhooksOperations {
 /** The operations under /v1/admin. */
 export interface AdminOperations {
   readonly accounts: AdminAccountsOperations;
+  readonly billing: AdminBillingOperations;
   readonly catalog: AdminCatalogOperations;
   readonly files: AdminFilesOperations;
   readonly operators: AdminOperatorsOperations;
@@ -672,6 +725,30 @@ export interface AdminOperations {
    * Retried after a network failure too (safe to repeat).
    */
   packingSlips(body: T.AdminPackingSlipsBody, options?: CallOptions): Promise<FileDownload>;
+}
+
+/** The operations under /v1/billing. */
+export interface BillingOperations {
+  /**
+   * What your account owes — `POST /v1/billing/balance`
+   *
+   * The sum of your ledger entries (amount + tax) in your account's currency: positive is owed, negative is credit in your favour; balances lists every currency you have entries in. An unpriced account (no currency) has currency and balance null. Sandbox (test) accounts' orders are never charged.
+   *
+   * Needs a token with the scope `billing:read`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  balance(body: T.BillingBalanceBody, options?: CallOptions): Promise<T.BillingBalanceData>;
+  /**
+   * Your ledger entries — `POST /v1/billing/entries`
+   *
+   * Every entry of your account's ledger, oldest first, paged by cursor; filters: types, order_ref, from and to (RFC 3339 UTC, else 400 invalid_timestamp). Amounts are signed Money: positive adds to what the account owes (order charges, adjustments up, billable reshipments, debits), negative takes off (payments, credits for cancelled items, adjustments down). Entries never change: a correction is a new entry.
+   *
+   * Needs a token with the scope `billing:read`.
+   *
+   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  entries(body: T.BillingEntriesBody, options?: CallOptions): Promise<T.BillingEntriesData>;
 }
 
 /** The operations under /v1/files. */
@@ -1125,6 +1202,7 @@ export interface WebhooksOperations {
 /** Every operation of the service. */
 export interface Operations {
   readonly admin: AdminOperations;
+  readonly billing: BillingOperations;
   readonly files: FilesOperations;
   readonly inventory: InventoryOperations;
   readonly orders: OrdersOperations;
@@ -1156,6 +1234,16 @@ export function bindOperations(transport: Transport): Operations {
         get: (body: T.AdminAccountsGetBody, options?: CallOptions) => transport.json<T.AdminAccountsGetData>(OPERATIONS.adminAccountsGet, body, options),
         list: (body: T.AdminAccountsListBody, options?: CallOptions) => transport.json<T.AdminAccountsListData>(OPERATIONS.adminAccountsList, body, options),
         update: (body: T.AdminAccountsUpdateBody, options?: CallOptions) => transport.json<T.AdminAccountsUpdateData>(OPERATIONS.adminAccountsUpdate, body, options),
+      },
+      billing: {
+        entries: {
+          add: (body: T.AdminBillingEntriesAddBody, options?: CallOptions) => transport.json<T.AdminBillingEntriesAddData>(OPERATIONS.adminBillingEntriesAdd, body, options),
+          list: (body: T.AdminBillingEntriesListBody, options?: CallOptions) => transport.json<T.AdminBillingEntriesListData>(OPERATIONS.adminBillingEntriesList, body, options),
+        },
+        payments: {
+          record: (body: T.AdminBillingPaymentsRecordBody, options?: CallOptions) => transport.json<T.AdminBillingPaymentsRecordData>(OPERATIONS.adminBillingPaymentsRecord, body, options),
+        },
+        balance: (body: T.AdminBillingBalanceBody, options?: CallOptions) => transport.json<T.AdminBillingBalanceData>(OPERATIONS.adminBillingBalance, body, options),
       },
       catalog: {
         create: (body: T.AdminCatalogCreateBody, options?: CallOptions) => transport.json<T.AdminCatalogCreateData>(OPERATIONS.adminCatalogCreate, body, options),
@@ -1244,6 +1332,10 @@ export function bindOperations(transport: Transport): Operations {
       },
       packingSlips: (body: T.AdminPackingSlipsBody, options?: CallOptions) => transport.download(OPERATIONS.adminPackingSlips, {}, body, options),
     },
+    billing: {
+      balance: (body: T.BillingBalanceBody, options?: CallOptions) => transport.json<T.BillingBalanceData>(OPERATIONS.billingBalance, body, options),
+      entries: (body: T.BillingEntriesBody, options?: CallOptions) => transport.json<T.BillingEntriesData>(OPERATIONS.billingEntries, body, options),
+    },
     files: {
       download: (checksum: string, options?: CallOptions) => transport.download(OPERATIONS.filesDownload, { checksum: checksum }, undefined, options),
     },
@@ -1312,6 +1404,7 @@ export function bindOperations(transport: Transport): Operations {
 /** The client's namespaces (orders, products, admin …), each holding its operations. */
 export class OperationNamespaces implements Operations {
   readonly admin: Operations["admin"];
+  readonly billing: Operations["billing"];
   readonly files: Operations["files"];
   readonly inventory: Operations["inventory"];
   readonly orders: Operations["orders"];
@@ -1327,6 +1420,7 @@ export class OperationNamespaces implements Operations {
   constructor(transport: Transport) {
     const bound = bindOperations(transport);
     this.admin = bound.admin;
+    this.billing = bound.billing;
     this.files = bound.files;
     this.inventory = bound.inventory;
     this.orders = bound.orders;

@@ -8,6 +8,10 @@ export interface JsonOperationsByPath {
   "/v1/admin/accounts/get": { body: T.AdminAccountsGetBody; data: T.AdminAccountsGetData };
   "/v1/admin/accounts/list": { body: T.AdminAccountsListBody; data: T.AdminAccountsListData };
   "/v1/admin/accounts/update": { body: T.AdminAccountsUpdateBody; data: T.AdminAccountsUpdateData };
+  "/v1/admin/billing/balance": { body: T.AdminBillingBalanceBody; data: T.AdminBillingBalanceData };
+  "/v1/admin/billing/entries/add": { body: T.AdminBillingEntriesAddBody; data: T.AdminBillingEntriesAddData };
+  "/v1/admin/billing/entries/list": { body: T.AdminBillingEntriesListBody; data: T.AdminBillingEntriesListData };
+  "/v1/admin/billing/payments/record": { body: T.AdminBillingPaymentsRecordBody; data: T.AdminBillingPaymentsRecordData };
   "/v1/admin/catalog/create": { body: T.AdminCatalogCreateBody; data: T.AdminCatalogCreateData };
   "/v1/admin/catalog/list": { body: T.AdminCatalogListBody; data: T.AdminCatalogListData };
   "/v1/admin/catalog/update": { body: T.AdminCatalogUpdateBody; data: T.AdminCatalogUpdateData };
@@ -57,6 +61,8 @@ export interface JsonOperationsByPath {
   "/v1/admin/webhooks/rotate-secret": { body: T.AdminWebhooksRotateSecretBody; data: T.AdminWebhooksRotateSecretData };
   "/v1/admin/webhooks/test": { body: T.AdminWebhooksTestBody; data: T.AdminWebhooksTestData };
   "/v1/admin/webhooks/update": { body: T.AdminWebhooksUpdateBody; data: T.AdminWebhooksUpdateData };
+  "/v1/billing/balance": { body: T.BillingBalanceBody; data: T.BillingBalanceData };
+  "/v1/billing/entries": { body: T.BillingEntriesBody; data: T.BillingEntriesData };
   "/v1/inventory/list": { body: T.InventoryListBody; data: T.InventoryListData };
   "/v1/inventory/movements": { body: T.InventoryMovementsBody; data: T.InventoryMovementsData };
   "/v1/inventory/update": { body: T.InventoryUpdateBody; data: T.InventoryUpdateData };

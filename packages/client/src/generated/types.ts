@@ -59,6 +59,7 @@ export type ErrorCode =
   | "selection_too_large"
   | "invalid_csv"
   | "invalid_csv_header"
+  | "currency_mismatch"
   | "invalid_currency"
   | "invalid_days"
   | "duplicate_zone"
@@ -81,6 +82,7 @@ export type ErrorCode =
   | "files_not_ready"
   | "quantity_exceeds_shipped"
   | "sandbox_order"
+  | "order_not_priced"
   | "pricing_not_enabled"
   | "order_changed"
   | "invalid_csv_row"
@@ -1079,6 +1081,237 @@ export type AdminAccountsUpdateData = {
   recipient_tax_id: string | null;
   strict_addresses: boolean;
   created_at: string;
+};
+
+/** The body of An account's balance (POST /v1/admin/billing/balance). */
+export type AdminBillingBalanceBody = {
+  /** The account */
+  account_id: string;
+};
+
+/** The data of An account's balance (POST /v1/admin/billing/balance). */
+export type AdminBillingBalanceData = {
+  account_id: string;
+  currency: string | null;
+  balance: ({
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  }) | null;
+  /** The balance of every currency the account has entries in, by code (an account whose currency changed may hold several) */
+  balances: Array<{
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  }>;
+};
+
+/** The body of Add a manual entry (POST /v1/admin/billing/entries/add). */
+export type AdminBillingEntriesAddBody = {
+  /** The account */
+  account_id: string;
+  /** In the account's currency (else 400 currency_mismatch) */
+  amount: {
+    /** Signed minor units, not 0: positive a debit (the account owes more), negative a credit */
+    amount: number;
+    /** ISO 4217 code in upper case (USD, EUR, JPY); unknown codes get invalid_currency */
+    currency: string;
+  };
+  /** Why: the entry's description, which the merchant reads */
+  reason: string;
+};
+
+/** The data of Add a manual entry (POST /v1/admin/billing/entries/add). */
+export type AdminBillingEntriesAddData = {
+  /** One ledger entry: never changed once written (a correction is a new entry) */
+  entry: {
+    entry_id: string;
+    /** When it was written (UTC) */
+    at: string;
+    /** order_charge: an order received (its total); order_adjustment: its costs re-priced (a new shipping method or country: the difference); order_credit: items cancelled (the difference, negative); reshipment_charge: a reshipment the operator marked billable; payment: money the operator recorded; manual: an operator's credit or debit */
+    type: "order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual";
+    /** Signed: positive adds to what the account owes (charges), negative takes off (payments, credits) */
+    amount: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax of the entry, same currency and sign; 0 while no tax is computed */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    order_ref: string | null;
+    description: string;
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+    });
+    invoice_id: string | null;
+  };
+  balance: {
+    account_id: string;
+    currency: string | null;
+    balance: ({
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }) | null;
+    /** The balance of every currency the account has entries in, by code (an account whose currency changed may hold several) */
+    balances: Array<{
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }>;
+  };
+};
+
+/** The body of An account's ledger entries (POST /v1/admin/billing/entries/list). */
+export type AdminBillingEntriesListBody = {
+  /** The account */
+  account_id: string;
+  /** Only entries of these types */
+  types?: Array<"order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual">;
+  /** Only the entries of this order */
+  order_ref?: string;
+  /** Entries written at or after this instant (RFC 3339 UTC, else 400 invalid_timestamp) */
+  from?: string;
+  /** Entries written before this instant (RFC 3339 UTC, else 400 invalid_timestamp) */
+  to?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of An account's ledger entries (POST /v1/admin/billing/entries/list). */
+export type AdminBillingEntriesListData = {
+  /** Oldest first */
+  entries: Array<{
+    entry_id: string;
+    /** When it was written (UTC) */
+    at: string;
+    /** order_charge: an order received (its total); order_adjustment: its costs re-priced (a new shipping method or country: the difference); order_credit: items cancelled (the difference, negative); reshipment_charge: a reshipment the operator marked billable; payment: money the operator recorded; manual: an operator's credit or debit */
+    type: "order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual";
+    /** Signed: positive adds to what the account owes (charges), negative takes off (payments, credits) */
+    amount: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax of the entry, same currency and sign; 0 while no tax is computed */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    order_ref: string | null;
+    description: string;
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+    });
+    invoice_id: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Record a payment (POST /v1/admin/billing/payments/record). */
+export type AdminBillingPaymentsRecordBody = {
+  /** The account */
+  account_id: string;
+  /** Money received, in the account's currency (else 400 currency_mismatch) */
+  amount: {
+    /** Minor units received, more than 0 */
+    amount: number;
+    /** ISO 4217 code in upper case (USD, EUR, JPY); unknown codes get invalid_currency */
+    currency: string;
+  };
+  /** The payment's reference (a bank transfer's, a card payment's id); the entry's description */
+  reference: string;
+};
+
+/** The data of Record a payment (POST /v1/admin/billing/payments/record). */
+export type AdminBillingPaymentsRecordData = {
+  /** One ledger entry: never changed once written (a correction is a new entry) */
+  entry: {
+    entry_id: string;
+    /** When it was written (UTC) */
+    at: string;
+    /** order_charge: an order received (its total); order_adjustment: its costs re-priced (a new shipping method or country: the difference); order_credit: items cancelled (the difference, negative); reshipment_charge: a reshipment the operator marked billable; payment: money the operator recorded; manual: an operator's credit or debit */
+    type: "order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual";
+    /** Signed: positive adds to what the account owes (charges), negative takes off (payments, credits) */
+    amount: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax of the entry, same currency and sign; 0 while no tax is computed */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    order_ref: string | null;
+    description: string;
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+    });
+    invoice_id: string | null;
+  };
+  balance: {
+    account_id: string;
+    currency: string | null;
+    balance: ({
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }) | null;
+    /** The balance of every currency the account has entries in, by code (an account whose currency changed may hold several) */
+    balances: Array<{
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    }>;
+  };
 };
 
 /** The body of Create a catalog blank (POST /v1/admin/catalog/create). */
@@ -2212,6 +2445,8 @@ export type AdminOrdersShipBody = {
   reshipment?: boolean;
   /** With reshipment: true, the lost or damaged shipment of this order that this parcel replaces; the new shipment names it (replaces_shipment_ref) */
   replaces_shipment_ref?: string;
+  /** With reshipment: true only (else 400 reshipment_required): true charges the account a reshipment_charge, the order's shipping price at its method snapshot for the parcel's items (docs/operator-guide.md#billing); an order without costs is refused with order_not_priced. Absent or false: the reshipment is not charged */
+  billable?: boolean;
   /** The order's latest event sequence as you last read it (orders/get's sequence). When the order has moved on since, nothing changes: HTTP 200, status error, code order_changed, data.sequence the order's sequence now. */
   expected_sequence?: number;
 };
@@ -3213,8 +3448,8 @@ export type AdminStoresUpdateData = {
 /** The body of Create an account token (POST /v1/admin/tokens/create). */
 export type AdminTokensCreateBody = {
   account_id: string;
-  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write. Each caller operation needs one (the reference names it). */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  /** What the token may do: orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write, billing:read. Each caller operation needs one (the reference names it). */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future: the token gets 401 token_expired from then on (absent: it does not expire) */
@@ -3227,7 +3462,7 @@ export type AdminTokensCreateBody = {
 export type AdminTokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -3255,7 +3490,7 @@ export type AdminTokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
@@ -3534,6 +3769,86 @@ export type AdminWebhooksUpdateData = {
   created_by: "operator" | "account";
   /** The account's name now */
   account_name: string;
+};
+
+/** The body of What your account owes (POST /v1/billing/balance). */
+export type BillingBalanceBody = Record<string, never>;
+
+/** The data of What your account owes (POST /v1/billing/balance). */
+export type BillingBalanceData = {
+  account_id: string;
+  currency: string | null;
+  balance: ({
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  }) | null;
+  /** The balance of every currency the account has entries in, by code (an account whose currency changed may hold several) */
+  balances: Array<{
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  }>;
+};
+
+/** The body of Your ledger entries (POST /v1/billing/entries). */
+export type BillingEntriesBody = {
+  /** Only entries of these types */
+  types?: Array<"order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual">;
+  /** Only the entries of this order */
+  order_ref?: string;
+  /** Entries written at or after this instant (RFC 3339 UTC, else 400 invalid_timestamp) */
+  from?: string;
+  /** Entries written before this instant (RFC 3339 UTC, else 400 invalid_timestamp) */
+  to?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Your ledger entries (POST /v1/billing/entries). */
+export type BillingEntriesData = {
+  /** Oldest first */
+  entries: Array<{
+    entry_id: string;
+    /** When it was written (UTC) */
+    at: string;
+    /** order_charge: an order received (its total); order_adjustment: its costs re-priced (a new shipping method or country: the difference); order_credit: items cancelled (the difference, negative); reshipment_charge: a reshipment the operator marked billable; payment: money the operator recorded; manual: an operator's credit or debit */
+    type: "order_charge" | "order_adjustment" | "order_credit" | "reshipment_charge" | "payment" | "manual";
+    /** Signed: positive adds to what the account owes (charges), negative takes off (payments, credits) */
+    amount: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The tax of the entry, same currency and sign; 0 while no tax is computed */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    order_ref: string | null;
+    description: string;
+    /** Who made the change: an operator, the account through the API, or the service itself (auto_release, sandbox, print_files; recorded_before_actors: an event older than actors) */
+    actor: ({
+      type: "operator";
+      id: string;
+      /** The operator's name when the change was made */
+      name: string;
+    }) | ({
+      type: "account";
+    }) | ({
+      type: "system";
+      reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors";
+    });
+    invoice_id: string | null;
+  }>;
+  next_cursor: string | null;
 };
 
 /** The body of Your counted goods (POST /v1/inventory/list). */
@@ -5734,7 +6049,7 @@ export type TokenBody = Record<string, never>;
 export type TokenData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -5748,8 +6063,8 @@ export type TokenData = {
 
 /** The body of Create a token for your account (POST /v1/tokens/create). */
 export type TokensCreateBody = {
-  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
-  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  /** What the new token may do, among orders:read, orders:write, products:read, products:write, webhooks:read, webhooks:write, tokens:read, tokens:write, inventory:read, inventory:write, stores:read, stores:write, billing:read: at most the calling token's own scopes (another one: 400 scope_not_held at its place in the list). Absent: every scope of the calling token. */
+  scopes?: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** What the token is for, e.g. the integration using it */
   name?: string;
   /** RFC 3339 date-time in UTC, in the future and no later than the calling token's own expiry (400 expiry_exceeds_token): the token gets 401 token_expired from then on. Absent: the calling token's expiry (none when it has none) */
@@ -5762,7 +6077,7 @@ export type TokensCreateBody = {
 export type TokensCreateData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
@@ -5790,7 +6105,7 @@ export type TokensListData = {
   tokens: Array<{
     token_id: string;
     account_id: string;
-    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+    scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
     /** The name given at creation, or null */
     name: string | null;
     created_at: string;
@@ -5819,7 +6134,7 @@ export type TokensRevokeBody = {
 export type TokensRevokeData = {
   token_id: string;
   account_id: string;
-  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write">;
+  scopes: Array<"orders:read" | "orders:write" | "products:read" | "products:write" | "webhooks:read" | "webhooks:write" | "tokens:read" | "tokens:write" | "inventory:read" | "inventory:write" | "stores:read" | "stores:write" | "billing:read">;
   /** The name given at creation, or null */
   name: string | null;
   created_at: string;
