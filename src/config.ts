@@ -54,6 +54,11 @@ export interface Config {
   shipFromCountry: string;
   /** The shipper's EORI number, printed on customs declarations when set (exporters from the EU and the UK need one). */
   shipFromEori: string | null;
+  /** The company that issues invoices (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_COUNTRY, COMPANY_TAX_ID): printed on each; null when unset. */
+  companyName: string | null;
+  companyAddress: string | null;
+  companyCountry: string | null;
+  companyTaxId: string | null;
   /** Light-lane jobs (webhook deliveries, releases, sandbox steps) this process runs at once; 0 runs no jobs here (another process does). */
   jobConcurrency: number;
   /** Image-lane jobs (print files: renders and image checks) this process runs at once; by default its image threads. */
@@ -219,6 +224,16 @@ function shipFromEori(env: NodeJS.ProcessEnv): string | null {
   return raw;
 }
 
+/** COMPANY_*: what invoices print of the company that issues them (docs/operator-guide.md#invoices). */
+function companySettings(env: NodeJS.ProcessEnv): Pick<Config, "companyName" | "companyAddress" | "companyCountry" | "companyTaxId"> {
+  const text = (name: string) => env[name]?.trim() || null;
+  const rawCountry = text("COMPANY_COUNTRY");
+  const companyCountry = rawCountry === null ? null : normalizeCountry(rawCountry);
+  if (companyCountry === undefined) throw new ConfigError(`COMPANY_COUNTRY must be an ISO 3166-1 alpha-2 country code (US, DE, GB…), got "${rawCountry}"`);
+  // COMPANY_ADDRESS keeps its lines: "\n" written in the variable is a line break.
+  return { companyName: text("COMPANY_NAME"), companyAddress: text("COMPANY_ADDRESS")?.replaceAll("\\n", "\n") ?? null, companyCountry, companyTaxId: text("COMPANY_TAX_ID") };
+}
+
 /** PUBLIC_URL: absolute http(s), no query, fragment or credentials; kept without its trailing slash. */
 function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.PUBLIC_URL?.trim();
@@ -273,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     packingSlipSize: packingSlipSize(env),
     shipFromCountry: shipFromCountry(env),
     shipFromEori: shipFromEori(env),
+    ...companySettings(env),
     sandboxAdvanceSeconds: integer(env, "SANDBOX_ADVANCE_SECONDS", 10, 0, 86_400),
     sandboxFilesWaitSeconds: integer(env, "SANDBOX_FILES_WAIT_SECONDS", 30, 0, 30),
     ...jobSettings(env),

@@ -13,15 +13,28 @@ export interface ServiceContext {
   sandboxFilesWaitMs: number;
   /** The country parcels leave from (SHIP_FROM_COUNTRY): an order elsewhere is abroad and needs customs data. */
   shipFromCountry: string;
+  /** The company that issues invoices (COMPANY_*): each null when unset. */
+  company: Company;
   now: () => Date;
 }
 
+/** What an invoice prints of the company that issues it. */
+export interface Company {
+  name: string | null;
+  address: string | null;
+  country: string | null;
+  taxId: string | null;
+}
+
+type CompanySettings = "companyName" | "companyAddress" | "companyCountry" | "companyTaxId";
+
 /** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds">>;
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | CompanySettings>>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
   const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30 } = settings;
-  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, now };
+  const company = { name: settings.companyName ?? null, address: settings.companyAddress ?? null, country: settings.companyCountry ?? null, taxId: settings.companyTaxId ?? null };
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, company, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

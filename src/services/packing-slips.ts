@@ -8,7 +8,7 @@ import { throughStore } from "../domain/stores.js";
 import type { FileStore } from "../files/store.js";
 import type { CustomsDeclaration } from "../render/customs-declaration.js";
 import type { PackingSlip } from "../render/packing-slip.js";
-import { openSlipRenderer, renderPackingSlipsOffThread } from "../render/packing-slip-thread.js";
+import { openSlipRenderer, renderPackingSlipsOffThread } from "../render/document-thread.js";
 import * as accounts from "../store/accounts.js";
 import * as catalog from "../store/catalog.js";
 import * as orders from "../store/orders.js";

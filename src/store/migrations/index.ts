@@ -38,6 +38,7 @@ import * as stores from "./0036_stores.js";
 import * as orderStores from "./0037_order_stores.js";
 import * as webhookStores from "./0038_webhook_stores.js";
 import * as ledger from "./0040_ledger.js";
+import * as invoices from "./0042_invoices.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0037_order_stores": orderStores,
   "0038_webhook_stores": webhookStores,
   "0040_ledger": ledger,
+  "0042_invoices": invoices,
 };
 
 export const migrationProvider: MigrationProvider = {
