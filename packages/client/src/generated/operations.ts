@@ -13,7 +13,7 @@ export const OPERATIONS = {
   adminBillingEntriesAdd: { method: "POST", path: "/v1/admin/billing/entries/add", safeToRepeat: false, refusable: false },
   adminBillingEntriesList: { method: "POST", path: "/v1/admin/billing/entries/list", safeToRepeat: true, refusable: false },
   adminBillingInvoicesCsv: { method: "GET", path: "/v1/admin/billing/invoices/{invoice_id}.csv", safeToRepeat: true, refusable: false },
-  adminBillingInvoicesIssue: { method: "POST", path: "/v1/admin/billing/invoices/issue", safeToRepeat: false, refusable: false },
+  adminBillingInvoicesIssue: { method: "POST", path: "/v1/admin/billing/invoices/issue", safeToRepeat: false, refusable: true },
   adminBillingInvoicesList: { method: "POST", path: "/v1/admin/billing/invoices/list", safeToRepeat: true, refusable: false },
   adminBillingInvoicesPdf: { method: "GET", path: "/v1/admin/billing/invoices/{invoice_id}.pdf", safeToRepeat: true, refusable: false },
   adminBillingPaymentsRecord: { method: "POST", path: "/v1/admin/billing/payments/record", safeToRepeat: false, refusable: false },
@@ -189,9 +189,9 @@ export interface AdminBillingInvoicesOperations {
    *
    * Issues the account's invoice of period (YYYY-MM, UTC): every entry in its currency not yet invoiced written before the month's end (earlier months' left over included) goes on it, in the order written. Numbered INV-YYYY-NNNNNN (the year of issue) without gaps across the installation; net (charges less credits, before tax), tax, total (net + tax), payments, brought_forward (the previous invoice's carried) and carried (brought_forward + total + payments): sums of the entries' integers, never rounded again. The account's webhooks get invoice.issued. The current month may be issued early: its later entries go on the next invoice. Refusals: 400 invalid_format or period_in_future (a month after the current one) at period; 404 account_not_found; nothing_to_invoice (no entry left to invoice: no empty invoice is issued).
    *
-   * Retried on 429 and 503 only (not safe to repeat after a network failure).
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
    */
-  issue(body: T.AdminBillingInvoicesIssueBody, options?: CallOptions): Promise<T.AdminBillingInvoicesIssueData>;
+  issue(body: T.AdminBillingInvoicesIssueBody, options?: CallOptions): Promise<Result<T.AdminBillingInvoicesIssueData>>;
   /**
    * Invoices — `POST /v1/admin/billing/invoices/list`
    *
@@ -1321,7 +1321,7 @@ export function bindOperations(transport: Transport): Operations {
         },
         invoices: {
           csv: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.adminBillingInvoicesCsv, { invoice_id: invoiceId }, undefined, options),
-          issue: (body: T.AdminBillingInvoicesIssueBody, options?: CallOptions) => transport.json<T.AdminBillingInvoicesIssueData>(OPERATIONS.adminBillingInvoicesIssue, body, options),
+          issue: (body: T.AdminBillingInvoicesIssueBody, options?: CallOptions) => transport.refusable<T.AdminBillingInvoicesIssueData>(OPERATIONS.adminBillingInvoicesIssue, body, options),
           list: (body: T.AdminBillingInvoicesListBody, options?: CallOptions) => transport.json<T.AdminBillingInvoicesListData>(OPERATIONS.adminBillingInvoicesList, body, options),
           pdf: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.adminBillingInvoicesPdf, { invoice_id: invoiceId }, undefined, options),
         },
