@@ -128,6 +128,8 @@ export function eventAction(event: SummaryInput): string {
       return `found ${text(d.sku) ?? "an item"} at its reorder point (${typeof d.available === "number" ? d.available : "?"} available)`;
     case "stock.out":
       return `found ${text(d.sku) ?? "an item"} out of stock`;
+    case "invoice.issued":
+      return `issued invoice ${text(d.number) ?? ""} for ${text(d.period) ?? "a period"}`;
     case "receiving.updated":
       return `updated receiving ${text(d.receiving_ref) ?? ""}: ${text(d.status) ?? "changed"}`;
     case "shipment.created": {

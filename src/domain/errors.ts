@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   // money (400)
   currency_mismatch: { http: 400, meaning: "billing: the amount is not in the account's currency (or the account has none: it is not priced) (docs/operator-guide.md#billing)." },
   invalid_vat_id: { http: 400, meaning: "The VAT id fails its country's format or check digits, is of another country than the account's billing_country (Greece: prefix EL, country GR), or the account has no billing_country to check it against." },
+  period_in_future: { http: 400, meaning: "billing/invoices/issue: the period (YYYY-MM) is after the current month (UTC); the current month may be issued early (docs/operator-guide.md#invoices)." },
   invalid_currency: { http: 400, meaning: "Not an ISO 4217 currency code in upper case (for example USD, EUR, JPY)." },
   invalid_days: { http: 400, meaning: "days_min is larger than days_max." },
   duplicate_zone: { http: 400, meaning: "A shipping method's zones name a country twice, or have more than one \"*\" zone." },
@@ -100,6 +101,7 @@ export const ERROR_CODES = {
   },
   sandbox_order: { http: 200, meaning: "An operator asked to move a test account's order to in_production or to ship it: the sandbox does both by itself, and a test order never reaches production." },
   order_not_priced: { http: 200, meaning: "orders/ship: billable: true for an order without costs (its account was not priced when it was made): there is no shipping price to charge (docs/operator-guide.md#billing)." },
+  nothing_to_invoice: { http: 200, meaning: "billing/invoices/issue: the account has no entry not yet invoiced written before the period's end (in its currency): no empty invoice is issued (docs/operator-guide.md#invoices)." },
   pricing_not_enabled: { http: 200, meaning: "orders/quote or shipping/methods for an account without a currency: its orders are not priced (ask the operator to set one)." },
   order_changed: {
     http: 200,
@@ -148,6 +150,7 @@ export const ERROR_CODES = {
   blank_not_found: { http: 404, meaning: "No catalog blank with that SKU." },
   shipping_method_not_found: { http: 404, meaning: "No shipping method with that code." },
   store_not_found: { http: 404, meaning: "No store with that store_id in the account (for a store token: its own store is the only one it sees)." },
+  invoice_not_found: { http: 404, meaning: "No invoice with that invoice_id (for a caller: none of your account's)." },
   receiving_not_found: { http: 404, meaning: "No receiving with that receiving_ref (for a caller: none of your account's)." },
   // conflicts (409)
   external_ref_conflict: { http: 409, meaning: "An order with this external_ref exists with a different body; data.order_ref names it." },

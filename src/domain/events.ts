@@ -16,15 +16,16 @@ export const EVENT_TYPES = [
   "stock.out",
   "receiving.updated",
   "return.received",
+  "invoice.issued",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
- * The events about something other than one order (one of the account's stock items, or a receiving): delivered to its webhooks
+ * The events about something other than one order (one of the account's stock items, a receiving, or an invoice): delivered to its webhooks
  * like any other, but in no order's history; their `sequence` counts the events of their subject
  * (docs/receiving-webhooks.md#events-not-about-an-order).
  */
-export const ACCOUNT_EVENT_TYPES = ["stock.low", "stock.out", "receiving.updated"] as const satisfies readonly EventType[];
+export const ACCOUNT_EVENT_TYPES = ["stock.low", "stock.out", "receiving.updated", "invoice.issued"] as const satisfies readonly EventType[];
 export type AccountEventType = (typeof ACCOUNT_EVENT_TYPES)[number];
 export type OrderEventType = Exclude<EventType, AccountEventType>;
 

@@ -98,6 +98,13 @@ function sampleData(type: OrderEventType, refs: SampleRefs, at: string): { statu
 
 /** The data of a sample not about one order: a stock item as inventory/list shows it, or a receiving as receiving/get does. */
 function sampleAccountData(type: AccountEventType, at: string): Record<string, unknown> {
+  if (type === "invoice.issued") {
+    const usd = (amount: number) => ({ amount, currency: "USD" });
+    return {
+      invoice_id: "inv_sample", number: "INV-2026-000001", account_id: "acc_sample", period: at.slice(0, 7), issued_at: at, currency: "USD",
+      net: usd(3949), tax: usd(0), total: usd(3949), payments: usd(-2000), brought_forward: usd(0), carried: usd(1949), entry_count: 2, reverse_charge: false,
+    };
+  }
   if (type === "receiving.updated") {
     const line = { sku: "SAMPLE-SKU", expected: 12, received: 11, damaged: 1 };
     return {

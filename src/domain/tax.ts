@@ -89,3 +89,9 @@ export function vatIdProblem(vatId: string, country: string | null): string | un
   if (idCountry !== country) return `"${vatId}" is a VAT id of ${idCountry}, not of the billing country ${country}`;
   return undefined;
 }
+
+/** What an invoice prints of a rate ("VAT 19 %", "TVA réduite 5.5 %"); null under reverse charge or without a rate. */
+export function taxLabel(rate: TaxRate): string | null {
+  if (rate.reverse_charge || rate.name === null) return null;
+  return `${rate.name} ${rate.rate_bp / 100} %`;
+}

@@ -32,6 +32,7 @@ import { productRoutes } from "./routes/products.js";
 import { sandboxRoutes } from "./routes/sandbox.js";
 import { storeRoutes } from "./routes/stores.js";
 import { adminBillingRoutes, billingRoutes } from "./routes/billing.js";
+import { adminInvoiceRoutes, invoiceRoutes } from "./routes/invoices.js";
 import { tokenRoutes } from "./routes/token.js";
 import { webhookRoutes } from "./routes/webhooks.js";
 import { fileRoutes } from "./routes/files.js";
@@ -41,7 +42,7 @@ import { bulkRoutes } from "./routes/bulk.js";
 import { openFileStore } from "../files/open.js";
 
 export interface AppOptions {
-  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "companyCountry" | "sandboxAdvanceSeconds" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "webhookTimeoutMs" | "publicUrl">;
+  config: Pick<Config, "adminToken" | "bodyLimit" | "requestTimeoutMs" | "rateLimitPerMinute" | "maxItemsPerOrder" | "fetchAllowHosts" | "logLevel" | "filesDir" | "filesS3" | "filesRedirect" | "filesPresignSeconds" | "metricsToken" | "packingSlipSize" | "shipFromCountry" | "shipFromEori" | "companyName" | "companyAddress" | "companyCountry" | "companyTaxId" | "sandboxAdvanceSeconds" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "webhookTimeoutMs" | "publicUrl">;
   db: Db;
   now?: () => Date;
   /** The rate limit's clock (ms): the wall clock unless a test holds a window still. */
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(caller, ctx, config, "caller");
     storeRoutes(caller, ctx, "caller");
     billingRoutes(caller, ctx);
+    invoiceRoutes(caller, ctx);
     fileRoutes(caller, ctx, store, "caller", config);
     done();
   });
@@ -161,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webhookRoutes(operator, ctx, config, "operator");
     storeRoutes(operator, ctx, "operator");
     adminBillingRoutes(operator, ctx);
+    adminInvoiceRoutes(operator, ctx);
     fileRoutes(operator, ctx, store, "operator", config);
     packingSlipRoutes(operator, ctx, { ...config, files: store });
     bulkRoutes(operator, ctx, config.bodyLimit);

@@ -17,13 +17,15 @@ import { shapeAndRuleErrors, type RuleOutcome } from "./validation.js";
  * The operationId of a path, a fixed rule the typed client follows too: the path after /v1/, path parameters
  * (`{name}` or `:name`) left out, each segment's kebab-case turned into camelCase, the segments joined in
  * lowerCamelCase. /v1/orders/update-shipping → ordersUpdateShipping; /v1/admin/orders/{order_ref}/packing-slip →
- * adminOrdersPackingSlip.
+ * adminOrdersPackingSlip; a file type after a parameter is kept: /v1/billing/invoices/{invoice_id}.pdf → billingInvoicesPdf.
  */
 export function operationIdFor(path: string): string {
   const segments = path
     .replace(/^\/v1\//, "")
     .split("/")
-    .filter((segment) => segment !== "" && !segment.startsWith(":") && !segment.startsWith("{"))
+    // A parameter's segment is left out, but for the file type that may follow it: {invoice_id}.pdf → pdf.
+    .map((segment) => (segment.startsWith(":") || segment.startsWith("{") ? (/\.([a-z0-9]+)$/.exec(segment)?.[1] ?? "") : segment))
+    .filter((segment) => segment !== "")
     .flatMap((segment) => segment.split("-"));
   return segments.map((word, i) => (i === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())).join("");
 }

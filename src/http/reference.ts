@@ -62,6 +62,12 @@ export const OPERATION_FAILURES: Record<string, Partial<Record<number, ErrorCode
   adminBillingPaymentsRecord: { 400: ["currency_mismatch"], 404: ["account_not_found"] },
   adminBillingEntriesAdd: { 400: ["currency_mismatch"], 404: ["account_not_found"] },
   billingEntries: { 400: ["invalid_timestamp"] },
+  adminBillingInvoicesIssue: { 200: ["nothing_to_invoice"], 400: ["period_in_future"], 404: ["account_not_found"] },
+  adminBillingInvoicesList: { 404: ["account_not_found"] },
+  adminBillingInvoicesPdf: { 404: ["invoice_not_found"] },
+  adminBillingInvoicesCsv: { 404: ["invoice_not_found"] },
+  billingInvoicesPdf: { 404: ["invoice_not_found"] },
+  billingInvoicesCsv: { 404: ["invoice_not_found"] },
   adminReturnsReceive: { 400: ["quantity_exceeds_shipped", "not_restockable", "item_not_found", "duplicate_item_ref"], 404: ["order_not_found"] },
   adminStockAdjust: { 400: ["unknown_sku", "not_stocked", "stock_negative"], 404: ["account_not_found"] },
   inventoryMovements: { 400: ["unknown_sku", "not_stocked"] },
@@ -248,7 +254,7 @@ const ACCOUNT_REFUSAL = {
 };
 
 /** Operations whose HTTP-200 refusals are about the account, not an order: no data.order_ref. */
-const ACCOUNT_REFUSALS = new Set(["shippingMethods", "ordersQuote"]);
+const ACCOUNT_REFUSALS = new Set(["shippingMethods", "ordersQuote", "adminBillingInvoicesIssue"]);
 
 function specificResponses(operationId: string, examples: RecordedExample[]): Json {
   const responses: Json = {};

@@ -11,6 +11,7 @@ import { ReturnView } from "./returns.js";
 import { ShipmentView } from "./shipments.js";
 import { StockItemView } from "./stock.js";
 import { ReceivingView } from "./receiving.js";
+import { InvoiceView } from "./invoices.js";
 
 export const EventPayloadSchema = Type.Object(
   {
@@ -90,11 +91,13 @@ const DATA_FIELDS = {
   "stock.out": {},
   "receiving.updated": {},
   "return.received": { return: ReturnView },
+  "invoice.issued": {},
 } satisfies Record<EventType, TProperties>;
 
 /** What every event's data starts with: the order it is about, or the subject of an event not about one order. */
 function subjectFields(type: EventType): TProperties {
   if (type === "receiving.updated") return ReceivingView.properties;
+  if (type === "invoice.issued") return InvoiceView.properties;
   return isAccountEvent(type) ? StockItemView.properties : OrderFields;
 }
 
@@ -112,6 +115,7 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "stock.low": "One of your counted products fell to its reorder point: data is the stock item as inventory/list shows it. Sent once per fall; it re-arms when the item is above its reorder point again.",
   "stock.out": "One of your counted products has nothing left to allocate (available 0): data is the stock item as inventory/list shows it. Sent once per fall.",
   "receiving.updated": "One of your receivings changed: its status (arriving, completed, cancelled) or goods received into it. data is the receiving as receiving/get shows it.",
+  "invoice.issued": "An invoice of your account was issued (docs/caller-guide.md#invoices): data is the invoice as billing/invoices/list shows it (number, period, currency, net, tax, total, payments, brought_forward, carried). Sent once per invoice; sequence is always 1.",
   "return.received": "Units of shipped lines came back and were received (returns/receive): each line restocked (back in your stock, when the product is counted) or disposed of. The order's status does not change.",
 };
 
@@ -127,7 +131,7 @@ function eventSchema<T extends EventType>(type: T) {
       type: Type.Literal(type),
       sequence: Type.Integer({
         minimum: 1,
-        description: type === "receiving.updated" ? "1, 2, 3 … per receiving, without gaps, in the order its changes happened" : isAccountEvent(type) ? "1, 2, 3 … per stock item, without gaps, in the order the events happened" : "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it",
+        description: type === "receiving.updated" ? "1, 2, 3 … per receiving, without gaps, in the order its changes happened" : type === "invoice.issued" ? "Always 1: an invoice is issued once and never changes" : isAccountEvent(type) ? "1, 2, 3 … per stock item, without gaps, in the order the events happened" : "1, 2, 3 … per order, without gaps, in the order the events happened: apply by it",
       }),
       occurred_at: Type.String({ ...Timestamp, description: "When it happened (a carrier's scan may be reported later)" }),
       created_at: Type.String({ ...Timestamp, description: "When the service recorded it" }),

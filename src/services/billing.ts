@@ -69,7 +69,7 @@ async function balanceOf(db: Db, account: AccountRow): Promise<BalanceView> {
   };
 }
 
-async function accountOf(db: Db, accountId: string): Promise<AccountRow> {
+export async function accountOf(db: Db, accountId: string): Promise<AccountRow> {
   const account = await findAccount(db, accountId);
   if (!account) throw Failure.of("account_not_found", "no account with that id", "account_id");
   return account;

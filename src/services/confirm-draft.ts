@@ -15,9 +15,8 @@ import type { AccountRow, NewOrderItem, OrderItemRow } from "../store/tables.js"
 import { accountView } from "./accounts.js";
 import { loadOrderCatalog, type OrderCatalog } from "./catalog.js";
 import { chargeOrder } from "./billing.js";
-import { taxRateOf } from "../domain/tax.js";
-import * as taxRates from "../store/tax-rates.js";
 import type { ServiceContext } from "./context.js";
+import { accountTaxRate } from "./tax-rates.js";
 import { changeOrder, reason, setStatus, type Change } from "./order-change.js";
 import { pricedColumns, writeCosts } from "./order-costs.js";
 import { moneyView } from "./read-orders.js";
@@ -103,8 +102,7 @@ export async function confirmDraft(ctx: ServiceContext, owner: OrderOwner, body:
     if (errors.length > 0) change.refuse(errors);
     const now = ctx.now();
     // Taxed as priced: at today's rate of the account's billing country (docs/caller-guide.md#tax).
-    const rate = account.billing_country === null ? undefined : await taxRates.findRate(change.trx, account.billing_country);
-    const taxRate = taxRateOf(account, rate, ctx.companyCountry);
+    const taxRate = await accountTaxRate(change.trx, account, ctx.company.country);
     const money = pricedColumns(pricing, lines.map((line) => ({ item_ref: line.item_ref, quantity: remaining(line) })), now, taxRate);
     if (body.expected_total !== undefined && !sameTotal(body.expected_total, money.costs)) {
       const message = `today's prices give ${money.costs === null ? "no total (the order is not priced)" : `a total of ${money.costs.total.amount} ${money.costs.total.currency}`}, not the expected ${body.expected_total.amount} ${body.expected_total.currency}`;

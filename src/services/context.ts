@@ -15,17 +15,28 @@ export interface ServiceContext {
   shipFromCountry: string;
   /** Days a draft waits for its confirm (DRAFT_TTL_DAYS). */
   draftTtlDays: number;
-  /** The operator's own country (COMPANY_COUNTRY): an EU business elsewhere in the EU is taxed by reverse charge. Null: not set. */
-  companyCountry: string | null;
+  /** The company that issues invoices (COMPANY_*): each null when unset. Its country decides reverse charge: an EU business elsewhere in the EU pays no tax. */
+  company: Company;
   now: () => Date;
 }
 
+/** What an invoice prints of the company that issues it. */
+export interface Company {
+  name: string | null;
+  address: string | null;
+  country: string | null;
+  taxId: string | null;
+}
+
+type CompanySettings = "companyName" | "companyAddress" | "companyCountry" | "companyTaxId";
+
 /** shipFromCountry may be left out by what makes no orders (the job workers): the default country then. */
-export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | "draftTtlDays" | "companyCountry">>;
+export type ContextSettings = Pick<Config, "maxItemsPerOrder" | "fetchAllowHosts" | "sandboxAdvanceSeconds"> & Partial<Pick<Config, "shipFromCountry" | "sandboxFilesWaitSeconds" | "draftTtlDays" | CompanySettings>>;
 
 export function serviceContext(db: Db, settings: ContextSettings, now: () => Date = () => new Date()): ServiceContext {
-  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30, draftTtlDays = 30, companyCountry = null } = settings;
-  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, draftTtlDays, companyCountry, now };
+  const { maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, shipFromCountry = DEFAULT_SHIP_FROM_COUNTRY, sandboxFilesWaitSeconds = 30, draftTtlDays = 30 } = settings;
+  const company = { name: settings.companyName ?? null, address: settings.companyAddress ?? null, country: settings.companyCountry ?? null, taxId: settings.companyTaxId ?? null };
+  return { db, maxItemsPerOrder, fetchAllowHosts, sandboxAdvanceSeconds, sandboxFilesWaitMs: sandboxFilesWaitSeconds * 1000, shipFromCountry, draftTtlDays, company, now };
 }
 
 export function nowIso(ctx: ServiceContext): string {

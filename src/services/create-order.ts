@@ -205,7 +205,7 @@ async function attempt(
       const editableUntil = editableUntilOf(now, account.edit_window_minutes);
       const draft = body.draft === true;
       // The rate came with the read (docs/caller-guide.md#tax): taxing the order costs no statement.
-      const taxRate = taxRateOf(account, found.taxRate, ctx.companyCountry);
+      const taxRate = taxRateOf(account, found.taxRate, ctx.company.country);
       const { row, items, data } = rowsOf(account, store, { ...checked, taxRate }, hash, now, editableUntil, draft);
       const test = account.mode === "test";
       // Every write goes to the batch, written in one go after the reads (docs/architecture.md, "Writing: one writer").

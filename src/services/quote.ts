@@ -39,7 +39,7 @@ export async function quoteOrder(ctx: ServiceContext, caller: OrderCaller, body:
   });
   const itemsTotal = sum(currency, items.map((item) => item.total));
   // Taxed as create would tax the order (docs/caller-guide.md#tax): each method's total, at the account's rate now.
-  const taxRate = await accountTaxRate(ctx.db, account, ctx.companyCountry);
+  const taxRate = await accountTaxRate(ctx.db, account, ctx.company.country);
   const totalWith = (price: Money) => {
     const total = add(itemsTotal, price);
     return { total, ...taxOn(total, taxRate) };

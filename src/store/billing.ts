@@ -58,6 +58,8 @@ export interface EntryFilter {
   accountId: string;
   types?: readonly EntryType[];
   orderRef?: string;
+  /** The entries of one invoice (docs/operator-guide.md#invoices). */
+  invoiceId?: string;
   /** `at` from (inclusive) and to (exclusive), ISO 8601. */
   from?: string;
   to?: string;
@@ -69,6 +71,7 @@ export async function listEntries(db: Db, filter: EntryFilter, after: number | u
   if (after !== undefined) query = query.where("seq", ">", after);
   if (filter.types !== undefined) query = query.where("type", "in", filter.types);
   if (filter.orderRef !== undefined) query = query.where("order_ref", "=", filter.orderRef);
+  if (filter.invoiceId !== undefined) query = query.where("invoice_id", "=", filter.invoiceId);
   if (filter.from !== undefined) query = query.where("at", ">=", filter.from);
   if (filter.to !== undefined) query = query.where("at", "<", filter.to);
   return (await query.execute()).map(entryOfRow);

@@ -16,6 +16,7 @@ export const TABLE_FLAGS = [
   "is_default",
   "packing_slip_supported",
   "reshipment",
+  "reverse_charge",
   "sandbox_auto_advance",
   "strict_addresses",
   "test",

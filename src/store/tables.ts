@@ -327,6 +327,44 @@ export interface BillingEntriesTable {
   invoice_id: string | null;
 }
 
+/** An issued invoice (docs/operator-guide.md#invoices): never changed; amounts in signed minor units of currency. */
+export interface InvoicesTable {
+  invoice_id: string;
+  /** INV-YYYY-NNNNNN. */
+  number: string;
+  account_id: string;
+  /** YYYY-MM. */
+  period: string;
+  issued_at: string;
+  currency: string;
+  net: number;
+  tax: number;
+  total: number;
+  payments: number;
+  brought_forward: number;
+  carried: number;
+  entry_count: number;
+  reverse_charge: Flag;
+  actor_type: ActorColumns["actor_type"];
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_reason: string | null;
+  issuer_name: string | null;
+  issuer_address: string | null;
+  issuer_country: string | null;
+  issuer_tax_id: string | null;
+  customer_name: string;
+  billing_country: string | null;
+  vat_id: string | null;
+  tax_label: string | null;
+}
+
+/** The last invoice number taken in a year: the next is last + 1. */
+export interface InvoiceCountersTable {
+  year: number;
+  last: number;
+}
+
 /** Goods a merchant announced it sends in (docs/caller-guide.md#sending-goods-in). */
 export interface ReceivingsTable {
   receiving_ref: string;
@@ -635,6 +673,8 @@ export interface Tables {
   returns: ReturnsTable;
   return_lines: ReturnLinesTable;
   billing_entries: BillingEntriesTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 export type AccountRow = Values<Selectable<AccountsTable>>;

@@ -87,8 +87,16 @@ async function stockWalk(): Promise<Json[]> {
   const ref = receiving.body.data.receiving_ref as string;
   expect((await admin("/v1/admin/receiving/receive", { receiving_ref: ref, lines: [{ sku: "MY-BOOK", quantity: 2, condition: "good" }] })).body).toMatchObject({ status: "success" });
   expect((await admin("/v1/admin/receiving/close", { receiving_ref: ref })).body).toMatchObject({ status: "success" });
+  // An invoice of a priced account: its invoice.issued.
+  const priced = await seedAccount(server, { name: "Priced shop", connected_stores: true, currency: "USD" }, false);
+  const billed = [
+    () => admin("/v1/admin/webhooks/create", { account_id: priced.accountId, url: "https://hooks.example.com/invoices" }),
+    () => admin("/v1/admin/billing/entries/add", { account_id: priced.accountId, amount: { amount: 1250, currency: "USD" }, reason: "Setup" }),
+    () => admin("/v1/admin/billing/invoices/issue", { account_id: priced.accountId, period: new Date().toISOString().slice(0, 7) }),
+  ];
+  for (const step of billed) expect((await step()).body).toMatchObject({ status: "success" });
   const orderEvents = (await server.post("/v1/orders/events", { order_ref: created.body.data.order_ref }, shop.token)).body.data.events as Json[];
-  const delivered = await server.database.db.selectFrom("webhook_deliveries").select("payload").where("event_type", "in", ["stock.low", "stock.out", "receiving.updated"]).execute();
+  const delivered = await server.database.db.selectFrom("webhook_deliveries").select("payload").where("event_type", "in", ["stock.low", "stock.out", "receiving.updated", "invoice.issued"]).execute();
   return [...orderEvents, ...delivered.map((row) => JSON.parse(String(row.payload)) as Json)];
 }
 

@@ -12,8 +12,12 @@ function stable(value: unknown, key = ""): unknown {
   if (typeof value === "string") {
     if (key === "next_cursor") return "<cursor>";
     return value
-      .replace(/\b(acc|dlv|ent|evt|itm|mov|note|op|ord|prd|rcv|ret|shp|sto|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
-      .replace(/\borders-\d{4}-\d\d-\d\d\.csv\b/g, "orders-<date>.csv")
+      .replace(/\b(acc|dlv|ent|evt|inv|itm|mov|note|op|ord|prd|rcv|ret|shp|sto|tok|whk)_[0-9A-Za-z]{26}\b/g, "$1_<ref>")
+      // downloads named by the day they were made (orders-2026-11-29.csv, INV-2026-000001-2026-11-29.csv)
+      .replace(/-\d{4}-\d\d-\d\d\.csv\b/g, "-<date>.csv")
+      // invoices: numbered by the year, for the month the scenario runs in
+      .replace(/\bINV-\d{4}-/g, "INV-<year>-")
+      .replace(/^\d{4}-\d\d$/, "<month>")
       .replace(/\bpod_[A-Za-z0-9_-]{20,}/g, "pod_<token>")
       .replace(/\bpodop_[A-Za-z0-9_-]{20,}/g, "podop_<token>")
       .replace(/\bwhsec_[A-Za-z0-9+/=]+/g, "whsec_<secret>")

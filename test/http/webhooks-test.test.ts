@@ -45,6 +45,7 @@ describe("webhooks/test", () => {
     expect(event).toMatchObject({ id: delivery.event_id, type, test: true, sequence: 1 });
     // An event not about one order carries its subject instead (a stock item).
     if (type === "receiving.updated") expect(event.data).toMatchObject({ receiving_ref: expect.any(String), status: expect.any(String) });
+    else if (type === "invoice.issued") expect(event.data).toMatchObject({ invoice_id: expect.any(String), number: expect.any(String), total: expect.any(Object) });
     else if (isAccountEvent(type)) expect(event.data).toMatchObject({ sku: expect.any(String), status: expect.any(String) });
     else expect(event.data).toMatchObject({ order_ref: delivery.order_ref, external_ref: "TEST-EVENT", status: expect.any(String) });
   });

@@ -578,6 +578,23 @@ async function recordMoney(call: Caller, refusal: (id: string, path: string, cod
     status: 400,
     body: { ...example.standardOrder("order-3002"), shipping_country: "DE", shipping_state: "BE", shipping_method: "EXPRESS" },
   });
+  // Invoices (docs/operator-guide.md#invoices): the order's charge invoiced early in the current month.
+  const period = new Date().toISOString().slice(0, 7);
+  const invoice = await call("adminBillingInvoicesIssue", "/v1/admin/billing/invoices/issue", { summary: "Issue the current month early", body: { account_id: accountId, period } });
+  await refusal("adminBillingInvoicesIssue", "/v1/admin/billing/invoices/issue", "nothing_to_invoice", { account_id: accountId, period });
+  await call("adminBillingInvoicesIssue", "/v1/admin/billing/invoices/issue", { summary: "A month not begun", status: 400, body: { account_id: accountId, period: "2999-01" } });
+  await call("adminBillingInvoicesList", "/v1/admin/billing/invoices/list", { summary: "One account's invoices", body: { account_id: accountId, limit: 10 } });
+  await call("billingInvoicesList", "/v1/billing/invoices/list", { summary: "Your invoices, newest first", body: { limit: 10 } });
+  await call("billingInvoicesPdf", "/v1/billing/invoices/{invoice_id}.pdf", { summary: "An invoice as PDF", params: { invoice_id: invoice.data.invoice_id } });
+  await call("billingInvoicesCsv", "/v1/billing/invoices/{invoice_id}.csv", { summary: "An invoice as CSV", params: { invoice_id: invoice.data.invoice_id } });
+  const unknownInvoice = { invoice_id: "inv_01kazzzzzzzzzzzzzzzzzzzzzz" };
+  await call("adminBillingInvoicesIssue", "/v1/admin/billing/invoices/issue", { summary: "Unknown account", status: 404, body: { account_id: "acc_01kazzzzzzzzzzzzzzzzzzzzzz", period } });
+  await call("adminBillingInvoicesList", "/v1/admin/billing/invoices/list", { summary: "Unknown account", status: 404, body: { account_id: "acc_01kazzzzzzzzzzzzzzzzzzzzzz" } });
+  await call("adminBillingInvoicesPdf", "/v1/admin/billing/invoices/{invoice_id}.pdf", { summary: "Any account's invoice as PDF", params: { invoice_id: invoice.data.invoice_id } });
+  await call("adminBillingInvoicesCsv", "/v1/admin/billing/invoices/{invoice_id}.csv", { summary: "Any account's invoice as CSV", params: { invoice_id: invoice.data.invoice_id } });
+  for (const [id, path] of [["billingInvoicesPdf", "/v1/billing/invoices/{invoice_id}.pdf"], ["billingInvoicesCsv", "/v1/billing/invoices/{invoice_id}.csv"], ["adminBillingInvoicesPdf", "/v1/admin/billing/invoices/{invoice_id}.pdf"], ["adminBillingInvoicesCsv", "/v1/admin/billing/invoices/{invoice_id}.csv"]] as const) {
+    await call(id, path, { summary: "Unknown invoice (for a caller: another account's too)", status: 404, params: unknownInvoice });
+  }
   await silently("/v1/admin/accounts/update", { account_id: accountId, billing_country: null }, "operator");
   await call("adminAccountsUpdate", "/v1/admin/accounts/update", { summary: "An unknown currency", status: 400, body: { account_id: accountId, currency: "XYZ" } });
   await silently("/v1/admin/accounts/update", { account_id: accountId, currency: "GBP" }, "operator");

@@ -70,12 +70,17 @@ export function typeName(operation: OperationModel, part: "Body" | "Data"): stri
   return pascalCase(operation.name) + part;
 }
 
+/** A parameter segment, with the file type that may follow it: {invoice_id}.pdf. */
+const PARAM_SEGMENT = /^\{([^}]+)\}(?:\.([a-z0-9]+))?$/;
+
 function segmentsOf(path: string): { segments: string[]; params: string[] } {
   const parts = path.replace(/^\/v1\//, "").split("/");
-  const params = parts.filter((p) => p.startsWith("{")).map((p) => p.slice(1, -1));
-  const segments = parts.filter((p) => !p.startsWith("{")).map(camelCase);
-  // A path that ends in its parameter names a thing to fetch: /v1/files/{checksum} is files.download(checksum).
-  if (parts[parts.length - 1]?.startsWith("{")) segments.push("download");
+  const params = parts.flatMap((p) => PARAM_SEGMENT.exec(p)?.[1] ?? []);
+  const segments = parts.filter((p) => !PARAM_SEGMENT.test(p)).map(camelCase);
+  // A path that ends in its parameter names a thing to fetch: /v1/files/{checksum} is files.download(checksum), and
+  // one that ends in it with a file type is named by the type: /v1/billing/invoices/{invoice_id}.pdf is invoices.pdf(invoiceId).
+  const last = PARAM_SEGMENT.exec(parts[parts.length - 1] ?? "");
+  if (last) segments.push(last[2] ?? "download");
   return { segments, params };
 }
 

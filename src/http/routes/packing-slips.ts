@@ -3,10 +3,10 @@
 // an order's customs declaration alone: GET /v1/admin/orders/{order_ref}/customs-declaration, and a store's sample
 // slip: POST /v1/admin/stores/sample-slip.
 import { Type } from "@sinclair/typebox";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import { MAX_SLIPS_BY_FILTER } from "../../domain/packing-slip.js";
 import { ErrorEnvelope } from "../../schemas/common.js";
+import { sendPdf } from "../pdf-download.js";
 import { StoreIdBody } from "../../schemas/stores.js";
 import type { ServiceContext } from "../../services/context.js";
 import { OrdersFilter } from "../../schemas/bulk.js";
@@ -18,20 +18,6 @@ const Pdf = Type.String({ format: "binary", description: "application/pdf: one p
 /** The batch's answer header naming the orders skip_unprintable left out. */
 const SKIPPED_HEADER = "Skipped-Orders";
 const SkippedOrders = Type.String({ description: "With skip_unprintable: the order_refs left out for having nothing left to ship, comma-separated; absent when none was" });
-
-/**
- * How much of a streamed PDF waits in memory for a slow reader before the next part is rendered: under one part of
- * 100 slips (about 140 KB with Japanese addresses), so a reader that stops reading stops the rendering.
- */
-const STREAM_BUFFER_BYTES = 64 * 1024;
-
-function sendPdf(reply: FastifyReply, pdf: Buffer | Readable, filename: string) {
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", `inline; filename="${filename}"`)
-    .header("cache-control", "no-store")
-    .send(pdf);
-}
 
 export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, settings: SlipSettings): void {
   scope.post(
@@ -143,9 +129,7 @@ export function packingSlipRoutes(scope: FastifyInstance, ctx: ServiceContext, s
     async (request, reply) => {
       const { pdf, skipped } = await packingSlipBatch(ctx, settings, request.body as SlipSelection);
       if (skipped.length > 0) reply.header(SKIPPED_HEADER, skipped.join(","));
-      // A failure mid-stream: Fastify destroys the response (its headers are sent), so the reader sees a cut
-      // connection, never a PDF that ends early but looks whole.
-      return sendPdf(reply, Readable.from(pdf, { objectMode: false, highWaterMark: STREAM_BUFFER_BYTES }), "packing-slips.pdf");
+      return sendPdf(reply, pdf, "packing-slips.pdf");
     },
   );
 }

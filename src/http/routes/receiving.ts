@@ -9,6 +9,7 @@ import { cancelReceiving, closeReceiving, createReceiving, getReceiving, listRec
 import { actorOf } from "../../services/tokens.js";
 import { accountOf } from "../auth.js";
 import { operation, scopeDeclaration } from "../operation.js";
+import { sendPdf } from "../pdf-download.js";
 
 const TAG = "Receiving";
 
@@ -87,7 +88,7 @@ export function receivingRoutes(scope: FastifyInstance, ctx: ServiceContext): vo
     async (request, reply) => {
       const { receiving_ref } = request.params as { receiving_ref: string };
       const pdf = await receivingLabels(ctx, accountOf(request), receiving_ref);
-      return reply.type("application/pdf").header("content-disposition", `inline; filename="receiving-labels-${receiving_ref}.pdf"`).header("cache-control", "no-store").send(pdf);
+      return sendPdf(reply, pdf, `receiving-labels-${receiving_ref}.pdf`);
     },
   );
 }

@@ -39,6 +39,7 @@ import * as orderStores from "./0037_order_stores.js";
 import * as webhookStores from "./0038_webhook_stores.js";
 import * as tax from "./0039_tax.js";
 import * as ledger from "./0040_ledger.js";
+import * as invoices from "./0042_invoices.js";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0038_webhook_stores": webhookStores,
   "0039_tax": tax,
   "0040_ledger": ledger,
+  "0042_invoices": invoices,
 };
 
 export const migrationProvider: MigrationProvider = {

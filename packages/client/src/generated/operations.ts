@@ -12,6 +12,10 @@ export const OPERATIONS = {
   adminBillingBalance: { method: "POST", path: "/v1/admin/billing/balance", safeToRepeat: false, refusable: false },
   adminBillingEntriesAdd: { method: "POST", path: "/v1/admin/billing/entries/add", safeToRepeat: false, refusable: false },
   adminBillingEntriesList: { method: "POST", path: "/v1/admin/billing/entries/list", safeToRepeat: true, refusable: false },
+  adminBillingInvoicesCsv: { method: "GET", path: "/v1/admin/billing/invoices/{invoice_id}.csv", safeToRepeat: true, refusable: false },
+  adminBillingInvoicesIssue: { method: "POST", path: "/v1/admin/billing/invoices/issue", safeToRepeat: false, refusable: true },
+  adminBillingInvoicesList: { method: "POST", path: "/v1/admin/billing/invoices/list", safeToRepeat: true, refusable: false },
+  adminBillingInvoicesPdf: { method: "GET", path: "/v1/admin/billing/invoices/{invoice_id}.pdf", safeToRepeat: true, refusable: false },
   adminBillingPaymentsRecord: { method: "POST", path: "/v1/admin/billing/payments/record", safeToRepeat: false, refusable: false },
   adminCatalogCreate: { method: "POST", path: "/v1/admin/catalog/create", safeToRepeat: false, refusable: false },
   adminCatalogList: { method: "POST", path: "/v1/admin/catalog/list", safeToRepeat: true, refusable: false },
@@ -75,6 +79,9 @@ export const OPERATIONS = {
   adminWebhooksUpdate: { method: "POST", path: "/v1/admin/webhooks/update", safeToRepeat: false, refusable: false },
   billingBalance: { method: "POST", path: "/v1/billing/balance", safeToRepeat: false, refusable: false },
   billingEntries: { method: "POST", path: "/v1/billing/entries", safeToRepeat: false, refusable: false },
+  billingInvoicesCsv: { method: "GET", path: "/v1/billing/invoices/{invoice_id}.csv", safeToRepeat: true, refusable: false },
+  billingInvoicesList: { method: "POST", path: "/v1/billing/invoices/list", safeToRepeat: true, refusable: false },
+  billingInvoicesPdf: { method: "GET", path: "/v1/billing/invoices/{invoice_id}.pdf", safeToRepeat: true, refusable: false },
   filesDownload: { method: "GET", path: "/v1/files/{checksum}", safeToRepeat: true, refusable: false },
   inventoryList: { method: "POST", path: "/v1/inventory/list", safeToRepeat: true, refusable: false },
   inventoryMovements: { method: "POST", path: "/v1/inventory/movements", safeToRepeat: false, refusable: false },
@@ -170,6 +177,42 @@ export interface AdminBillingEntriesOperations {
   list(body: T.AdminBillingEntriesListBody, options?: CallOptions): Promise<T.AdminBillingEntriesListData>;
 }
 
+/** The operations under /v1/admin/billing/invoices. */
+export interface AdminBillingInvoicesOperations {
+  /**
+   * An invoice as CSV — `GET /v1/admin/billing/invoices/{invoice_id}.csv`
+   *
+   * The invoice as CSV (UTF-8 with a byte-order mark), the PDF's figures: one row per entry (type, order_ref, description, net, tax, total in major units), then one row per total (type total; the label in description). Streamed. 404 invoice_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  csv(invoiceId: string, options?: CallOptions): Promise<FileDownload>;
+  /**
+   * Issue an account's invoice of a month — `POST /v1/admin/billing/invoices/issue`
+   *
+   * Issues the account's invoice of period (YYYY-MM, UTC): every entry in its currency not yet invoiced written before the month's end (earlier months' left over included) goes on it, in the order written. Numbered INV-YYYY-NNNNNN (the year of issue) without gaps across the installation; net (charges less credits, before tax), tax, total (net + tax), payments, brought_forward (the previous invoice's carried) and carried (brought_forward + total + payments): sums of the entries' integers, never rounded again. The account's webhooks get invoice.issued. The current month may be issued early: its later entries go on the next invoice. Refusals: 400 invalid_format or period_in_future (a month after the current one) at period; 404 account_not_found; nothing_to_invoice (no entry left to invoice: no empty invoice is issued).
+   *
+   * Refusals of the business (HTTP 200, status error) are returned as `{ ok: false }`, never thrown. Retried on 429 and 503 only (not safe to repeat after a network failure).
+   */
+  issue(body: T.AdminBillingInvoicesIssueBody, options?: CallOptions): Promise<Result<T.AdminBillingInvoicesIssueData>>;
+  /**
+   * Invoices — `POST /v1/admin/billing/invoices/list`
+   *
+   * Every account's invoices, or one account's (account_id), newest first, paged by cursor. Refusal: account_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.AdminBillingInvoicesListBody, options?: CallOptions): Promise<T.AdminBillingInvoicesListData>;
+  /**
+   * An invoice as PDF — `GET /v1/admin/billing/invoices/{invoice_id}.pdf`
+   *
+   * The invoice as PDF (real text): the issuing company (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_COUNTRY, COMPANY_TAX_ID as they were at issue), the customer, every entry with its date, order, net and tax, then the totals and balances. Streamed as it is rendered (chunked). 404 invoice_not_found.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  pdf(invoiceId: string, options?: CallOptions): Promise<FileDownload>;
+}
+
 /** The operations under /v1/admin/billing/payments. */
 export interface AdminBillingPaymentsOperations {
   /**
@@ -185,6 +228,7 @@ export interface AdminBillingPaymentsOperations {
 /** The operations under /v1/admin/billing. */
 export interface AdminBillingOperations {
   readonly entries: AdminBillingEntriesOperations;
+  readonly invoices: AdminBillingInvoicesOperations;
   readonly payments: AdminBillingPaymentsOperations;
   /**
    * An account's balance — `POST /v1/admin/billing/balance`
@@ -751,8 +795,43 @@ export interface AdminOperations {
   packingSlips(body: T.AdminPackingSlipsBody, options?: CallOptions): Promise<FileDownload>;
 }
 
+/** The operations under /v1/billing/invoices. */
+export interface BillingInvoicesOperations {
+  /**
+   * One of your invoices as CSV — `GET /v1/billing/invoices/{invoice_id}.csv`
+   *
+   * The invoice as CSV (UTF-8 with a byte-order mark), the PDF's figures: one row per entry (type, order_ref, description, net, tax, total in major units), then one row per total (type total; the label in description). Streamed. 404 invoice_not_found (also for another account's invoice).
+   *
+   * Needs a token with the scope `billing:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  csv(invoiceId: string, options?: CallOptions): Promise<FileDownload>;
+  /**
+   * Your invoices — `POST /v1/billing/invoices/list`
+   *
+   * Your account's invoices, newest first, paged by cursor: one per month (UTC) with entries, numbered INV-YYYY-NNNNNN without gaps; net (charges less credits, before tax), tax, total (net + tax), payments, brought_forward (the previous invoice's carried) and carried (brought_forward + total + payments): sums of the entries' integers, never rounded again. An issued invoice never changes. Download one with GET /v1/billing/invoices/{invoice_id}.pdf or .csv.
+   *
+   * Needs a token with the scope `billing:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  list(body: T.BillingInvoicesListBody, options?: CallOptions): Promise<T.BillingInvoicesListData>;
+  /**
+   * One of your invoices as PDF — `GET /v1/billing/invoices/{invoice_id}.pdf`
+   *
+   * The invoice as PDF (real text): the issuing company (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_COUNTRY, COMPANY_TAX_ID as they were at issue), the customer, every entry with its date, order, net and tax, then the totals and balances. Streamed as it is rendered (chunked). 404 invoice_not_found (also for another account's invoice).
+   *
+   * Needs a token with the scope `billing:read`.
+   *
+   * Retried after a network failure too (safe to repeat).
+   */
+  pdf(invoiceId: string, options?: CallOptions): Promise<FileDownload>;
+}
+
 /** The operations under /v1/billing. */
 export interface BillingOperations {
+  readonly invoices: BillingInvoicesOperations;
   /**
    * What your account owes — `POST /v1/billing/balance`
    *
@@ -1274,6 +1353,12 @@ export function bindOperations(transport: Transport): Operations {
           add: (body: T.AdminBillingEntriesAddBody, options?: CallOptions) => transport.json<T.AdminBillingEntriesAddData>(OPERATIONS.adminBillingEntriesAdd, body, options),
           list: (body: T.AdminBillingEntriesListBody, options?: CallOptions) => transport.json<T.AdminBillingEntriesListData>(OPERATIONS.adminBillingEntriesList, body, options),
         },
+        invoices: {
+          csv: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.adminBillingInvoicesCsv, { invoice_id: invoiceId }, undefined, options),
+          issue: (body: T.AdminBillingInvoicesIssueBody, options?: CallOptions) => transport.refusable<T.AdminBillingInvoicesIssueData>(OPERATIONS.adminBillingInvoicesIssue, body, options),
+          list: (body: T.AdminBillingInvoicesListBody, options?: CallOptions) => transport.json<T.AdminBillingInvoicesListData>(OPERATIONS.adminBillingInvoicesList, body, options),
+          pdf: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.adminBillingInvoicesPdf, { invoice_id: invoiceId }, undefined, options),
+        },
         payments: {
           record: (body: T.AdminBillingPaymentsRecordBody, options?: CallOptions) => transport.json<T.AdminBillingPaymentsRecordData>(OPERATIONS.adminBillingPaymentsRecord, body, options),
         },
@@ -1371,6 +1456,11 @@ export function bindOperations(transport: Transport): Operations {
       packingSlips: (body: T.AdminPackingSlipsBody, options?: CallOptions) => transport.download(OPERATIONS.adminPackingSlips, {}, body, options),
     },
     billing: {
+      invoices: {
+        csv: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.billingInvoicesCsv, { invoice_id: invoiceId }, undefined, options),
+        list: (body: T.BillingInvoicesListBody, options?: CallOptions) => transport.json<T.BillingInvoicesListData>(OPERATIONS.billingInvoicesList, body, options),
+        pdf: (invoiceId: string, options?: CallOptions) => transport.download(OPERATIONS.billingInvoicesPdf, { invoice_id: invoiceId }, undefined, options),
+      },
       balance: (body: T.BillingBalanceBody, options?: CallOptions) => transport.json<T.BillingBalanceData>(OPERATIONS.billingBalance, body, options),
       entries: (body: T.BillingEntriesBody, options?: CallOptions) => transport.json<T.BillingEntriesData>(OPERATIONS.billingEntries, body, options),
     },

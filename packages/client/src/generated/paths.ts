@@ -11,6 +11,8 @@ export interface JsonOperationsByPath {
   "/v1/admin/billing/balance": { body: T.AdminBillingBalanceBody; data: T.AdminBillingBalanceData };
   "/v1/admin/billing/entries/add": { body: T.AdminBillingEntriesAddBody; data: T.AdminBillingEntriesAddData };
   "/v1/admin/billing/entries/list": { body: T.AdminBillingEntriesListBody; data: T.AdminBillingEntriesListData };
+  "/v1/admin/billing/invoices/issue": { body: T.AdminBillingInvoicesIssueBody; data: T.AdminBillingInvoicesIssueData };
+  "/v1/admin/billing/invoices/list": { body: T.AdminBillingInvoicesListBody; data: T.AdminBillingInvoicesListData };
   "/v1/admin/billing/payments/record": { body: T.AdminBillingPaymentsRecordBody; data: T.AdminBillingPaymentsRecordData };
   "/v1/admin/catalog/create": { body: T.AdminCatalogCreateBody; data: T.AdminCatalogCreateData };
   "/v1/admin/catalog/list": { body: T.AdminCatalogListBody; data: T.AdminCatalogListData };
@@ -65,6 +67,7 @@ export interface JsonOperationsByPath {
   "/v1/admin/webhooks/update": { body: T.AdminWebhooksUpdateBody; data: T.AdminWebhooksUpdateData };
   "/v1/billing/balance": { body: T.BillingBalanceBody; data: T.BillingBalanceData };
   "/v1/billing/entries": { body: T.BillingEntriesBody; data: T.BillingEntriesData };
+  "/v1/billing/invoices/list": { body: T.BillingInvoicesListBody; data: T.BillingInvoicesListData };
   "/v1/inventory/list": { body: T.InventoryListBody; data: T.InventoryListData };
   "/v1/inventory/movements": { body: T.InventoryMovementsBody; data: T.InventoryMovementsData };
   "/v1/inventory/update": { body: T.InventoryUpdateBody; data: T.InventoryUpdateData };
