@@ -61,6 +61,7 @@ export type ErrorCode =
   | "invalid_csv_header"
   | "currency_mismatch"
   | "invalid_vat_id"
+  | "period_in_future"
   | "invalid_currency"
   | "invalid_days"
   | "duplicate_zone"
@@ -86,6 +87,7 @@ export type ErrorCode =
   | "quantity_exceeds_shipped"
   | "sandbox_order"
   | "order_not_priced"
+  | "nothing_to_invoice"
   | "pricing_not_enabled"
   | "order_changed"
   | "invalid_csv_row"
@@ -116,6 +118,7 @@ export type ErrorCode =
   | "blank_not_found"
   | "shipping_method_not_found"
   | "store_not_found"
+  | "invoice_not_found"
   | "receiving_not_found"
   | "external_ref_conflict"
   | "operator_name_taken"
@@ -831,6 +834,81 @@ export type ReturnReceivedEvent = {
   };
 };
 
+/** invoice.issued: An invoice of your account was issued (docs/caller-guide.md#invoices): data is the invoice as billing/invoices/list shows it (number, period, currency, net, tax, total, payments, brought_forward, carried). Sent once per invoice; sequence is always 1. */
+export type InvoiceIssuedEvent = {
+  /** The event's id, also the webhook-id header: deduplicate on it */
+  id: string;
+  type: "invoice.issued";
+  /** Always 1: an invoice is issued once and never changes */
+  sequence: number;
+  /** When it happened (a carrier's scan may be reported later) */
+  occurred_at: string;
+  /** When the service recorded it */
+  created_at: string;
+  /** The account's mode: test for a sandbox account's orders */
+  mode: "live" | "test";
+  /** Present on the samples webhooks/test sends: never apply them */
+  test?: true;
+  data: {
+    /** inv_…: the invoice's id (its downloads: GET …/invoices/{invoice_id}.pdf and .csv) */
+    invoice_id: string;
+    /** INV-YYYY-NNNNNN: numbered without gaps across the installation, per year of issue */
+    number: string;
+    account_id: string;
+    /** The month it bills (YYYY-MM): every entry not yet invoiced written before the month's end */
+    period: string;
+    /** When it was issued (UTC) */
+    issued_at: string;
+    currency: string;
+    /** Σ amount of the entries that are not payments: charges less credits, before tax */
+    net: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ tax of the entries (each already rounded per order; never rounded again) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** net + tax */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ of the payments it lists (negative) */
+    payments: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The previous invoice's balance carried forward (0 for the first) */
+    brought_forward: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** brought_forward + total + payments: what the account owes after it */
+    carried: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The entries it lists (billing/entries shows their invoice_id) */
+    entry_count: number;
+    /** true: no tax charged, the customer accounts for it (EU reverse charge) */
+    reverse_charge: boolean;
+  };
+};
+
 /**
  * Any event the service sends (before an endpoint's template), told apart by `type`: once `event.type` is
  * checked, `event.data` has that type's fields.
@@ -849,7 +927,8 @@ export type WebhookEvent =
   | StockLowEvent
   | StockOutEvent
   | ReceivingUpdatedEvent
-  | ReturnReceivedEvent;
+  | ReturnReceivedEvent
+  | InvoiceIssuedEvent;
 
 /** The type of a webhook event. */
 export type EventType = WebhookEvent["type"];
@@ -1316,6 +1395,148 @@ export type AdminBillingEntriesListData = {
   next_cursor: string | null;
 };
 
+/** The body of Issue an account's invoice of a month (POST /v1/admin/billing/invoices/issue). */
+export type AdminBillingInvoicesIssueBody = {
+  /** The account */
+  account_id: string;
+  /** A calendar month (UTC), YYYY-MM (2026-11) */
+  period: string;
+};
+
+/** The data of Issue an account's invoice of a month (POST /v1/admin/billing/invoices/issue). */
+export type AdminBillingInvoicesIssueData = {
+  /** inv_…: the invoice's id (its downloads: GET …/invoices/{invoice_id}.pdf and .csv) */
+  invoice_id: string;
+  /** INV-YYYY-NNNNNN: numbered without gaps across the installation, per year of issue */
+  number: string;
+  account_id: string;
+  /** The month it bills (YYYY-MM): every entry not yet invoiced written before the month's end */
+  period: string;
+  /** When it was issued (UTC) */
+  issued_at: string;
+  currency: string;
+  /** Σ amount of the entries that are not payments: charges less credits, before tax */
+  net: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** Σ tax of the entries (each already rounded per order; never rounded again) */
+  tax: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** net + tax */
+  total: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** Σ of the payments it lists (negative) */
+  payments: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** The previous invoice's balance carried forward (0 for the first) */
+  brought_forward: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** brought_forward + total + payments: what the account owes after it */
+  carried: {
+    /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+    amount: number;
+    /** ISO 4217 code */
+    currency: string;
+  };
+  /** The entries it lists (billing/entries shows their invoice_id) */
+  entry_count: number;
+  /** true: no tax charged, the customer accounts for it (EU reverse charge) */
+  reverse_charge: boolean;
+};
+
+/** The body of Invoices (POST /v1/admin/billing/invoices/list). */
+export type AdminBillingInvoicesListBody = {
+  /** The account */
+  account_id?: string;
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Invoices (POST /v1/admin/billing/invoices/list). */
+export type AdminBillingInvoicesListData = {
+  /** Newest first */
+  invoices: Array<{
+    /** inv_…: the invoice's id (its downloads: GET …/invoices/{invoice_id}.pdf and .csv) */
+    invoice_id: string;
+    /** INV-YYYY-NNNNNN: numbered without gaps across the installation, per year of issue */
+    number: string;
+    account_id: string;
+    /** The month it bills (YYYY-MM): every entry not yet invoiced written before the month's end */
+    period: string;
+    /** When it was issued (UTC) */
+    issued_at: string;
+    currency: string;
+    /** Σ amount of the entries that are not payments: charges less credits, before tax */
+    net: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ tax of the entries (each already rounded per order; never rounded again) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** net + tax */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ of the payments it lists (negative) */
+    payments: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The previous invoice's balance carried forward (0 for the first) */
+    brought_forward: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** brought_forward + total + payments: what the account owes after it */
+    carried: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The entries it lists (billing/entries shows their invoice_id) */
+    entry_count: number;
+    /** true: no tax charged, the customer accounts for it (EU reverse charge) */
+    reverse_charge: boolean;
+  }>;
+  next_cursor: string | null;
+};
+
 /** The body of Record a payment (POST /v1/admin/billing/payments/record). */
 export type AdminBillingPaymentsRecordBody = {
   /** The account */
@@ -1764,7 +1985,7 @@ export type AdminOrdersDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -1808,7 +2029,7 @@ export type AdminOrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -3698,7 +3919,7 @@ export type AdminWebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued">;
   /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
   store_ids?: string[] | null;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
@@ -3710,7 +3931,7 @@ export type AdminWebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
@@ -3758,7 +3979,7 @@ export type AdminWebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -3792,7 +4013,7 @@ export type AdminWebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
@@ -3824,7 +4045,7 @@ export type AdminWebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
     /** The stores whose orders' events are sent; null: every store */
     store_ids: string[] | null;
     template: string | null;
@@ -3879,7 +4100,7 @@ export type AdminWebhooksRotateSecretData = {
 export type AdminWebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
 };
 
 /** The data of Send a test event (POST /v1/admin/webhooks/test). */
@@ -3888,7 +4109,7 @@ export type AdminWebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -3915,7 +4136,7 @@ export type AdminWebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
   store_ids?: string[] | null;
   template?: string | null;
@@ -3928,7 +4149,7 @@ export type AdminWebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
@@ -4021,6 +4242,78 @@ export type BillingEntriesData = {
       reason: "auto_release" | "sandbox" | "print_files" | "demo" | "recorded_before_actors" | "draft_expiry";
     });
     invoice_id: string | null;
+  }>;
+  next_cursor: string | null;
+};
+
+/** The body of Your invoices (POST /v1/billing/invoices/list). */
+export type BillingInvoicesListBody = {
+  /** Opaque cursor from a previous page's next_cursor */
+  cursor?: string;
+  /** Page size, 1–100 (default 50) */
+  limit?: number;
+};
+
+/** The data of Your invoices (POST /v1/billing/invoices/list). */
+export type BillingInvoicesListData = {
+  /** Newest first */
+  invoices: Array<{
+    /** inv_…: the invoice's id (its downloads: GET …/invoices/{invoice_id}.pdf and .csv) */
+    invoice_id: string;
+    /** INV-YYYY-NNNNNN: numbered without gaps across the installation, per year of issue */
+    number: string;
+    account_id: string;
+    /** The month it bills (YYYY-MM): every entry not yet invoiced written before the month's end */
+    period: string;
+    /** When it was issued (UTC) */
+    issued_at: string;
+    currency: string;
+    /** Σ amount of the entries that are not payments: charges less credits, before tax */
+    net: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ tax of the entries (each already rounded per order; never rounded again) */
+    tax: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** net + tax */
+    total: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** Σ of the payments it lists (negative) */
+    payments: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The previous invoice's balance carried forward (0 for the first) */
+    brought_forward: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** brought_forward + total + payments: what the account owes after it */
+    carried: {
+      /** Minor units of the currency: 1250 USD is 12.50 USD, 1250 JPY is 1250 yen */
+      amount: number;
+      /** ISO 4217 code */
+      currency: string;
+    };
+    /** The entries it lists (billing/entries shows their invoice_id) */
+    entry_count: number;
+    /** true: no tax charged, the customer accounts for it (EU reverse charge) */
+    reverse_charge: boolean;
   }>;
   next_cursor: string | null;
 };
@@ -4467,7 +4760,7 @@ export type OrdersEventsData = {
   events: Array<{
     /** The event's id; the same in webhook-id when it is delivered */
     id: string;
-    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+    type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
     /** 1, 2, 3 … per order (per subject for an event not about one order), without gaps, in the order the events happened */
     sequence: number;
     /** The account's mode: test for a sandbox account's order (never produced), live otherwise */
@@ -6625,7 +6918,7 @@ export type WebhooksCreateBody = {
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url: string;
   /** Event types sent to this endpoint; absent or null means all */
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received">;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued">;
   /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
   store_ids?: string[] | null;
   /** JSONata expression evaluated against the standard payload { id, type, created_at, data }; its result is the body sent */
@@ -6637,7 +6930,7 @@ export type WebhooksCreateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
@@ -6683,7 +6976,7 @@ export type WebhooksDeliveriesData = {
     webhook_id: string;
     /** Also the webhook-id header */
     event_id: string;
-    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+    event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
     /** The order the event is about (a made-up one for a test event) */
     order_ref: string;
     /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -6717,7 +7010,7 @@ export type WebhooksGetData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
@@ -6746,7 +7039,7 @@ export type WebhooksListData = {
     webhook_id: string;
     account_id: string;
     url: string;
-    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+    events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
     /** The stores whose orders' events are sent; null: every store */
     store_ids: string[] | null;
     template: string | null;
@@ -6799,7 +7092,7 @@ export type WebhooksRotateSecretData = {
 export type WebhooksTestBody = {
   webhook_id: string;
   /** The event type of the sample sent (any type, whatever the endpoint's events filter) */
-  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+  type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
 };
 
 /** The data of Send a test event (POST /v1/webhooks/test). */
@@ -6808,7 +7101,7 @@ export type WebhooksTestData = {
   webhook_id: string;
   /** Also the webhook-id header */
   event_id: string;
-  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received";
+  event_type: "shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued";
   /** The order the event is about (a made-up one for a test event) */
   order_ref: string;
   /** A sample event sent by webhooks/test (its payload carries test: true) */
@@ -6835,7 +7128,7 @@ export type WebhooksUpdateBody = {
   webhook_id: string;
   /** https URL of the receiver; http and non-public hosts only when named in FETCH_ALLOW_HOSTS */
   url?: string;
-  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events?: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** null or absent: every store's orders. A store token's endpoints are limited to its own store (absent: its own) */
   store_ids?: string[] | null;
   template?: string | null;
@@ -6848,7 +7141,7 @@ export type WebhooksUpdateData = {
   webhook_id: string;
   account_id: string;
   url: string;
-  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received"> | null;
+  events: Array<"shipment.created" | "order.status_changed" | "order.items_cancelled" | "order.shipping_updated" | "print_files.ready" | "order.on_hold" | "shipment.status_changed" | "order.costs_changed" | "order.backordered" | "order.stock_allocated" | "stock.low" | "stock.out" | "receiving.updated" | "return.received" | "invoice.issued"> | null;
   /** The stores whose orders' events are sent; null: every store */
   store_ids: string[] | null;
   template: string | null;
