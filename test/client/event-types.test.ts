@@ -45,6 +45,8 @@ export function receive(secret: string, headers: Record<string, string>, body: s
       return event.data.lines.map((line) => \`\${line.sku} \${line.received}+\${line.damaged}/\${line.expected}\`).join(",") + \` \${event.data.status}\`;
     case "return.received":
       return event.data.return.lines.map((line) => \`\${line.item_ref} \${line.disposition}\`).join(",");
+    case "invoice.issued":
+      return \`\${event.data.number} \${event.data.period} \${event.data.total.amount} \${event.data.reverse_charge}\`;
     default: {
       const unreachable: never = event;
       return unreachable;
