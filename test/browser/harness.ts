@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { startSeededServer, type SeededAccount } from "../helpers/fixtures.js";
 import { ADMIN_TOKEN, type TestServer } from "../helpers/server.js";
@@ -161,3 +161,13 @@ export function useConsoleRig(env: Record<string, string> = {}): ConsoleRig {
   });
   return rig;
 }
+
+/** The problems shown at the field labelled `label` within `scope`, or null while there are none. */
+export const errorAt = (scope: Page | Locator, label: string): Promise<string | null> =>
+  scope
+    .locator(".field, .check")
+    // The inner locator of `has` is relative to the field: built from the page, not from `scope`.
+    .filter({ has: ("page" in scope ? scope.page() : scope).getByLabel(label, { exact: true }) })
+    .locator(".field-error")
+    .textContent({ timeout: 1000 })
+    .catch(() => null);

@@ -1,23 +1,13 @@
 // Money in the console, in Chromium: blank prices and production days edited in major units (USD, JPY, BHD), shipping
 // methods created and changed with every refusal shown at the field it concerns, an account's currency and default
 // method, a priced order's costs, method and dates, the late tile and the orders list by ship-by day.
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
 import { customTextOrder, standardOrder } from "../helpers/fixtures.js";
-import { fitsWidth, unlabelledControls, useConsoleRig } from "./harness.js";
+import { errorAt, fitsWidth, unlabelledControls, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig();
 
-/** The problems shown at the field labelled `label` within `scope`, or null while there are none (polled). */
-const errorAt = (scope: Page | Locator, label: string) =>
-  scope
-    .locator(".field, .check")
-    // The inner locator of `has` is relative to the field: built from the page, not from `scope`.
-    .filter({ has: ("page" in scope ? scope.page() : scope).getByLabel(label, { exact: true }) })
-    .locator(".field-error")
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
 
 describe("money in the console", () => {
   it("edits a blank's prices in major units and its production days; problems at their fields", async () => {

@@ -2,22 +2,13 @@
 // billing country and VAT id (a bad id shown at its field), and a taxed order's costs with its tax row.
 import { existsSync, mkdirSync, statSync } from "node:fs";
 import { dirname } from "node:path";
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SKU } from "../../src/fixtures/catalog.js";
 import { standardOrder } from "../helpers/fixtures.js";
-import { ROOT, SCREENSHOTS, unlabelledControls, useConsoleRig } from "./harness.js";
+import { ROOT, SCREENSHOTS, errorAt, unlabelledControls, useConsoleRig } from "./harness.js";
 
 const rig = useConsoleRig({ COMPANY_COUNTRY: "DE" });
 
-/** The problems shown at the field labelled `label` within `scope`, or null while there are none. */
-const errorAt = (scope: Page | Locator, label: string) =>
-  scope
-    .locator(".field, .check")
-    .filter({ has: ("page" in scope ? scope.page() : scope).getByLabel(label, { exact: true }) })
-    .locator(".field-error")
-    .textContent({ timeout: 1000 })
-    .catch(() => null);
 
 describe("tax in the console", () => {
   it("sets tax rates on the settings screen; refusals at their fields", async () => {
