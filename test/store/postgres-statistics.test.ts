@@ -50,6 +50,22 @@ const requestRead = (db: Db) => {
   return probe.compile(db, { accountId: "a", externalRef: "b" }).sql;
 };
 
+/** A plan that reads every order of the account: what a generic plan made from a nearly empty table's statistics does. */
+const BAD_PLAN = /Seq Scan on orders|Index Scan using orders_account_ref/;
+
+/**
+ * Statistics of a nearly empty table (autovacuum's early pass on a new database, or an ANALYZE by hand), from which
+ * the connection keeps a generic plan of the idempotency read after five runs; then the table grows to ORDERS rows.
+ */
+async function outgrowStatistics(db: Db): Promise<void> {
+  await sql`delete from orders`.execute(db);
+  await addOrders(db, 3);
+  await sql`analyze orders`.execute(db);
+  for (let i = 0; i < 8; i++) await findOrderRequest(db, "acc_s", `ext-${i}`);
+  await sql`delete from orders`.execute(db);
+  await addOrders(db, ORDERS);
+}
+
 for (const keepStatistics of [false, true]) {
   describe.each(storeEngines(1, { preparedStatements: true, keepStatistics }).filter((e) => e.name === "postgres"))(
     `a table that outgrows its statistics, ${keepStatistics ? "kept by the service" : "left to chance (autovacuum off)"}, on $name`,
@@ -66,13 +82,7 @@ for (const keepStatistics of [false, true]) {
         // autovacuum may analyze the table mid-test, and the case left to it would read a good plan by luck).
         await sql`alter table orders set (autovacuum_enabled = false)`.execute(db);
         await db.insertInto("accounts").values({ id: "acc_s", name: "S", connected_stores: false, return_address: null, insert_ids: "[]", packing_slip: null, created_at: "2026-01-01T00:00:00.000Z" }).execute();
-        // Statistics of a nearly empty table (autovacuum's early pass on a new database, or an ANALYZE by hand)...
-        await addOrders(db, 3);
-        await sql`analyze orders`.execute(db);
-        // ...from which the connection keeps a generic plan after five runs.
-        for (let i = 0; i < 8; i++) await findOrderRequest(db, "acc_s", `ext-${i}`);
-        await sql`delete from orders`.execute(db);
-        await addOrders(db, ORDERS);
+        await outgrowStatistics(db);
       });
 
       afterAll(async () => {
@@ -82,7 +92,14 @@ for (const keepStatistics of [false, true]) {
 
       if (!keepStatistics) {
         it("keeps a plan that reads every order of the account (what the service must not leave to chance)", async () => {
-          expect(await keptPlan(db)).toMatch(/Seq Scan on orders|Index Scan using orders_account_ref/);
+          // A busy cluster (other suites making schemas) may reset the connection's caches, and with them the kept
+          // plan, which is then made again from the table's true size: the hazard is shown when one of three tries keeps it.
+          let plan = await keptPlan(db);
+          for (let attempt = 1; attempt < 3 && !BAD_PLAN.test(plan); attempt++) {
+            await outgrowStatistics(db);
+            plan = await keptPlan(db);
+          }
+          expect(plan).toMatch(BAD_PLAN);
         });
       } else {
         it("analyzes the table, and the kept plan reads the one order by an index on external_ref", async () => {
